@@ -1,0 +1,196 @@
+//! `/api/v1/setup`, `/api/v1/auth/…`, `/api/v1/users` and `/api/v1/roles`.
+
+use axum::{
+    extract::State,
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::IntoResponse,
+};
+use serde::{Deserialize, Serialize};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    Capability, NewUser, Role, SESSION_COOKIE, Session, User, sessions::SESSION_LIFETIME_SECS,
+};
+use crate::{
+    error::Result,
+    http::{Admin, ApiJson, AppState, error::ErrorBody, extract::ClientAddress},
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(setup))
+        .routes(routes!(login))
+        .routes(routes!(logout))
+        .routes(routes!(me))
+        .routes(routes!(list_users, add_user))
+        .routes(routes!(list_roles, add_role))
+}
+
+/// The signed-in user, the session's nonce for `X-Hearken-Nonce`, and what the user may do.
+#[derive(Serialize, ToSchema)]
+pub struct SignedIn {
+    pub user: User,
+    pub nonce: String,
+    pub capabilities: Vec<Capability>,
+}
+
+impl From<Session> for SignedIn {
+    fn from(session: Session) -> Self {
+        SignedIn {
+            user: session.user,
+            nonce: session.nonce,
+            capabilities: session.capabilities,
+        }
+    }
+}
+
+fn session_cookie(state: &AppState, token: &str, max_age: i64) -> HeaderMap {
+    let secure = if state.config.cookie_secure {
+        "; Secure"
+    } else {
+        ""
+    };
+    let value = format!(
+        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"
+    );
+    let mut headers = HeaderMap::new();
+    if let Ok(value) = HeaderValue::from_str(&value) {
+        headers.insert(header::SET_COOKIE, value);
+    }
+    headers
+}
+
+/// Creates the first administrator on a fresh install and signs them in. Answers 409 once any
+/// account exists.
+#[utoipa::path(post, path = "/setup", tag = "auth", request_body = NewUser,
+    responses((status = 201, body = SignedIn), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn setup(
+    State(state): State<AppState>,
+    address: ClientAddress,
+    ApiJson(new): ApiJson<NewUser>,
+) -> Result<impl IntoResponse> {
+    let password = new.password.clone();
+    let user = super::create_first_admin(&state.db, new).await?;
+    let (session, token) = super::login(&state.db, &user.email, password, &address.0).await?;
+    Ok((
+        StatusCode::CREATED,
+        session_cookie(&state, &token, SESSION_LIFETIME_SECS),
+        axum::Json(SignedIn::from(session)),
+    ))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Credentials {
+    pub email: String,
+    pub password: String,
+}
+
+/// Signs in: sets the HttpOnly session cookie and answers the user and nonce. Repeated failures from
+/// one address are refused with 429 for a while.
+#[utoipa::path(post, path = "/auth/login", tag = "auth", request_body = Credentials,
+    responses((status = 200, body = SignedIn), (status = 401, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn login(
+    State(state): State<AppState>,
+    address: ClientAddress,
+    ApiJson(credentials): ApiJson<Credentials>,
+) -> Result<impl IntoResponse> {
+    let (session, token) = super::login(
+        &state.db,
+        &credentials.email,
+        credentials.password,
+        &address.0,
+    )
+    .await?;
+    Ok((
+        session_cookie(&state, &token, SESSION_LIFETIME_SECS),
+        axum::Json(SignedIn::from(session)),
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SignedOut {
+    pub success: bool,
+}
+
+/// Ends the session and clears its cookie.
+#[utoipa::path(post, path = "/auth/logout", tag = "auth", responses((status = 200, body = SignedOut), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn logout(
+    State(state): State<AppState>,
+    _admin: Admin,
+    headers: HeaderMap,
+) -> Result<impl IntoResponse> {
+    let token = headers
+        .get_all(header::COOKIE)
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(';'))
+        .filter_map(|p| p.trim().split_once('='))
+        .find(|(k, _)| *k == SESSION_COOKIE)
+        .map(|(_, v)| v.to_owned())
+        .unwrap_or_default();
+    super::end_session(&state.db, &token).await?;
+    Ok((
+        session_cookie(&state, "", 0),
+        axum::Json(SignedOut { success: true }),
+    ))
+}
+
+/// The signed-in user and the session's nonce.
+#[utoipa::path(get, path = "/auth/me", tag = "auth", responses((status = 200, body = SignedIn), (status = 401, body = ErrorBody)))]
+async fn me(admin: Admin) -> axum::Json<SignedIn> {
+    axum::Json(SignedIn::from(admin.0))
+}
+
+/// Every admin account.
+#[utoipa::path(get, path = "/users", tag = "auth", responses((status = 200, body = Vec<User>), (status = 403, body = ErrorBody)))]
+async fn list_users(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<Vec<User>>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(super::list_users(&state.db).await?))
+}
+
+/// Adds an admin account with a role.
+#[utoipa::path(post, path = "/users", tag = "auth", request_body = NewUser,
+    responses((status = 201, body = User), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn add_user(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(new): ApiJson<NewUser>,
+) -> Result<impl IntoResponse> {
+    admin.require(Capability::ManageOptions)?;
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(super::create_user(&state.db, new).await?),
+    ))
+}
+
+/// Every role (administrator and editor are built in).
+#[utoipa::path(get, path = "/roles", tag = "auth", responses((status = 200, body = Vec<Role>)))]
+async fn list_roles(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<Vec<Role>>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(super::list_roles(&state.db).await?))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewRole {
+    /// Lower-case letters, digits, '-' or '_'.
+    pub slug: String,
+    pub name: String,
+}
+
+/// Adds a role, which the Access settings can then grant capabilities.
+#[utoipa::path(post, path = "/roles", tag = "auth", request_body = NewRole,
+    responses((status = 201, body = Role), (status = 422, body = ErrorBody)))]
+async fn add_role(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(role): ApiJson<NewRole>,
+) -> Result<impl IntoResponse> {
+    admin.require(Capability::ManageOptions)?;
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(super::add_role(&state.db, &role.slug, &role.name).await?),
+    ))
+}

@@ -1,0 +1,84 @@
+//! The configuration every subcommand reads: flags, or the same names as environment variables.
+
+use std::{net::SocketAddr, path::PathBuf};
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct Config {
+    /// Folder for the SQLite database and other local state.
+    #[arg(
+        long,
+        env = "HEARKEN_DATA_DIR",
+        default_value = "./data",
+        global = true
+    )]
+    pub data_dir: PathBuf,
+
+    /// `postgres://…` to use PostgreSQL; unset means `sqlite://<data-dir>/hearken.db`.
+    #[arg(long, env = "DATABASE_URL", global = true)]
+    pub database_url: Option<String>,
+
+    /// Comma-separated Ed25519 public keys (base64) of trusted license issuers. Unset trusts only the
+    /// development issuer whose key pair is in the repository; production installs set this.
+    #[arg(long, env = "HEARKEN_LICENSE_PUBLIC_KEYS", global = true)]
+    pub license_public_keys: Option<String>,
+
+    /// Comma-separated license key ids to treat as disabled, on top of the database's revocation list.
+    #[arg(long, env = "HEARKEN_LICENSE_REVOKED", global = true)]
+    pub license_revoked: Option<String>,
+
+    /// Take the client address from `X-Forwarded-For` (set this only behind a reverse proxy that
+    /// overwrites that header); used to throttle failed logins per address.
+    #[arg(
+        long,
+        env = "HEARKEN_TRUST_FORWARDED",
+        default_value_t = false,
+        global = true
+    )]
+    pub trust_forwarded: bool,
+
+    /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS).
+    #[arg(
+        long,
+        env = "HEARKEN_COOKIE_SECURE",
+        default_value_t = false,
+        global = true
+    )]
+    pub cookie_secure: bool,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct ServeArgs {
+    /// Address to listen on.
+    #[arg(long, env = "HEARKEN_LISTEN", default_value = "127.0.0.1:8080")]
+    pub listen: SocketAddr,
+
+    /// Folder holding the built admin shell (served at /admin/).
+    #[arg(long, env = "HEARKEN_ADMIN_DIR", default_value = "admin-shell/dist")]
+    pub admin_dir: PathBuf,
+
+    /// Folder holding the built widget (served at /widget/).
+    #[arg(long, env = "HEARKEN_WIDGET_DIR", default_value = "widget/dist")]
+    pub widget_dir: PathBuf,
+}
+
+impl Config {
+    /// The database URL in force: `DATABASE_URL`, else the SQLite file in the data folder.
+    pub fn database_url(&self) -> String {
+        match &self.database_url {
+            Some(url) if !url.trim().is_empty() => url.clone(),
+            _ => format!("sqlite://{}/hearken.db", self.data_dir.display()),
+        }
+    }
+
+    /// A configuration for tests and benchmarks: one database URL, defaults for the rest.
+    pub fn for_database(database_url: impl Into<String>) -> Self {
+        Config {
+            data_dir: PathBuf::from("./data"),
+            database_url: Some(database_url.into()),
+            license_public_keys: None,
+            license_revoked: None,
+            trust_forwarded: false,
+            cookie_secure: false,
+        }
+    }
+}

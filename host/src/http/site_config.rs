@@ -1,0 +1,87 @@
+//! `GET /api/v1/config`: the global flags the admin UI needs (spec 000 §3, 002 §3).
+
+use std::collections::BTreeMap;
+
+use axum::extract::State;
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{Admin, AppState, error::ErrorBody};
+use crate::{
+    accounts::{self, Capability, User},
+    addons,
+    error::Result,
+    licensing::Entitlements,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_config))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct AddonFlags {
+    pub installed: bool,
+    pub active: bool,
+    /// 'licensed' when the license covers the add-on's plan, else 'unlicensed'.
+    #[serde(rename = "type")]
+    pub addon_type: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SiteConfig {
+    /// A license key is stored (valid or not): the UI prompts to activate rather than to upgrade.
+    pub is_pro: bool,
+    /// The stored key is valid.
+    pub is_licensed: bool,
+    /// lite, plus, pro or elite: the tier in force.
+    pub license_type: String,
+    pub admin_email: String,
+    pub admin_url: String,
+    pub assets_url: String,
+    pub nonce: String,
+    pub addons: BTreeMap<String, AddonFlags>,
+    pub user: User,
+    pub capabilities: Vec<Capability>,
+}
+
+/// The flags every admin screen reads.
+#[utoipa::path(get, path = "/config", tag = "config", responses((status = 200, body = SiteConfig), (status = 401, body = ErrorBody)))]
+async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<SiteConfig>> {
+    let entitlements = Entitlements::load(&state).await?;
+    let admin_email = accounts::list_users(&state.db)
+        .await?
+        .into_iter()
+        .find(|u| u.role == "administrator")
+        .map(|u| u.email)
+        .unwrap_or_default();
+    let addons = addons::FIRST_PARTY
+        .iter()
+        .map(|a| {
+            let flags = AddonFlags {
+                installed: state.addons.is_installed(a.slug),
+                active: state.addons.is_active(a.slug),
+                addon_type: if entitlements.has_plan(a.plan) {
+                    "licensed"
+                } else {
+                    "unlicensed"
+                }
+                .into(),
+            };
+            (a.slug.to_owned(), flags)
+        })
+        .collect();
+    let session = admin.0;
+    Ok(axum::Json(SiteConfig {
+        is_pro: entitlements.is_pro(),
+        is_licensed: entitlements.is_licensed(),
+        license_type: entitlements.tier.as_str().into(),
+        admin_email,
+        admin_url: "/admin/".into(),
+        assets_url: "/admin/assets/".into(),
+        nonce: session.nonce,
+        addons,
+        user: session.user,
+        capabilities: session.capabilities,
+    }))
+}

@@ -1,0 +1,20 @@
+//! Hearken's server: the REST API under `/api/v1/`, the admin and widget assets, storage on SQLite or
+//! PostgreSQL, admin accounts, licensing, and (later) the add-on runtime, as one library that the
+//! `hearken` binary, the tests and the benchmarks all drive the same way.
+
+pub mod accounts;
+pub mod addons;
+pub mod config;
+pub mod error;
+pub mod http;
+pub mod licensing;
+pub mod notifications;
+pub mod settings;
+pub mod storage;
+pub mod surveys;
+pub mod time;
+
+pub use config::Config;
+pub use error::Error;
+pub use http::{AppState, router};
+pub use storage::Db;

@@ -1,0 +1,199 @@
+//! The `hearken` command: serve the API and front ends, migrate the database, add users, mint
+//! development license keys.
+
+use std::net::SocketAddr;
+
+use anyhow::Context;
+use clap::{Parser, Subcommand};
+use hearken::{
+    AppState, Config, Db,
+    accounts::{self, NewUser},
+    config::ServeArgs,
+    http::{Assets, router},
+    licensing::{self, MintRequest, Tier},
+};
+
+#[derive(Parser)]
+#[command(
+    name = "hearken",
+    version,
+    about = "Hearken: the self-hosted feedback-survey server"
+)]
+struct Cli {
+    #[command(flatten)]
+    config: Config,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Apply migrations, then serve the API, the admin shell and the widget.
+    Serve(ServeArgs),
+    /// Apply the database migrations and exit.
+    Migrate,
+    /// Manage admin accounts.
+    #[command(subcommand)]
+    User(UserCommand),
+    /// License keys (development issuer).
+    #[command(subcommand)]
+    License(LicenseCommand),
+}
+
+#[derive(Subcommand)]
+enum UserCommand {
+    /// Add an admin account.
+    Add {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+        /// Role slug (administrator, editor, or one added later).
+        #[arg(long, default_value = "administrator")]
+        role: String,
+        #[arg(long, default_value = "")]
+        name: String,
+    },
+}
+
+#[derive(Subcommand)]
+enum LicenseCommand {
+    /// Print a new key signed by the DEVELOPMENT issuer (dev-keys/; never trusted in production).
+    Mint {
+        #[arg(long, value_enum)]
+        tier: Tier,
+        /// Last valid day, YYYY-MM-DD (none: never expires).
+        #[arg(long)]
+        expires: Option<chrono::NaiveDate>,
+        /// Mint the key already disabled by its issuer.
+        #[arg(long)]
+        disabled: bool,
+    },
+    /// Add a key id to this installation's revocation list (the key becomes disabled).
+    Revoke {
+        key_id: String,
+        #[arg(long, default_value = "")]
+        reason: String,
+    },
+}
+
+#[tokio::main]
+async fn main() -> anyhow::Result<()> {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_default_env()
+                .unwrap_or_else(|_| "hearken=info,tower_http=warn,sqlx=warn".into()),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    match cli.command {
+        Command::Serve(args) => serve(cli.config, args).await,
+        Command::Migrate => {
+            open(&cli.config).await?;
+            println!(
+                "migrations applied to {}",
+                redact(&cli.config.database_url())
+            );
+            Ok(())
+        }
+        Command::User(UserCommand::Add {
+            email,
+            password,
+            role,
+            name,
+        }) => {
+            let db = open(&cli.config).await?;
+            let user = accounts::create_user(
+                &db,
+                NewUser {
+                    email,
+                    password,
+                    name,
+                    role: Some(role),
+                },
+            )
+            .await
+            .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("added {} ({}) with id {}", user.email, user.role, user.id);
+            Ok(())
+        }
+        Command::License(LicenseCommand::Mint {
+            tier,
+            expires,
+            disabled,
+        }) => {
+            if tier == Tier::Lite {
+                anyhow::bail!("lite is the free tier: it needs no key (use plus, pro or elite)");
+            }
+            println!(
+                "{}",
+                MintRequest {
+                    tier,
+                    expires,
+                    disabled
+                }
+                .mint_dev()
+            );
+            Ok(())
+        }
+        Command::License(LicenseCommand::Revoke { key_id, reason }) => {
+            let db = open(&cli.config).await?;
+            licensing::revoke(&db, &key_id, &reason)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("revoked {key_id}");
+            Ok(())
+        }
+    }
+}
+
+async fn open(config: &Config) -> anyhow::Result<Db> {
+    let url = config.database_url();
+    let db = Db::connect(&url)
+        .await
+        .with_context(|| format!("connecting to {}", redact(&url)))?;
+    db.migrate().await.context("applying migrations")?;
+    Ok(db)
+}
+
+async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
+    let db = open(&config).await?;
+    let backend = db.backend_name();
+    let state = AppState::with_db(config, db)?;
+    let assets = Assets {
+        admin_dir: Some(args.admin_dir),
+        widget_dir: Some(args.widget_dir),
+    };
+    let app = router(state, assets);
+    let listener = tokio::net::TcpListener::bind(args.listen)
+        .await
+        .with_context(|| format!("listening on {}", args.listen))?;
+    tracing::info!(
+        "Hearken serving on http://{} ({backend}); admin at /admin/",
+        args.listen
+    );
+    axum::serve(
+        listener,
+        app.into_make_service_with_connect_info::<SocketAddr>(),
+    )
+    .with_graceful_shutdown(async {
+        let _ = tokio::signal::ctrl_c().await;
+    })
+    .await?;
+    Ok(())
+}
+
+/// Hides a password in a database URL before printing it.
+fn redact(url: &str) -> String {
+    match (url.find("://"), url.rfind('@')) {
+        (Some(scheme), Some(at)) if at > scheme => {
+            let credentials = &url[scheme + 3..at];
+            match credentials.split_once(':') {
+                Some((user, _)) => format!("{}{user}:***{}", &url[..scheme + 3], &url[at..]),
+                None => url.to_owned(),
+            }
+        }
+        _ => url.to_owned(),
+    }
+}

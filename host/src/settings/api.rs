@@ -1,0 +1,59 @@
+//! `GET/POST /api/v1/settings`.
+
+use axum::extract::State;
+use serde::Serialize;
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use crate::{
+    accounts::{self, Capability},
+    error::Result,
+    http::{Admin, ApiJson, AppState, error::ErrorBody},
+    licensing::Entitlements,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(get_settings, save_settings))
+}
+
+/// Every setting, stored values over the defaults.
+#[utoipa::path(get, path = "/settings", tag = "settings", responses((status = 200, body = Object), (status = 403, body = ErrorBody)))]
+async fn get_settings(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<axum::Json<Map<String, Value>>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(super::load(&state.db).await?))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SavedSettings {
+    /// 'Settings saved.'
+    pub message: String,
+    #[schema(value_type = Object)]
+    pub settings: Map<String, Value>,
+}
+
+/// Saves some or all settings. Invalid values answer 422 'Please fix errors on this page.' with the
+/// fields marked; changing a setting above the plan answers 403 '{feature} is a {plan} feature'.
+#[utoipa::path(post, path = "/settings", tag = "settings", request_body = Object,
+    responses((status = 200, body = SavedSettings), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn save_settings(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(changes): ApiJson<Map<String, Value>>,
+) -> Result<axum::Json<SavedSettings>> {
+    admin.require(Capability::ManageOptions)?;
+    let entitlements = Entitlements::load(&state).await?;
+    let roles: Vec<String> = accounts::list_roles(&state.db)
+        .await?
+        .into_iter()
+        .map(|r| r.slug)
+        .collect();
+    let settings = super::save(&state.db, &entitlements, &roles, changes).await?;
+    Ok(axum::Json(SavedSettings {
+        message: super::SAVED.into(),
+        settings,
+    }))
+}

@@ -1,0 +1,149 @@
+//! One storage layer, two backends. SQLite (WAL, foreign keys on) is the embedded default; PostgreSQL
+//! is how an installation outgrows one machine. Every query is written once, in SQL both accept
+//! (`$1` placeholders, `RETURNING`, `ON CONFLICT`), and run through [`on_db!`] on whichever pool is
+//! configured. Integers are BIGINT, timestamps Unix seconds, JSON documents TEXT, so one row type
+//! decodes from either backend.
+//!
+//! Invariants: migrations run before any other query; a write that reads first opens its
+//! transaction with [`Db::begin_write`] so that SQLite takes the write lock up front (a deferred
+//! transaction that upgrades can fail with "database is locked" instead of waiting).
+
+use std::{str::FromStr, time::Duration};
+
+use sqlx::{
+    PgPool, SqlitePool,
+    postgres::PgPoolOptions,
+    sqlite::{SqliteConnectOptions, SqliteJournalMode, SqlitePoolOptions, SqliteSynchronous},
+};
+
+static SQLITE_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/sqlite");
+static POSTGRES_MIGRATIONS: sqlx::migrate::Migrator = sqlx::migrate!("../migrations/postgres");
+
+/// A connection pool on one of the two backends. Cheap to clone.
+#[derive(Clone, Debug)]
+pub enum Db {
+    Sqlite(SqlitePool),
+    Postgres(PgPool),
+}
+
+/// Runs `$body` with `$pool` bound to the concrete pool, so one query text serves both backends.
+#[macro_export]
+macro_rules! on_db {
+    ($db:expr, $pool:ident => $body:expr) => {
+        match $db {
+            $crate::storage::Db::Sqlite($pool) => $body,
+            $crate::storage::Db::Postgres($pool) => $body,
+        }
+    };
+}
+
+impl Db {
+    /// Connects to `url` (`sqlite://…` or `postgres://…`), creating a SQLite file and its folder if
+    /// needed.
+    pub async fn connect(url: &str) -> anyhow::Result<Db> {
+        if url.starts_with("postgres://") || url.starts_with("postgresql://") {
+            let pool = PgPoolOptions::new()
+                // Enough for a busy admin plus the widget's traffic per process; PostgreSQL's
+                // default max_connections (100) leaves room for several processes.
+                .max_connections(env_u32("HEARKEN_PG_POOL_SIZE", 16))
+                .acquire_timeout(Duration::from_secs(10))
+                .connect(url)
+                .await?;
+            return Ok(Db::Postgres(pool));
+        }
+        let Some(path) = url
+            .strip_prefix("sqlite://")
+            .or_else(|| url.strip_prefix("sqlite:"))
+        else {
+            anyhow::bail!("unsupported DATABASE_URL '{url}': use sqlite://PATH or postgres://…");
+        };
+        let file = path.split('?').next().unwrap_or(path);
+        if let Some(parent) = std::path::Path::new(file).parent()
+            && !parent.as_os_str().is_empty()
+        {
+            std::fs::create_dir_all(parent)?;
+        }
+        let options = SqliteConnectOptions::from_str(url)?
+            .create_if_missing(true)
+            .journal_mode(SqliteJournalMode::Wal)
+            // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose
+            // the last transactions, a fair trade for an embedded default.
+            .synchronous(SqliteSynchronous::Normal)
+            .foreign_keys(true)
+            // Writers queue behind one another instead of failing at once.
+            .busy_timeout(Duration::from_secs(10));
+        let pool = SqlitePoolOptions::new()
+            .max_connections(env_u32("HEARKEN_SQLITE_POOL_SIZE", 8))
+            .connect_with(options)
+            .await?;
+        Ok(Db::Sqlite(pool))
+    }
+
+    /// Applies the backend's migrations (`migrations/sqlite` or `migrations/postgres`).
+    pub async fn migrate(&self) -> anyhow::Result<()> {
+        match self {
+            Db::Sqlite(pool) => SQLITE_MIGRATIONS.run(pool).await?,
+            Db::Postgres(pool) => POSTGRES_MIGRATIONS.run(pool).await?,
+        }
+        Ok(())
+    }
+
+    /// True once a trivial query answers (`/healthz`).
+    pub async fn is_reachable(&self) -> bool {
+        on_db!(self, pool => sqlx::query("SELECT 1").execute(pool).await.map(|r| r.rows_affected()).is_ok())
+    }
+
+    pub fn backend_name(&self) -> &'static str {
+        match self {
+            Db::Sqlite(_) => "sqlite",
+            Db::Postgres(_) => "postgres",
+        }
+    }
+
+    pub async fn close(&self) {
+        on_db!(self, pool => pool.close().await)
+    }
+}
+
+/// Is this error a unique-constraint violation (a duplicate e-mail, a second setup call …)?
+pub fn is_unique_violation(err: &sqlx::Error) -> bool {
+    matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+fn env_u32(name: &str, default: u32) -> u32 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+/// Opens a write transaction: `BEGIN IMMEDIATE` on SQLite, a plain `BEGIN` on PostgreSQL.
+#[macro_export]
+macro_rules! begin_write {
+    ($pool:expr) => {
+        $crate::storage::BeginWrite::begin_write($pool)
+    };
+}
+
+/// Lets generic code inside [`on_db!`] open the right kind of write transaction for its backend.
+pub trait BeginWrite {
+    type Db: sqlx::Database;
+    fn begin_write(
+        &self,
+    ) -> impl std::future::Future<Output = Result<sqlx::Transaction<'static, Self::Db>, sqlx::Error>>
+    + Send;
+}
+
+impl BeginWrite for SqlitePool {
+    type Db = sqlx::Sqlite;
+    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Sqlite>, sqlx::Error> {
+        self.begin_with("BEGIN IMMEDIATE").await
+    }
+}
+
+impl BeginWrite for PgPool {
+    type Db = sqlx::Postgres;
+    async fn begin_write(&self) -> Result<sqlx::Transaction<'static, sqlx::Postgres>, sqlx::Error> {
+        self.begin().await
+    }
+}

@@ -1,0 +1,536 @@
+//! `/api/v1/surveys…` and `/api/v1/survey-templates` (spec 000 §7).
+
+use axum::{
+    extract::{RawQuery, State},
+    http::StatusCode,
+    response::IntoResponse,
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+use utoipa::{IntoParams, ToSchema};
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    model::{Status, Survey, SurveyInput},
+    store::{self, BulkAction, BulkOutcome, Filter, ListQuery, OrderBy, StatusCount},
+    templates::{self, Template},
+    validation,
+};
+use crate::{
+    accounts::Capability,
+    error::{Error, FieldErrors, Result},
+    http::{Admin, ApiJson, ApiPath, AppState, error::ErrorBody},
+    licensing::Entitlements,
+    time,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_surveys, save_survey, delete_surveys))
+        .routes(routes!(get_survey))
+        .routes(routes!(duplicate_survey))
+        .routes(routes!(publish_surveys))
+        .routes(routes!(draft_surveys))
+        .routes(routes!(trash_surveys))
+        .routes(routes!(restore_surveys))
+        .routes(routes!(list_templates))
+}
+
+/// Query of `GET /surveys` (documentation; the handler parses the raw query so that
+/// `filter[status]` and repeated `select` keys work).
+#[derive(Deserialize, IntoParams)]
+#[allow(dead_code)]
+struct ListParams {
+    /// Page number, from 1 (default 1).
+    page: Option<i64>,
+    /// Surveys per page, 1 to 100 (default 10).
+    per_page: Option<i64>,
+    /// id (default), title, status or created_at.
+    orderby: Option<String>,
+    /// asc or desc (default desc).
+    order: Option<String>,
+    /// Fields to answer besides id: comma-separated, or repeated as select[]=….
+    select: Option<String>,
+    /// Quick filter: all, publish, scheduled, draft or trash.
+    #[serde(rename = "filter[status]")]
+    #[param(rename = "filter[status]")]
+    filter_status: Option<String>,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Pagination {
+    pub page: i64,
+    pub pages: i64,
+    pub per_page: i64,
+    pub total: i64,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct SurveyList {
+    /// Surveys of the page; with `select`, only id and the selected fields.
+    #[schema(value_type = Vec<Survey>)]
+    pub items: Vec<Value>,
+    pub pagination: Pagination,
+    pub status_filters: Vec<StatusCount>,
+}
+
+const SELECTABLE: [&str; 13] = [
+    "title",
+    "type",
+    "status",
+    "template",
+    "questions",
+    "settings",
+    "notifications",
+    "created_at",
+    "updated_at",
+    "publish_at",
+    "impressions",
+    "responses_count",
+    "cookie_name",
+];
+
+/// The survey list with its quick-filter counts.
+#[utoipa::path(get, path = "/surveys", tag = "surveys", params(ListParams),
+    responses((status = 200, body = SurveyList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn list_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<SurveyList>> {
+    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
+    let (query, select) = parse_list_query(raw.as_deref().unwrap_or(""))?;
+    let page = store::list(&state.db, &query).await?;
+    let items = page
+        .items
+        .into_iter()
+        .map(|survey| project(survey, select.as_deref()))
+        .collect::<Result<_>>()?;
+    let pages = ((page.total + query.per_page - 1) / query.per_page).max(1);
+    Ok(axum::Json(SurveyList {
+        items,
+        pagination: Pagination {
+            page: query.page,
+            pages,
+            per_page: query.per_page,
+            total: page.total,
+        },
+        status_filters: page.counts,
+    }))
+}
+
+fn parse_list_query(raw: &str) -> Result<(ListQuery, Option<Vec<String>>)> {
+    let mut query = ListQuery {
+        page: 1,
+        per_page: 10,
+        order_by: OrderBy::Id,
+        descending: true,
+        filter: Filter::All,
+    };
+    let mut select: Option<Vec<String>> = None;
+    let bad = |field: &str, message: String| Error::Invalid {
+        code: "invalid_query",
+        message: message.clone(),
+        fields: FieldErrors::from([(field.to_owned(), message)]),
+    };
+    for (key, value) in form_urlencoded::parse(raw.as_bytes()) {
+        let value = value.trim();
+        match key.as_ref() {
+            "page" => {
+                query.page = value
+                    .parse()
+                    .ok()
+                    .filter(|p| *p >= 1)
+                    .ok_or_else(|| bad("page", "page is a whole number from 1.".into()))?;
+            }
+            "per_page" => {
+                query.per_page = value
+                    .parse()
+                    .ok()
+                    .filter(|p| (1..=100).contains(p))
+                    .ok_or_else(|| {
+                        bad(
+                            "per_page",
+                            "per_page is a whole number from 1 to 100.".into(),
+                        )
+                    })?;
+            }
+            "orderby" => {
+                query.order_by = OrderBy::parse(value).ok_or_else(|| {
+                    bad(
+                        "orderby",
+                        "orderby is one of id, title, status, created_at.".into(),
+                    )
+                })?;
+            }
+            "order" => {
+                query.descending = match value.to_ascii_lowercase().as_str() {
+                    "desc" => true,
+                    "asc" => false,
+                    _ => return Err(bad("order", "order is asc or desc.".into())),
+                };
+            }
+            "filter[status]" | "status" => {
+                query.filter = Filter::parse(value).ok_or_else(|| {
+                    bad(
+                        "filter[status]",
+                        "filter[status] is one of publish, scheduled, draft, trash.".into(),
+                    )
+                })?;
+            }
+            "select" | "select[]" => {
+                let fields = select.get_or_insert_with(Vec::new);
+                for field in value.split(',').map(str::trim).filter(|f| !f.is_empty()) {
+                    if field != "id" && !SELECTABLE.contains(&field) {
+                        return Err(bad(
+                            "select",
+                            format!(
+                                "'{field}' cannot be selected; choose from {}.",
+                                SELECTABLE.join(", ")
+                            ),
+                        ));
+                    }
+                    fields.push(field.to_owned());
+                }
+            }
+            _ if key.starts_with("select[") => {
+                let fields = select.get_or_insert_with(Vec::new);
+                if !SELECTABLE.contains(&value) && value != "id" {
+                    return Err(bad(
+                        "select",
+                        format!(
+                            "'{value}' cannot be selected; choose from {}.",
+                            SELECTABLE.join(", ")
+                        ),
+                    ));
+                }
+                fields.push(value.to_owned());
+            }
+            _ => {}
+        }
+    }
+    Ok((query, select))
+}
+
+fn project(survey: Survey, select: Option<&[String]>) -> Result<Value> {
+    let value =
+        serde_json::to_value(survey).map_err(|e| anyhow::anyhow!("serialising a survey: {e}"))?;
+    let Some(fields) = select else {
+        return Ok(value);
+    };
+    let Value::Object(all) = value else {
+        return Ok(value);
+    };
+    let kept: Map<String, Value> = all
+        .into_iter()
+        .filter(|(k, _)| k == "id" || fields.iter().any(|f| f == k))
+        .collect();
+    Ok(Value::Object(kept))
+}
+
+/// One survey.
+#[utoipa::path(get, path = "/surveys/{id}", tag = "surveys", params(("id" = i64, Path, description = "Survey id")),
+    responses((status = 200, body = Survey), (status = 404, body = ErrorBody)))]
+async fn get_survey(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<Survey>> {
+    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
+    Ok(axum::Json(store::get(&state.db, id).await?))
+}
+
+/// The answer to a save.
+#[derive(Serialize, ToSchema)]
+pub struct SaveOutcome {
+    pub survey: Survey,
+    /// True when the survey is now published (or scheduled).
+    pub published: bool,
+    pub message: String,
+    /// What keeps the survey from being published, per field ('Title is required.' …).
+    pub fields: FieldErrors,
+}
+
+/// Creates (`id` null) or updates a survey. Publishing with incomplete questions saves a draft and
+/// answers published false with the reason.
+#[utoipa::path(post, path = "/surveys", tag = "surveys", request_body = SurveyInput,
+    responses((status = 200, body = SaveOutcome, description = "Updated"), (status = 201, body = SaveOutcome, description = "Created"),
+        (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn save_survey(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(input): ApiJson<SurveyInput>,
+) -> Result<impl IntoResponse> {
+    admin.require(Capability::CreateEditSurveys)?;
+    let existing = match input.id {
+        Some(id) => Some(store::get(&state.db, id).await?),
+        None => None,
+    };
+    if existing.as_ref().is_some_and(|s| s.status == Status::Trash) {
+        return Err(Error::Conflict(format!(
+            "Survey {} is in the trash: restore it before editing.",
+            input.id.unwrap_or_default()
+        )));
+    }
+    let mut draft = existing.as_ref().map(Survey::draft).unwrap_or_default();
+    if let Some(title) = input.title {
+        draft.title = title;
+    }
+    if let Some(kind) = input.survey_type {
+        draft.survey_type = kind;
+    }
+    if let Some(template) = input.template {
+        draft.template = template;
+    }
+    if let Some(questions) = input.questions {
+        draft.questions = questions;
+    }
+    if let Some(settings) = input.settings {
+        draft.settings = settings;
+    }
+    if let Some(notifications) = input.notifications {
+        draft.notifications = notifications;
+    }
+    let requested = match input.status.as_deref() {
+        None => existing.as_ref().map(|s| s.status).unwrap_or(Status::Draft),
+        Some("draft") => Status::Draft,
+        Some("publish") => Status::Publish,
+        Some("trash") => {
+            return Err(Error::invalid_field(
+                "status",
+                "Use POST /api/v1/surveys/trash to move a survey to the trash.",
+            ));
+        }
+        Some(other) => {
+            return Err(Error::invalid_field(
+                "status",
+                format!("The status '{other}' is not draft or publish."),
+            ));
+        }
+    };
+    let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
+
+    let entitlements = Entitlements::load(&state).await?;
+    let incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let (status, published, message) = outcome(requested, &incomplete);
+    // Setting a survey to draft turns scheduling off (spec 000 §4).
+    let publish_at = if status == Status::Draft {
+        None
+    } else {
+        publish_at
+    };
+
+    let (id, created) = match existing {
+        Some(existing) => {
+            store::update(&state.db, existing.id, &draft, status, publish_at).await?;
+            (existing.id, false)
+        }
+        None => (
+            store::insert(&state.db, &draft, status, publish_at).await?,
+            true,
+        ),
+    };
+    let survey = store::get(&state.db, id).await?;
+    let code = if created {
+        StatusCode::CREATED
+    } else {
+        StatusCode::OK
+    };
+    Ok((
+        code,
+        axum::Json(SaveOutcome {
+            survey,
+            published,
+            message,
+            fields: incomplete,
+        }),
+    ))
+}
+
+fn outcome(requested: Status, incomplete: &FieldErrors) -> (Status, bool, String) {
+    match requested {
+        Status::Publish if incomplete.is_empty() => {
+            (Status::Publish, true, "Your Survey was Saved!".into())
+        }
+        Status::Publish => (Status::Draft, false, validation::CANNOT_PUBLISH.into()),
+        _ => (
+            Status::Draft,
+            false,
+            "Your Survey was Saved as a Draft.".into(),
+        ),
+    }
+}
+
+/// The publish_at to store: absent keeps the stored one; a new date may not lie before today.
+fn resolve_publish_at(
+    sent: Option<Option<String>>,
+    existing: Option<&Survey>,
+) -> Result<Option<i64>> {
+    let stored = existing
+        .and_then(|s| s.publish_at.as_deref())
+        .and_then(time::parse_datetime);
+    let Some(sent) = sent else { return Ok(stored) };
+    let Some(text) = sent.filter(|t| !t.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let at = time::parse_datetime(&text).ok_or_else(|| {
+        Error::invalid_field(
+            "publish_at",
+            "publish_at is a date and time such as 2026-12-01T09:00:00Z.",
+        )
+    })?;
+    // "Today" depends on the editor's timezone; a day of slack accepts every timezone's today.
+    if Some(at) != stored && at < time::now() - 24 * 3600 {
+        return Err(Error::invalid_field(
+            "publish_at",
+            "The schedule date cannot be earlier than today.",
+        ));
+    }
+    Ok(Some(at))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Duplicated {
+    /// The new survey's id.
+    pub id: i64,
+    pub survey: Survey,
+}
+
+/// Copies a survey as a new draft with no responses.
+#[utoipa::path(post, path = "/surveys/{id}/duplicate", tag = "surveys", params(("id" = i64, Path, description = "Survey id")),
+    responses((status = 201, body = Duplicated), (status = 404, body = ErrorBody)))]
+async fn duplicate_survey(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<impl IntoResponse> {
+    admin.require(Capability::CreateEditSurveys)?;
+    let id = store::duplicate(&state.db, id).await?;
+    let survey = store::get(&state.db, id).await?;
+    Ok((StatusCode::CREATED, axum::Json(Duplicated { id, survey })))
+}
+
+#[derive(Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SurveyIds {
+    /// 1 to 1000 survey ids.
+    pub survey_ids: Vec<i64>,
+}
+
+const MAX_BULK: usize = 1000;
+
+async fn bulk(
+    state: &AppState,
+    admin: &Admin,
+    action: BulkAction,
+    ids: SurveyIds,
+) -> Result<axum::Json<BulkOutcome>> {
+    let capability = match action {
+        BulkAction::Publish | BulkAction::Draft => Capability::CreateEditSurveys,
+        BulkAction::Trash | BulkAction::Restore | BulkAction::Delete => Capability::DeleteSurveys,
+    };
+    admin.require(capability)?;
+    if ids.survey_ids.is_empty() || ids.survey_ids.len() > MAX_BULK {
+        return Err(Error::invalid_field(
+            "survey_ids",
+            format!("survey_ids lists 1 to {MAX_BULK} survey ids."),
+        ));
+    }
+    Ok(axum::Json(
+        store::bulk(&state.db, action, &ids.survey_ids).await?,
+    ))
+}
+
+/// Publishes drafts (those with incomplete questions are skipped with the reason).
+#[utoipa::path(post, path = "/surveys/publish", tag = "surveys", request_body = SurveyIds,
+    responses((status = 200, body = BulkOutcome), (status = 404, body = ErrorBody, description = "An id does not exist; nothing changed")))]
+async fn publish_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(ids): ApiJson<SurveyIds>,
+) -> Result<axum::Json<BulkOutcome>> {
+    bulk(&state, &admin, BulkAction::Publish, ids).await
+}
+
+/// Makes published surveys drafts (scheduling is turned off).
+#[utoipa::path(post, path = "/surveys/draft", tag = "surveys", request_body = SurveyIds,
+    responses((status = 200, body = BulkOutcome), (status = 404, body = ErrorBody)))]
+async fn draft_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(ids): ApiJson<SurveyIds>,
+) -> Result<axum::Json<BulkOutcome>> {
+    bulk(&state, &admin, BulkAction::Draft, ids).await
+}
+
+/// Moves surveys to the trash.
+#[utoipa::path(post, path = "/surveys/trash", tag = "surveys", request_body = SurveyIds,
+    responses((status = 200, body = BulkOutcome), (status = 404, body = ErrorBody)))]
+async fn trash_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(ids): ApiJson<SurveyIds>,
+) -> Result<axum::Json<BulkOutcome>> {
+    bulk(&state, &admin, BulkAction::Trash, ids).await
+}
+
+/// Restores trashed surveys as drafts.
+#[utoipa::path(post, path = "/surveys/restore", tag = "surveys", request_body = SurveyIds,
+    responses((status = 200, body = BulkOutcome), (status = 404, body = ErrorBody)))]
+async fn restore_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(ids): ApiJson<SurveyIds>,
+) -> Result<axum::Json<BulkOutcome>> {
+    bulk(&state, &admin, BulkAction::Restore, ids).await
+}
+
+/// Deletes trashed surveys permanently, with their responses; others are reported, not touched.
+#[utoipa::path(delete, path = "/surveys", tag = "surveys", request_body = SurveyIds,
+    responses((status = 200, body = BulkOutcome), (status = 404, body = ErrorBody)))]
+async fn delete_surveys(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(ids): ApiJson<SurveyIds>,
+) -> Result<axum::Json<BulkOutcome>> {
+    bulk(&state, &admin, BulkAction::Delete, ids).await
+}
+
+/// The templates of the setup step, 'blank' first.
+#[utoipa::path(get, path = "/survey-templates", tag = "surveys", responses((status = 200, body = Vec<Template>)))]
+async fn list_templates(admin: Admin) -> Result<axum::Json<Vec<Template>>> {
+    admin.require(Capability::CreateEditSurveys)?;
+    Ok(axum::Json(templates::core()))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn list_query_defaults_and_rejections() {
+        let (q, select) = parse_list_query("").unwrap();
+        assert_eq!(
+            (q.page, q.per_page, q.order_by, q.descending, q.filter),
+            (1, 10, OrderBy::Id, true, Filter::All)
+        );
+        assert!(select.is_none());
+        let (q, select) = parse_list_query(
+            "filter%5Bstatus%5D=scheduled&select%5B%5D=title&select=status,publish_at&order=ASC",
+        )
+        .unwrap();
+        assert_eq!(q.filter, Filter::Scheduled);
+        assert!(!q.descending);
+        assert_eq!(select.unwrap(), ["title", "status", "publish_at"]);
+        for bad in [
+            "page=0",
+            "per_page=1000",
+            "orderby=password",
+            "order=sideways",
+            "filter[status]=deleted",
+            "select=password_hash",
+        ] {
+            assert!(parse_list_query(bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,456 @@
+//! The survey and its parts, in the JSON shapes of spec 000 §3 so that the admin and the widget use
+//! them as they are. Known keys are typed (a wrong type is refused with the field's path); question
+//! `config` and `settings` also keep unknown keys, which add-on question types use.
+
+use serde::{Deserialize, Deserializer, Serialize};
+use serde_json::{Map, Value};
+use utoipa::ToSchema;
+
+/// The default thank-you text.
+pub const DEFAULT_THANK_YOU: &str = "Thanks for your feedback!";
+/// Prefix of a survey's cookie name (`hearken_survey_12`).
+pub const COOKIE_PREFIX: &str = "hearken_survey_";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum Status {
+    Draft,
+    Publish,
+    Trash,
+}
+
+impl Status {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Status::Draft => "draft",
+            Status::Publish => "publish",
+            Status::Trash => "trash",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<Status> {
+        match text {
+            "draft" => Some(Status::Draft),
+            "publish" => Some(Status::Publish),
+            "trash" => Some(Status::Trash),
+            _ => None,
+        }
+    }
+}
+
+/// A stored survey, as every endpoint answers it.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct Survey {
+    pub id: i64,
+    pub title: String,
+    /// `nps` for an NPS survey, otherwise null or another label.
+    #[serde(rename = "type")]
+    pub survey_type: Option<String>,
+    pub status: Status,
+    pub template: Option<String>,
+    pub questions: Vec<Question>,
+    pub settings: SurveySettings,
+    pub notifications: Notifications,
+    /// RFC 3339, UTC.
+    pub created_at: String,
+    pub updated_at: String,
+    /// RFC 3339, UTC; a published survey whose publish_at is in the future is scheduled.
+    pub publish_at: Option<String>,
+    pub impressions: i64,
+    pub responses_count: i64,
+    pub cookie_name: String,
+}
+
+/// The editable content of a survey: what validation checks and storage writes.
+#[derive(Debug, Clone, Default)]
+pub struct SurveyDraft {
+    pub title: String,
+    pub survey_type: Option<String>,
+    pub template: Option<String>,
+    pub questions: Vec<Question>,
+    pub settings: SurveySettings,
+    pub notifications: Notifications,
+}
+
+impl Survey {
+    pub fn draft(&self) -> SurveyDraft {
+        SurveyDraft {
+            title: self.title.clone(),
+            survey_type: self.survey_type.clone(),
+            template: self.template.clone(),
+            questions: self.questions.clone(),
+            settings: self.settings.clone(),
+            notifications: self.notifications.clone(),
+        }
+    }
+}
+
+/// The body of `POST /surveys`: `id` null (or absent) creates, a number updates. Absent fields keep
+/// their stored value on update and take defaults on create. Read-only fields that a client echoes
+/// back from a GET are accepted and ignored.
+#[derive(Debug, Clone, Default, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct SurveyInput {
+    #[serde(default)]
+    pub id: Option<i64>,
+    #[serde(default)]
+    pub title: Option<String>,
+    #[serde(default, rename = "type", deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    pub survey_type: Option<Option<String>>,
+    /// draft or publish (trash goes through `POST /surveys/trash`).
+    #[serde(default)]
+    pub status: Option<String>,
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    pub template: Option<Option<String>>,
+    #[serde(default)]
+    pub questions: Option<Vec<Question>>,
+    #[serde(default)]
+    pub settings: Option<SurveySettings>,
+    #[serde(default)]
+    pub notifications: Option<Notifications>,
+    /// RFC 3339 or `YYYY-MM-DD HH:MM:SS` (UTC); null turns scheduling off.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    pub publish_at: Option<Option<String>>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub created_at: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub updated_at: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub impressions: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub responses_count: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub cookie_name: Option<serde::de::IgnoredAny>,
+}
+
+/// Distinguishes an absent field (outer None) from an explicit null (Some(None)).
+fn double_option<'de, D, T>(de: D) -> Result<Option<Option<T>>, D::Error>
+where
+    D: Deserializer<'de>,
+    T: Deserialize<'de>,
+{
+    Option::<T>::deserialize(de).map(Some)
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Question {
+    /// Unique within the survey; a string or a number. Missing ids are assigned on save.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub id: Value,
+    #[serde(rename = "type")]
+    pub question_type: String,
+    #[serde(default)]
+    pub title: String,
+    #[serde(default)]
+    pub config: QuestionConfig,
+    #[serde(default)]
+    pub settings: QuestionSettings,
+    #[serde(default)]
+    pub logic: QuestionLogic,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct QuestionConfig {
+    /// Plain strings (checkbox, radio-button), `{label, image}` (image-radio) or
+    /// `{label, icon: {name, style}}` (icon-choice).
+    #[serde(default)]
+    #[schema(value_type = Vec<Object>)]
+    pub options: Vec<Value>,
+    /// Email questions: also ask for a first name.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub include_name: Option<bool>,
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+pub struct QuestionSettings {
+    #[serde(default)]
+    pub required: bool,
+    #[serde(default)]
+    pub randomize: bool,
+    #[serde(default)]
+    pub comment_box: bool,
+    /// icon-choice only; default #1579EF.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon_color: Option<String>,
+    /// icon-choice only: small, medium (default) or large.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub icon_size: Option<String>,
+    #[serde(flatten)]
+    #[schema(ignore)]
+    pub extra: Map<String, Value>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct QuestionLogic {
+    pub enabled: bool,
+    /// show or hide.
+    pub action: String,
+    pub conditions: Vec<LogicCondition>,
+}
+
+impl Default for QuestionLogic {
+    fn default() -> Self {
+        QuestionLogic {
+            enabled: false,
+            action: "show".into(),
+            conditions: Vec::new(),
+        }
+    }
+}
+
+/// One condition of question or e-mail logic: the answer to `question_id` compared with `value`.
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LogicCondition {
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub question_id: Value,
+    /// is, is_not, includes, lower_than, greater_than (spaces instead of underscores are accepted).
+    #[serde(default)]
+    pub compare: String,
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub value: Value,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct SurveySettings {
+    pub enable_tracking: bool,
+    pub thank_you: ThankYou,
+    pub targeting: Targeting,
+    pub geo_targeting: GeoTargeting,
+    pub behavior: Behavior,
+    pub theming: Theming,
+    pub google_drive: SurveyGoogleDrive,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct ThankYou {
+    /// message, redirect or conditional_redirect.
+    #[serde(rename = "type")]
+    pub thank_you_type: String,
+    pub message: String,
+    pub redirect_to: Option<RedirectTarget>,
+    pub redirect_url: Option<String>,
+    pub conditions: Vec<RedirectCondition>,
+}
+
+impl Default for ThankYou {
+    fn default() -> Self {
+        ThankYou {
+            thank_you_type: "message".into(),
+            message: DEFAULT_THANK_YOU.into(),
+            redirect_to: None,
+            redirect_url: None,
+            conditions: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct RedirectTarget {
+    /// A page id or a URL.
+    #[schema(value_type = Object)]
+    pub id: Value,
+    pub label: String,
+}
+
+/// A conditional-redirect row: when the answer to `question` matches, go to `page`/`redirect_url`.
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct RedirectCondition {
+    #[schema(value_type = Object)]
+    pub question: Value,
+    /// IN, =, !=, CONTAINS, !CONTAINS, STARTS_WITH, ENDS_WITH, >, <.
+    pub condition_type: String,
+    #[schema(value_type = Object)]
+    pub condition: Value,
+    #[schema(value_type = Object)]
+    pub page: Value,
+    pub redirect_url: Option<String>,
+}
+
+pub const DEVICES: [&str; 3] = ["desktop", "tablet", "mobile"];
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct Targeting {
+    pub devices: Vec<String>,
+    /// all, or custom/select for page rules.
+    pub pages: String,
+    pub page_rules: Vec<PageRule>,
+}
+
+impl Default for Targeting {
+    fn default() -> Self {
+        Targeting {
+            devices: DEVICES.iter().map(|d| d.to_string()).collect(),
+            pages: "all".into(),
+            page_rules: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct PageRule {
+    pub logic: String,
+    /// `&&` or `||` (how this rule joins the previous one).
+    pub operator: Option<String>,
+    #[schema(value_type = Object)]
+    pub data: Value,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct GeoTargeting {
+    /// all, or select.
+    pub target: String,
+    /// ISO 3166-1 alpha-2 codes.
+    pub countries: Vec<String>,
+}
+
+impl Default for GeoTargeting {
+    fn default() -> Self {
+        GeoTargeting {
+            target: "all".into(),
+            countries: Vec::new(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct Behavior {
+    /// immediate, delay, before_abandon, half_page.
+    pub timing: String,
+    /// Seconds, 0 to 60.
+    pub timing_delay: i64,
+    /// until_response, once, repeatedly.
+    pub display_length: String,
+    /// indefinitely or expire.
+    pub run_time: String,
+    pub expire_at: ExpireAt,
+    pub start_minimized: bool,
+}
+
+impl Default for Behavior {
+    fn default() -> Self {
+        Behavior {
+            timing: "immediate".into(),
+            timing_delay: 20,
+            display_length: "until_response".into(),
+            run_time: "indefinitely".into(),
+            expire_at: ExpireAt::default(),
+            start_minimized: false,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct ExpireAt {
+    pub month: Option<i64>,
+    pub day: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct Theming {
+    /// light or dark.
+    pub color_scheme: String,
+    pub widget_color: String,
+    pub text_color: String,
+    pub button_color: String,
+}
+
+impl Theming {
+    /// The preset colours of a scheme (spec 000 §3).
+    pub fn preset(scheme: &str) -> Theming {
+        let (widget, text) = if scheme == "dark" {
+            ("#23282D", "#FFFFFF")
+        } else {
+            ("#FFFFFF", "#23282D")
+        };
+        Theming {
+            color_scheme: if scheme == "dark" { "dark" } else { "light" }.into(),
+            widget_color: widget.into(),
+            text_color: text.into(),
+            button_color: "#2D87F1".into(),
+        }
+    }
+}
+
+impl Default for Theming {
+    fn default() -> Self {
+        Theming::preset("light")
+    }
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct SurveyGoogleDrive {
+    pub enable: bool,
+    pub file_name: String,
+    pub spreadsheet_id: String,
+}
+
+#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct Notifications {
+    pub email: EmailNotification,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct EmailNotification {
+    pub active: bool,
+    /// Comma-separated e-mail addresses.
+    pub addresses: String,
+    pub logic: EmailLogic,
+}
+
+impl Default for EmailNotification {
+    fn default() -> Self {
+        EmailNotification {
+            active: true,
+            addresses: String::new(),
+            logic: EmailLogic::default(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields, default)]
+pub struct EmailLogic {
+    pub enable: bool,
+    pub action: String,
+    pub conditions: Vec<LogicCondition>,
+}
+
+impl Default for EmailLogic {
+    fn default() -> Self {
+        EmailLogic {
+            enable: false,
+            action: "send".into(),
+            conditions: Vec::new(),
+        }
+    }
+}

@@ -1,0 +1,817 @@
+//! What happens to a survey on its way to storage, in order:
+//! 1. `sanitise`: trim text, assign missing question ids, restore defaults the spec restores (an
+//!    empty thank-you message, logic left without conditions is turned off);
+//! 2. `reset_unlicensed`: reset what the license and active add-ons do not cover (spec 000 §6);
+//! 3. `check_rules`: refuse structurally wrong content (unknown types, too many options, logic on a
+//!    later question, bad e-mail addresses …) with 422 and per-field messages; nothing is stored;
+//! 4. `incomplete`: list what keeps the survey from being published ('Title is required.',
+//!    'Options are required.'); a draft may be saved with these, a publish becomes a draft.
+
+use serde_json::Value;
+
+use super::{
+    model::{DEFAULT_THANK_YOU, DEVICES, LogicCondition, Question, SurveyDraft, Theming},
+    question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind},
+};
+use crate::{
+    error::{Error, FieldErrors, Result},
+    licensing::{Entitlements, Tier},
+};
+
+pub const TITLE_REQUIRED: &str = "Title is required.";
+pub const OPTIONS_REQUIRED: &str = "Options are required.";
+pub const CANNOT_PUBLISH: &str =
+    "The Survey can't be published: Some questions are missing options.";
+pub const INVALID_ADDRESSES: &str = "Please enter valid e-mail addresses, separated by commas.";
+pub const UNTITLED: &str = "Untitled Survey";
+pub const MAX_QUESTIONS: usize = 50;
+
+/// Steps 1 to 3; answers the step-4 findings.
+pub fn prepare(draft: &mut SurveyDraft, entitlements: &Entitlements) -> Result<FieldErrors> {
+    sanitise(draft);
+    reset_unlicensed(draft, entitlements);
+    check_rules(draft)?;
+    Ok(incomplete(draft))
+}
+
+/// The stable text form of a question id (`"q1"` and `1` both compare by their text).
+pub fn id_key(id: &Value) -> String {
+    match id {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) => n.to_string(),
+        _ => String::new(),
+    }
+}
+
+pub fn sanitise(draft: &mut SurveyDraft) {
+    draft.title = draft.title.trim().to_owned();
+    if draft.title.is_empty() {
+        draft.title = UNTITLED.into();
+    }
+    let mut used: Vec<String> = draft
+        .questions
+        .iter()
+        .map(|q| id_key(&q.id))
+        .filter(|k| !k.is_empty())
+        .collect();
+    let mut next = 1;
+    for question in &mut draft.questions {
+        if id_key(&question.id).is_empty() {
+            while used.contains(&format!("q{next}")) {
+                next += 1;
+            }
+            question.id = Value::String(format!("q{next}"));
+            used.push(format!("q{next}"));
+        }
+        sanitise_question(question);
+    }
+    let thank_you = &mut draft.settings.thank_you;
+    thank_you.message = thank_you.message.trim().to_owned();
+    if thank_you.message.is_empty() {
+        thank_you.message = DEFAULT_THANK_YOU.into();
+    }
+    let email = &mut draft.notifications.email;
+    email.addresses = email
+        .addresses
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .collect::<Vec<_>>()
+        .join(", ");
+    if email.logic.conditions.is_empty() {
+        email.logic.enable = false;
+    }
+}
+
+fn sanitise_question(question: &mut Question) {
+    question.title = question.title.trim().to_owned();
+    let Some(rules) = question_types::find(&question.question_type) else {
+        return;
+    };
+    if question.title.is_empty() && !rules.default_title.is_empty() {
+        question.title = rules.default_title.into();
+    }
+    match rules.options {
+        OptionKind::None => question.config.options.clear(),
+        OptionKind::Text => {
+            for option in &mut question.config.options {
+                if let Value::String(text) = option {
+                    *text = text.trim().to_owned();
+                }
+            }
+        }
+        OptionKind::Image | OptionKind::Icon => {
+            for option in &mut question.config.options {
+                if let Some(Value::String(label)) = option.get_mut("label") {
+                    *label = label.trim().to_owned();
+                }
+            }
+        }
+    }
+    let settings = &mut question.settings;
+    settings.randomize &= rules.randomize;
+    settings.comment_box &= rules.comment_box;
+    if rules.options == OptionKind::Icon {
+        settings.icon_color.get_or_insert_with(|| "#1579EF".into());
+        settings.icon_size.get_or_insert_with(|| "medium".into());
+    } else {
+        settings.icon_color = None;
+        settings.icon_size = None;
+    }
+    if question.logic.conditions.is_empty() {
+        question.logic.enabled = false;
+    }
+}
+
+/// Resets what the license does not cover (spec 000 §6).
+pub fn reset_unlicensed(draft: &mut SurveyDraft, entitlements: &Entitlements) {
+    if !entitlements.addon("question-types") {
+        let removed: Vec<String> = draft
+            .questions
+            .iter()
+            .filter(|q| matches!(q.question_type.as_str(), "nps" | "star-rating"))
+            .map(|q| id_key(&q.id))
+            .collect();
+        draft
+            .questions
+            .retain(|q| !matches!(q.question_type.as_str(), "nps" | "star-rating"));
+        for id in &removed {
+            remove_references(draft, id);
+        }
+        for question in &mut draft.questions {
+            // Image and icon choices keep their labels as plain radio options.
+            if matches!(
+                question.question_type.as_str(),
+                "image-radio" | "icon-choice"
+            ) {
+                question.question_type = "radio-button".into();
+                question.config.options = question
+                    .config
+                    .options
+                    .iter()
+                    .map(|o| {
+                        Value::String(
+                            o.get("label")
+                                .and_then(Value::as_str)
+                                .unwrap_or("")
+                                .to_owned(),
+                        )
+                    })
+                    .collect();
+                question.settings.icon_color = None;
+                question.settings.icon_size = None;
+            }
+            question.settings.randomize = false;
+            question.settings.comment_box = false;
+        }
+    }
+    if !entitlements.has_plan(Tier::Plus) {
+        for question in &mut draft.questions {
+            question.settings.required = false;
+        }
+        draft.settings.thank_you.message = DEFAULT_THANK_YOU.into();
+    }
+    let settings = &mut draft.settings;
+    if !entitlements.addon("targeting") {
+        settings.targeting = Default::default();
+    }
+    if !entitlements.addon("geo-restrictions") {
+        settings.geo_targeting = Default::default();
+    }
+    if !entitlements.addon("branding") {
+        settings.theming = Theming::default();
+    }
+    if !entitlements.addon("behavior") {
+        settings.behavior = Default::default();
+        let message = std::mem::take(&mut settings.thank_you.message);
+        settings.thank_you = Default::default();
+        settings.thank_you.message = message;
+    }
+    if !entitlements.addon("google-drive") {
+        settings.google_drive = Default::default();
+    }
+    if !entitlements.has_plan(Tier::Pro) {
+        draft.notifications.email.logic = Default::default();
+    }
+}
+
+/// Removes every logic condition that refers to question `id` (question logic, e-mail logic and
+/// conditional redirects); a logic block left with no conditions is turned off (spec 000 §4).
+pub fn remove_references(draft: &mut SurveyDraft, id: &str) {
+    fn prune(conditions: &mut Vec<LogicCondition>, id: &str) -> bool {
+        conditions.retain(|c| id_key(&c.question_id) != id);
+        conditions.is_empty()
+    }
+    for question in &mut draft.questions {
+        if prune(&mut question.logic.conditions, id) {
+            question.logic.enabled = false;
+        }
+    }
+    if prune(&mut draft.notifications.email.logic.conditions, id) {
+        draft.notifications.email.logic.enable = false;
+    }
+    draft
+        .settings
+        .thank_you
+        .conditions
+        .retain(|c| id_key(&c.question) != id);
+}
+
+/// Step 3: the rules whose breach refuses the save.
+pub fn check_rules(draft: &SurveyDraft) -> Result<()> {
+    let mut errors = FieldErrors::new();
+    let mut fail = |field: String, message: String| {
+        errors.entry(field).or_insert(message);
+    };
+
+    text_rule(&draft.title, 200, "title", &mut fail);
+    if let Some(kind) = &draft.survey_type
+        && (kind.len() > 32
+            || !kind
+                .chars()
+                .all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_'))
+    {
+        fail(
+            "type".into(),
+            "The survey type is up to 32 letters, digits, '-' or '_'.".into(),
+        );
+    }
+    if draft
+        .template
+        .as_deref()
+        .is_some_and(|t| t.chars().count() > 64)
+    {
+        fail(
+            "template".into(),
+            "The template key is 64 characters at most.".into(),
+        );
+    }
+    if draft.questions.len() > MAX_QUESTIONS {
+        fail(
+            "questions".into(),
+            format!("A survey can have at most {MAX_QUESTIONS} questions."),
+        );
+    }
+
+    let mut seen = Vec::new();
+    for (i, question) in draft.questions.iter().enumerate() {
+        let at = |field: &str| format!("questions.{i}.{field}");
+        let key = id_key(&question.id);
+        if seen.contains(&key) {
+            fail(
+                at("id"),
+                format!("Two questions have the id '{key}'; each question needs its own."),
+            );
+        }
+        seen.push(key);
+        let Some(rules) = question_types::find(&question.question_type) else {
+            fail(
+                at("type"),
+                format!("Unknown question type '{}'.", question.question_type),
+            );
+            continue;
+        };
+        text_rule(&question.title, 500, &at("title"), &mut fail);
+        let options = &question.config.options;
+        if options.len() > rules.max_options && rules.options != OptionKind::None {
+            fail(
+                at("config.options"),
+                format!(
+                    "A {} question can have at most {} options.",
+                    rules.label, rules.max_options
+                ),
+            );
+        }
+        for (j, option) in options.iter().enumerate() {
+            let field = format!("questions.{i}.config.options.{j}");
+            match (rules.options, option) {
+                (OptionKind::Text, Value::String(text)) => text_rule(text, 200, &field, &mut fail),
+                (OptionKind::Text, _) => fail(field, "Each option is a piece of text.".into()),
+                (OptionKind::Image | OptionKind::Icon, Value::Object(map)) => {
+                    match map.get("label") {
+                        Some(Value::String(label)) => text_rule(label, 200, &field, &mut fail),
+                        None | Some(Value::Null) => {}
+                        Some(_) => fail(field, "An option's label is a piece of text.".into()),
+                    }
+                }
+                (OptionKind::Image, _) => {
+                    fail(field, "Each option has a label and an image.".into())
+                }
+                (OptionKind::Icon, _) => fail(field, "Each option has a label and an icon.".into()),
+                (OptionKind::None, _) => {}
+            }
+        }
+        if let Some(color) = &question.settings.icon_color
+            && !is_hex_color(color)
+        {
+            fail(
+                at("settings.icon_color"),
+                "The icon colour is a hex colour such as #1579EF.".into(),
+            );
+        }
+        if let Some(size) = &question.settings.icon_size
+            && !["small", "medium", "large"].contains(&size.as_str())
+        {
+            fail(
+                at("settings.icon_size"),
+                "The icon size is small, medium or large.".into(),
+            );
+        }
+        check_logic(draft, i, &mut fail);
+    }
+
+    check_settings(draft, &mut fail);
+    check_notifications(draft, &mut fail);
+
+    if errors.is_empty() {
+        return Ok(());
+    }
+    let message = if errors.len() == 1 {
+        errors.values().next().cloned().unwrap_or_default()
+    } else {
+        "Please fix errors on this page.".to_owned()
+    };
+    Err(Error::invalid(message, errors))
+}
+
+fn check_logic(draft: &SurveyDraft, i: usize, fail: &mut impl FnMut(String, String)) {
+    let logic = &draft.questions[i].logic;
+    let at = |field: &str| format!("questions.{i}.logic.{field}");
+    if !["show", "hide"].contains(&logic.action.as_str()) {
+        fail(at("action"), "The logic action is show or hide.".into());
+    }
+    if !logic.enabled {
+        return;
+    }
+    let earlier = &draft.questions[..i];
+    let drives_logic = |q: &Question| {
+        question_types::find(&q.question_type).is_some_and(|t| !t.logic_operators.is_empty())
+    };
+    if !earlier.iter().any(drives_logic) {
+        fail(
+            format!("questions.{i}.logic"),
+            LOGIC_NEEDS_EARLIER_QUESTION.into(),
+        );
+        return;
+    }
+    for (j, condition) in logic.conditions.iter().enumerate() {
+        let field = |f: &str| format!("questions.{i}.logic.conditions.{j}.{f}");
+        let target = earlier
+            .iter()
+            .find(|q| id_key(&q.id) == id_key(&condition.question_id) && drives_logic(q));
+        match target {
+            None => fail(
+                field("question_id"),
+                "A condition can only use an earlier Radio, Checkbox, NPS, or Star Rating question.".into(),
+            ),
+            Some(target) => check_condition(target, condition, &field, fail),
+        }
+    }
+}
+
+fn check_condition(
+    target: &Question,
+    condition: &LogicCondition,
+    field: &dyn Fn(&str) -> String,
+    fail: &mut impl FnMut(String, String),
+) {
+    let Some(rules) = question_types::find(&target.question_type) else {
+        return;
+    };
+    let op = question_types::canonical_operator(&condition.compare);
+    if !op.is_empty() && !rules.logic_operators.contains(&op.as_str()) {
+        fail(
+            field("compare"),
+            format!(
+                "'{}' cannot be used with a {} question; use {}.",
+                condition.compare,
+                rules.label,
+                rules.logic_operators.join(", ").replace('_', " ")
+            ),
+        );
+    }
+    if let Some(max) = rules.scale_max
+        && !condition.value.is_null()
+        && !in_scale(&condition.value, max)
+    {
+        fail(
+            field("value"),
+            format!("The value must be a number from 1 to {max}."),
+        );
+    }
+}
+
+fn check_settings(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
+    let s = &draft.settings;
+    let thank_you = &s.thank_you;
+    if !["message", "redirect", "conditional_redirect"].contains(&thank_you.thank_you_type.as_str())
+    {
+        fail(
+            "settings.thank_you.type".into(),
+            "The thank-you type is message, redirect or conditional_redirect.".into(),
+        );
+    }
+    text_rule(&thank_you.message, 1000, "settings.thank_you.message", fail);
+    if let Some(url) = &thank_you.redirect_url
+        && !url.is_empty()
+        && !is_url(url)
+    {
+        fail(
+            "settings.thank_you.redirect_url".into(),
+            "Please enter a valid URL.".into(),
+        );
+    }
+    for (j, row) in thank_you.conditions.iter().enumerate() {
+        let at = |f: &str| format!("settings.thank_you.conditions.{j}.{f}");
+        if id_key(&row.question).is_empty() {
+            continue;
+        }
+        let Some(question) = draft
+            .questions
+            .iter()
+            .find(|q| id_key(&q.id) == id_key(&row.question))
+        else {
+            fail(
+                at("question"),
+                "This condition refers to a question that is not in the survey.".into(),
+            );
+            continue;
+        };
+        let Some(rules) = question_types::find(&question.question_type) else {
+            continue;
+        };
+        if !row.condition_type.is_empty()
+            && !rules
+                .redirect_comparators
+                .contains(&row.condition_type.as_str())
+        {
+            fail(
+                at("condition_type"),
+                format!(
+                    "A {} question allows the comparators {}.",
+                    rules.label,
+                    rules.redirect_comparators.join(", ")
+                ),
+            );
+        }
+        if let Some(max) = rules.scale_max
+            && !row.condition.is_null()
+            && row.condition != Value::String(String::new())
+            && !in_scale(&row.condition, max)
+        {
+            fail(
+                at("condition"),
+                format!("The value must be a number from 1 to {max}."),
+            );
+        }
+        if let Some(url) = &row.redirect_url
+            && !url.is_empty()
+            && !is_url(url)
+        {
+            fail(at("redirect_url"), "Please enter a valid URL.".into());
+        }
+    }
+
+    let targeting = &s.targeting;
+    let mut devices = targeting.devices.clone();
+    devices.sort();
+    devices.dedup();
+    if targeting.devices.is_empty()
+        || devices.len() != targeting.devices.len()
+        || !devices.iter().all(|d| DEVICES.contains(&d.as_str()))
+    {
+        fail(
+            "settings.targeting.devices".into(),
+            "Choose one to three of desktop, tablet and mobile.".into(),
+        );
+    }
+    if !["all", "custom", "select"].contains(&targeting.pages.as_str()) {
+        fail(
+            "settings.targeting.pages".into(),
+            "Pages targeting is all, or custom rules.".into(),
+        );
+    }
+    for (j, rule) in targeting.page_rules.iter().enumerate() {
+        if !PAGE_RULE_LOGIC.contains(&rule.logic.as_str()) {
+            fail(
+                format!("settings.targeting.page_rules.{j}.logic"),
+                format!("Unknown page rule '{}'.", rule.logic),
+            );
+        }
+        if rule
+            .operator
+            .as_deref()
+            .is_some_and(|op| !["&&", "||", ""].contains(&op))
+        {
+            fail(
+                format!("settings.targeting.page_rules.{j}.operator"),
+                "A rule joins the previous one with && or ||.".into(),
+            );
+        }
+    }
+
+    let geo = &s.geo_targeting;
+    if !["all", "select"].contains(&geo.target.as_str()) {
+        fail(
+            "settings.geo_targeting.target".into(),
+            "Geo targeting is all, or select.".into(),
+        );
+    }
+    if !geo
+        .countries
+        .iter()
+        .all(|c| c.len() == 2 && c.chars().all(|ch| ch.is_ascii_uppercase()))
+    {
+        fail(
+            "settings.geo_targeting.countries".into(),
+            "Countries are two-letter ISO codes such as DE or US.".into(),
+        );
+    }
+
+    let behavior = &s.behavior;
+    let one_of = |value: &str, allowed: &[&str]| allowed.contains(&value);
+    if !one_of(
+        &behavior.timing,
+        &["immediate", "delay", "before_abandon", "half_page"],
+    ) {
+        fail(
+            "settings.behavior.timing".into(),
+            "Timing is immediate, delay, before_abandon or half_page.".into(),
+        );
+    }
+    if !(0..=60).contains(&behavior.timing_delay) {
+        fail(
+            "settings.behavior.timing_delay".into(),
+            "The delay is between 0 and 60 seconds.".into(),
+        );
+    }
+    if !one_of(
+        &behavior.display_length,
+        &["until_response", "once", "repeatedly"],
+    ) {
+        fail(
+            "settings.behavior.display_length".into(),
+            "Display length is until_response, once or repeatedly.".into(),
+        );
+    }
+    if !one_of(&behavior.run_time, &["indefinitely", "expire"]) {
+        fail(
+            "settings.behavior.run_time".into(),
+            "Run time is indefinitely or expire.".into(),
+        );
+    }
+    if behavior
+        .expire_at
+        .month
+        .is_some_and(|m| !(1..=12).contains(&m))
+    {
+        fail(
+            "settings.behavior.expire_at.month".into(),
+            "The month is 1 to 12.".into(),
+        );
+    }
+    if behavior
+        .expire_at
+        .day
+        .is_some_and(|d| !(1..=31).contains(&d))
+    {
+        fail(
+            "settings.behavior.expire_at.day".into(),
+            "The day is 1 to 31.".into(),
+        );
+    }
+
+    let theming = &s.theming;
+    if !one_of(&theming.color_scheme, &["light", "dark"]) {
+        fail(
+            "settings.theming.color_scheme".into(),
+            "The colour scheme is light or dark.".into(),
+        );
+    }
+    for (name, value) in [
+        ("widget_color", &theming.widget_color),
+        ("text_color", &theming.text_color),
+        ("button_color", &theming.button_color),
+    ] {
+        if !is_hex_color(value) {
+            fail(
+                format!("settings.theming.{name}"),
+                "Colours are hex colours such as #2D87F1.".into(),
+            );
+        }
+    }
+}
+
+fn check_notifications(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
+    let email = &draft.notifications.email;
+    if email.active
+        && !email.addresses.is_empty()
+        && !email.addresses.split(',').all(|a| is_valid_email(a.trim()))
+    {
+        fail(
+            "notifications.email.addresses".into(),
+            INVALID_ADDRESSES.into(),
+        );
+    }
+    if email.logic.action != "send" {
+        fail(
+            "notifications.email.logic.action".into(),
+            "The e-mail logic action is send.".into(),
+        );
+    }
+    if !email.logic.enable {
+        return;
+    }
+    for (j, condition) in email.logic.conditions.iter().enumerate() {
+        let field = |f: &str| format!("notifications.email.logic.conditions.{j}.{f}");
+        let target = draft.questions.iter().find(|q| {
+            id_key(&q.id) == id_key(&condition.question_id)
+                && question_types::find(&q.question_type)
+                    .is_some_and(|t| !t.logic_operators.is_empty())
+        });
+        match target {
+            None => fail(field("question_id"), "A condition can only use a Radio, Checkbox, NPS, or Star Rating question of this survey.".into()),
+            Some(target) => check_condition(target, condition, &field, fail),
+        }
+    }
+}
+
+/// Step 4: what keeps the survey from being published.
+pub fn incomplete(draft: &SurveyDraft) -> FieldErrors {
+    let mut found = FieldErrors::new();
+    if draft.questions.is_empty() {
+        found.insert("questions".into(), "Add at least one question.".into());
+    }
+    for (i, question) in draft.questions.iter().enumerate() {
+        if question.title.is_empty() {
+            found.insert(format!("questions.{i}.title"), TITLE_REQUIRED.into());
+        }
+        let Some(rules) = question_types::find(&question.question_type) else {
+            continue;
+        };
+        let options = &question.config.options;
+        let blank = |o: &Value| match o {
+            Value::String(text) => text.is_empty(),
+            Value::Object(map) => map
+                .get("label")
+                .and_then(Value::as_str)
+                .unwrap_or("")
+                .is_empty(),
+            _ => true,
+        };
+        if rules.options != OptionKind::None
+            && (options.len() < rules.min_options || options.iter().any(blank))
+        {
+            found.insert(
+                format!("questions.{i}.config.options"),
+                OPTIONS_REQUIRED.into(),
+            );
+        }
+    }
+    let s = &draft.settings;
+    if s.thank_you.thank_you_type == "redirect"
+        && s.thank_you
+            .redirect_to
+            .as_ref()
+            .is_none_or(|t| id_key(&t.id).is_empty())
+        && s.thank_you.redirect_url.as_deref().unwrap_or("").is_empty()
+    {
+        found.insert(
+            "settings.thank_you.redirect_to".into(),
+            "Choose where to redirect visitors.".into(),
+        );
+    }
+    if s.thank_you.thank_you_type == "conditional_redirect" {
+        for (j, row) in s.thank_you.conditions.iter().enumerate() {
+            if id_key(&row.question).is_empty() || row.condition_type.is_empty() {
+                found.insert(
+                    format!("settings.thank_you.conditions.{j}"),
+                    "Complete this redirect condition.".into(),
+                );
+            }
+        }
+    }
+    if s.targeting.pages != "all" {
+        for (j, rule) in s.targeting.page_rules.iter().enumerate() {
+            let empty = match &rule.data {
+                Value::Null => true,
+                Value::String(t) => t.trim().is_empty(),
+                Value::Array(a) => a.is_empty(),
+                _ => false,
+            };
+            if empty {
+                found.insert(
+                    format!("settings.targeting.page_rules.{j}.data"),
+                    "This rule needs a value.".into(),
+                );
+            }
+        }
+    }
+    if s.behavior.run_time == "expire"
+        && (s.behavior.expire_at.month.is_none() || s.behavior.expire_at.day.is_none())
+    {
+        found.insert(
+            "settings.behavior.expire_at".into(),
+            "Choose the month and day the survey expires.".into(),
+        );
+    }
+    found
+}
+
+/// Page-rule types of spec 002 §3.
+pub const PAGE_RULE_LOGIC: [&str; 21] = [
+    "user_logged_in",
+    "user_role",
+    "page_type",
+    "page_or_post_is",
+    "page_or_post_is_not",
+    "post_type_is",
+    "post_type_is_not",
+    "taxonomy_is",
+    "taxonomy_is_not",
+    "taxonomy_term_is",
+    "taxonomy_term_is_not",
+    "referrer",
+    "query_parameter_contains",
+    "query_parameter_not_contains",
+    "query_parameter_regex",
+    "cookie_exist",
+    "cookie_not_exist",
+    "page_url_is",
+    "page_url_is_not",
+    "page_url_contains",
+    "page_url_not_contains",
+];
+
+/// `local@domain` with a dotted domain and no spaces (spec 000 §5, 002 §5).
+pub fn is_valid_email(address: &str) -> bool {
+    let Some((local, domain)) = address.rsplit_once('@') else {
+        return false;
+    };
+    !local.is_empty()
+        && address.len() <= 254
+        && !address
+            .chars()
+            .any(|c| c.is_whitespace() || c == ',' || c == '<' || c == '>')
+        && !local.contains('@')
+        && domain.contains('.')
+        && !domain.starts_with('.')
+        && !domain.ends_with('.')
+        && !domain.contains("..")
+}
+
+/// True for `#RGB` and `#RRGGBB`.
+pub fn is_hex_color(value: &str) -> bool {
+    value
+        .strip_prefix('#')
+        .is_some_and(|hex| matches!(hex.len(), 3 | 6) && hex.chars().all(|c| c.is_ascii_hexdigit()))
+}
+
+/// An absolute http(s) URL or a site-relative path.
+pub fn is_url(value: &str) -> bool {
+    let value = value.trim();
+    let rest = value
+        .strip_prefix("https://")
+        .or_else(|| value.strip_prefix("http://"));
+    match rest {
+        Some(rest) => {
+            !rest.is_empty() && !rest.starts_with('/') && !value.contains(char::is_whitespace)
+        }
+        None => {
+            value.starts_with('/')
+                && !value.starts_with("//")
+                && !value.contains(char::is_whitespace)
+        }
+    }
+}
+
+/// Text that looks like HTML markup (`<script>`, `</b>`, `<!--`): refused in titles and labels,
+/// which are plain text everywhere they are shown.
+pub fn has_markup(text: &str) -> bool {
+    text.as_bytes()
+        .windows(2)
+        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || matches!(w[1], b'/' | b'!' | b'?')))
+}
+
+fn text_rule(text: &str, max_chars: usize, field: &str, fail: &mut impl FnMut(String, String)) {
+    if has_markup(text) {
+        fail(
+            field.to_owned(),
+            "HTML tags are not allowed here; use plain text.".into(),
+        );
+    } else if text.chars().count() > max_chars {
+        fail(
+            field.to_owned(),
+            format!("This text is too long ({max_chars} characters at most)."),
+        );
+    }
+}
+
+fn in_scale(value: &Value, max: i64) -> bool {
+    let number = match value {
+        Value::Number(n) => n.as_i64(),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    };
+    number.is_some_and(|n| (1..=max).contains(&n))
+}
