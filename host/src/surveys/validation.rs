@@ -815,3 +815,144 @@ fn in_scale(value: &Value, max: i64) -> bool {
     };
     number.is_some_and(|n| (1..=max).contains(&n))
 }
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+
+    fn draft(value: serde_json::Value) -> SurveyDraft {
+        let mut draft = SurveyDraft {
+            title: "t".into(),
+            ..Default::default()
+        };
+        if let Some(questions) = value.get("questions") {
+            draft.questions = serde_json::from_value(questions.clone()).unwrap();
+        }
+        if let Some(settings) = value.get("settings") {
+            draft.settings = serde_json::from_value(settings.clone()).unwrap();
+        }
+        draft
+    }
+
+    fn field_errors(d: &SurveyDraft) -> FieldErrors {
+        match check_rules(d) {
+            Err(Error::Invalid { fields, .. }) => fields,
+            other => panic!("expected a refusal, got {other:?}"),
+        }
+    }
+
+    #[test]
+    fn conditional_redirect_comparators_follow_the_question_type() {
+        let d = draft(json!({
+            "questions": [{"id": "s", "type": "star-rating", "title": "Stars"}, {"id": "c", "type": "checkbox", "title": "C", "config": {"options": ["a"]}}],
+            "settings": {"thank_you": {"type": "conditional_redirect", "conditions": [
+                {"question": "s", "condition_type": "=", "condition": 3, "redirect_url": "https://example.com/a"},
+                {"question": "s", "condition_type": ">", "condition": 9},
+                {"question": "c", "condition_type": "IN", "condition": "a", "redirect_url": "javascript alert"},
+                {"question": "gone", "condition_type": "=", "condition": "x"}
+            ]}}
+        }));
+        let errors = field_errors(&d);
+        assert_eq!(
+            errors["settings.thank_you.conditions.0.condition_type"],
+            "A Star Rating question allows the comparators >, <."
+        );
+        assert_eq!(
+            errors["settings.thank_you.conditions.1.condition"],
+            "The value must be a number from 1 to 5."
+        );
+        assert_eq!(
+            errors["settings.thank_you.conditions.2.redirect_url"],
+            "Please enter a valid URL."
+        );
+        assert!(errors.contains_key("settings.thank_you.conditions.3.question"));
+    }
+
+    #[test]
+    fn a_redirect_without_target_and_a_blank_conditional_row_block_publishing() {
+        let d = draft(
+            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"thank_you": {"type": "redirect"}}}),
+        );
+        assert_eq!(
+            incomplete(&d)["settings.thank_you.redirect_to"],
+            "Choose where to redirect visitors."
+        );
+        let d = draft(
+            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"thank_you": {"type": "conditional_redirect", "conditions": [{}]}}}),
+        );
+        assert!(incomplete(&d).contains_key("settings.thank_you.conditions.0"));
+    }
+
+    #[test]
+    fn page_rules_need_data_unless_pages_is_all_and_unknown_rules_are_refused() {
+        let d = draft(
+            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"targeting": {"devices": ["desktop"], "pages": "custom", "page_rules": [{"logic": "page_url_contains", "operator": null, "data": ""}]}}}),
+        );
+        assert_eq!(
+            incomplete(&d)["settings.targeting.page_rules.0.data"],
+            "This rule needs a value."
+        );
+        let d = draft(
+            json!({"settings": {"targeting": {"devices": ["desktop", "desktop"], "pages": "all", "page_rules": [{"logic": "moon_phase", "operator": "xor"}]}}}),
+        );
+        let errors = field_errors(&d);
+        assert!(errors.contains_key("settings.targeting.devices"));
+        assert_eq!(
+            errors["settings.targeting.page_rules.0.logic"],
+            "Unknown page rule 'moon_phase'."
+        );
+        assert!(errors.contains_key("settings.targeting.page_rules.0.operator"));
+    }
+
+    #[test]
+    fn behaviour_ranges_and_expiry_follow_the_spec() {
+        let d = draft(
+            json!({"settings": {"behavior": {"timing": "delay", "timing_delay": 61, "expire_at": {"month": 13, "day": 0}}}}),
+        );
+        let errors = field_errors(&d);
+        assert_eq!(
+            errors["settings.behavior.timing_delay"],
+            "The delay is between 0 and 60 seconds."
+        );
+        assert!(
+            errors.contains_key("settings.behavior.expire_at.month")
+                && errors.contains_key("settings.behavior.expire_at.day")
+        );
+        let d = draft(
+            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"behavior": {"run_time": "expire", "expire_at": {"month": 5}}}}),
+        );
+        assert!(incomplete(&d).contains_key("settings.behavior.expire_at"));
+    }
+
+    #[test]
+    fn removing_a_question_drops_every_condition_on_it_and_disables_empty_logic() {
+        let mut d = draft(json!({"questions": [
+            {"id": "a", "type": "radio-button", "title": "A", "config": {"options": ["x", "y"]}},
+            {"id": "b", "type": "text", "title": "B", "logic": {"enabled": true, "action": "show", "conditions": [{"question_id": "a", "compare": "is", "value": "x"}]}}
+        ]}));
+        d.notifications.email.logic.enable = true;
+        d.notifications.email.logic.conditions = d.questions[1].logic.conditions.clone();
+        remove_references(&mut d, "a");
+        assert!(!d.questions[1].logic.enabled && d.questions[1].logic.conditions.is_empty());
+        assert!(!d.notifications.email.logic.enable);
+    }
+
+    #[test]
+    fn email_urls_colours_and_markup_checks() {
+        assert!(
+            is_valid_email("ops@example.com")
+                && !is_valid_email("ops@localhost")
+                && !is_valid_email("a b@example.com")
+        );
+        assert!(
+            is_url("https://example.com/x")
+                && is_url("/thanks")
+                && !is_url("//evil.example")
+                && !is_url("javascript:alert(1)")
+        );
+        assert!(is_hex_color("#1579EF") && is_hex_color("#fff") && !is_hex_color("blue"));
+        assert!(has_markup("<b>hi</b>") && !has_markup("I <3 it") && !has_markup("a < b"));
+    }
+}
