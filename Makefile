@@ -5,20 +5,35 @@ CARGO ?= cargo
 LISTEN ?= 127.0.0.1:8080
 DATA_DIR ?= ./data
 
-.PHONY: run build test toolchain lint test-rust bench clean
+CATALOGUE ?= build/catalogue
+WASM_OUT := target/wasm32-wasip2/addon
+EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
-run: build
-	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR)
+.PHONY: run build addons catalogue test toolchain lint test-rust test-js bench clean
+
+run: build catalogue
+	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE)
 
 build: toolchain
 	$(CARGO) build --release -p hearken
+
+# The add-on components (wasm32-wasip2): first-party add-ons, the test add-ons, and the third-party
+# example, which is its own Cargo project as an outsider's would be.
+addons: toolchain
+	$(CARGO) build --target wasm32-wasip2 --profile addon -p question-types -p templates -p probe -p faulty
+	cd examples/webhook-notifier && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example
+
+# The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
+catalogue: build addons
+	./target/release/hearken addon pack addons/question-types --wasm $(WASM_OUT)/question_types.wasm --out $(CATALOGUE)
+	./target/release/hearken addon pack addons/templates --wasm $(WASM_OUT)/templates.wasm --out $(CATALOGUE)
 
 # The WebAssembly target is for the add-on platform; nextest runs the Rust tests.
 toolchain:
 	@rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
 	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install cargo-nextest --locked
 
-test: toolchain lint test-rust
+test: toolchain lint addons test-rust test-js
 
 lint:
 	$(CARGO) fmt --all --check
@@ -29,9 +44,14 @@ lint:
 test-rust:
 	$(CARGO) nextest run --workspace --no-fail-fast
 
+# Front-end units: the SDK's JS package (types, API client) with vitest.
+test-js:
+	cd addon-sdk/js && npm ci --no-audit --no-fund && npm run typecheck && npm test
+
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
-bench:
+bench: addons
 	$(CARGO) bench -p hearken --bench surveys_api
+	$(CARGO) bench -p hearken --bench addon_hooks
 
 clean:
 	$(CARGO) clean

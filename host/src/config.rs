@@ -44,6 +44,16 @@ pub struct Config {
         global = true
     )]
     pub cookie_secure: bool,
+
+    /// Folder of add-on packages (`*.hkpkg`) offered on the Add-ons screen; `make run` and
+    /// `make test` build it from addons/.
+    #[arg(
+        long,
+        env = "HEARKEN_CATALOGUE_DIR",
+        default_value = "build/catalogue",
+        global = true
+    )]
+    pub catalogue_dir: Option<PathBuf>,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -79,6 +89,7 @@ impl Config {
             license_revoked: None,
             trust_forwarded: false,
             cookie_secure: false,
+            catalogue_dir: None,
         }
     }
 }

@@ -41,6 +41,9 @@ pub enum Error {
     },
     #[error("The request body is larger than 1 MiB.")]
     PayloadTooLarge,
+    /// An add-on failed on a fail-closed hook (HTTP 502 with code `addon_failed`).
+    #[error("{message}")]
+    AddonFailed { slug: String, message: String },
     #[error("storage: {0}")]
     Storage(#[from] sqlx::Error),
     #[error("{0}")]

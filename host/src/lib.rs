@@ -1,5 +1,5 @@
 //! Hearken's server: the REST API under `/api/v1/`, the admin and widget assets, storage on SQLite or
-//! PostgreSQL, admin accounts, licensing, and (later) the add-on runtime, as one library that the
+//! PostgreSQL, admin accounts, licensing, and the add-on runtime, as one library that the
 //! `hearken` binary, the tests and the benchmarks all drive the same way.
 
 pub mod accounts;
@@ -9,6 +9,7 @@ pub mod error;
 pub mod http;
 pub mod licensing;
 pub mod notifications;
+pub mod responses;
 pub mod settings;
 pub mod storage;
 pub mod surveys;

@@ -8,6 +8,7 @@ use clap::{Parser, Subcommand};
 use hearken::{
     AppState, Config, Db,
     accounts::{self, NewUser},
+    addons,
     config::ServeArgs,
     http::{Assets, router},
     licensing::{self, MintRequest, Tier},
@@ -38,6 +39,25 @@ enum Command {
     /// License keys (development issuer).
     #[command(subcommand)]
     License(LicenseCommand),
+    /// Add-on packages.
+    #[command(subcommand)]
+    Addon(AddonCommand),
+}
+
+#[derive(Subcommand)]
+enum AddonCommand {
+    /// Build `<slug>-<version>.hkpkg` from an add-on folder (addon.toml, the component, ui/,
+    /// widget/, assets/) and check it as the host's installer would.
+    Pack {
+        /// The add-on folder (holding addon.toml).
+        dir: std::path::PathBuf,
+        /// The built component; default: <dir>/addon.wasm.
+        #[arg(long)]
+        wasm: Option<std::path::PathBuf>,
+        /// Where to write the package; default: the current folder.
+        #[arg(long, default_value = ".")]
+        out: std::path::PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -145,6 +165,24 @@ async fn main() -> anyhow::Result<()> {
             println!("revoked {key_id}");
             Ok(())
         }
+        Command::Addon(AddonCommand::Pack { dir, wasm, out }) => {
+            let (manifest, bytes) =
+                addons::package::pack(&dir, wasm.as_deref()).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let package = addons::package::read(&bytes).map_err(|e| anyhow::anyhow!("{e}"))?;
+            addons::runtime::runtime()
+                .load(
+                    &package.manifest,
+                    &package.wasm,
+                    &addons::runtime::cache_dir(&cli.config.data_dir),
+                )
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))?;
+            std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;
+            let path = out.join(addons::package::file_name(&manifest));
+            std::fs::write(&path, &bytes).with_context(|| format!("writing {}", path.display()))?;
+            println!("{}", path.display());
+            Ok(())
+        }
     }
 }
 
@@ -161,6 +199,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let db = open(&config).await?;
     let backend = db.backend_name();
     let state = AppState::with_db(config, db)?;
+    state.start_addons().await?;
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

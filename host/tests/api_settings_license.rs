@@ -173,6 +173,7 @@ backend_test!(
 backend_test!(
     license_states_valid_expired_disabled_invalid,
     |app| async move {
+        app.stock_catalogue();
         let mut admin = app.admin().await;
         let lite = admin.get("/api/v1/license").await.body;
         assert_eq!(
@@ -244,7 +245,7 @@ backend_test!(
             ),
             (Some(true), Some(true), Some("elite"))
         );
-        assert_eq!(config["addons"]["heatmaps"]["type"], "licensed");
+        assert_eq!(config["addons"]["templates"]["type"], "licensed");
         assert_eq!(config["admin_email"], common::ADMIN_EMAIL);
 
         // The issuer revokes the key: a refresh shows it disabled, with the notice and a notification.

@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 26] = [
+const REQUIRED: [(&str, &str); 35] = [
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
     ("post", "/api/v1/auth/logout"),
@@ -33,6 +33,15 @@ const REQUIRED: [(&str, &str); 26] = [
     ("post", "/api/v1/notifications/action"),
     ("get", "/api/v1/license"),
     ("post", "/api/v1/license/verify"),
+    ("get", "/api/v1/question-types"),
+    ("get", "/api/v1/addons"),
+    ("get", "/api/v1/addons/ui-manifest"),
+    ("post", "/api/v1/addons/upload"),
+    ("post", "/api/v1/addons/{slug}/install"),
+    ("post", "/api/v1/addons/{slug}/activate"),
+    ("post", "/api/v1/addons/{slug}/deactivate"),
+    ("delete", "/api/v1/addons/{slug}"),
+    ("post", "/api/v1/surveys/{id}/responses"),
 ];
 const LICENSE_CALLS: [&str; 3] = [
     "/api/v1/license/deactivate",

@@ -1,94 +1,847 @@
-//! The add-on registry as the rest of the host sees it: which add-ons exist, which are installed and
-//! active. The WebAssembly runtime and package lifecycle arrive with the add-on platform; until then
-//! nothing is installed, so every "is add-on X active" question answers no and every licensed
-//! feature that needs an add-on stays locked, exactly as on an install with no add-ons.
+//! The add-on registry: which add-ons are installed and active, their loaded components, the hook
+//! chains built from their manifests, the package lifecycle (install, activate, deactivate,
+//! uninstall), and the circuit breaker that deactivates an add-on that keeps faulting.
+//!
+//! The database is the source of truth. Every change bumps a generation counter; each host
+//! process polls it (every 250 ms) and rebuilds its snapshot when it moves, so an activation made
+//! through one process takes effect in every process sharing the database within a second. The
+//! process that made the change rebuilds at once.
 
-use serde::Serialize;
+pub mod api;
+pub mod hooks;
+pub mod manifest;
+mod outgoing;
+pub mod package;
+pub mod runtime;
+pub mod store;
 
-use crate::licensing::Tier;
+use std::{
+    collections::{BTreeMap, HashMap, VecDeque},
+    path::{Path, PathBuf},
+    sync::{Arc, Mutex, RwLock, Weak},
+    time::{Duration, Instant, SystemTime},
+};
 
-/// A first-party add-on the host knows by name, and the plan it needs.
-#[derive(Debug, Clone, Copy, Serialize, utoipa::ToSchema)]
-pub struct KnownAddon {
-    pub slug: &'static str,
-    pub title: &'static str,
-    pub plan: Tier,
+use serde_json::Value;
+
+use self::{
+    hooks::{Hook, Policy},
+    manifest::Manifest,
+    package::{Package, PackageError},
+    runtime::{CallError, LifecycleStep, Loaded, Services},
+    store::{Installed, Source},
+};
+use crate::{
+    Config,
+    error::{Error, Result},
+    licensing::{Entitlements, Licensing, Tier},
+    notifications,
+    storage::Db,
+    surveys::question_types::{QuestionType, TypeSet},
+};
+
+/// How often each process checks the database for registry changes.
+pub const POLL_INTERVAL: Duration = Duration::from_millis(250);
+/// Faults within [`FAULT_WINDOW`] that deactivate an add-on.
+pub const FAULT_LIMIT: usize = 3;
+pub const FAULT_WINDOW: Duration = Duration::from_secs(60);
+
+/// A package that is loaded: its manifest, linked component, and UI/widget/asset files.
+pub struct LoadedPackage {
+    pub manifest: Manifest,
+    pub sha256: String,
+    pub component: Loaded,
+    pub files: BTreeMap<String, Arc<Vec<u8>>>,
 }
 
-/// The nine first-party add-ons of spec 002 §1.
-pub const FIRST_PARTY: [KnownAddon; 9] = [
-    KnownAddon {
-        slug: "templates",
-        title: "Additional Templates",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "question-types",
-        title: "Question Types",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "branding",
-        title: "Branding",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "targeting",
-        title: "Targeting",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "behavior",
-        title: "Behavior",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "geo-restrictions",
-        title: "Geo Restrictions",
-        plan: Tier::Pro,
-    },
-    KnownAddon {
-        slug: "heatmaps",
-        title: "Heatmaps",
-        plan: Tier::Elite,
-    },
-    KnownAddon {
-        slug: "post-ratings",
-        title: "Post Ratings",
-        plan: Tier::Plus,
-    },
-    KnownAddon {
-        slug: "google-drive",
-        title: "Google Drive",
-        plan: Tier::Pro,
-    },
-];
-
-pub fn known(slug: &str) -> Option<&'static KnownAddon> {
-    FIRST_PARTY.iter().find(|a| a.slug == slug)
+/// An active add-on in a snapshot.
+pub struct Active {
+    pub package: Arc<LoadedPackage>,
+    pub activation_seq: i64,
 }
 
-/// Installed and active add-ons. Cheap to clone.
-#[derive(Debug, Clone, Default)]
+impl Active {
+    pub fn slug(&self) -> &str {
+        &self.package.manifest.slug
+    }
+    pub fn manifest(&self) -> &Manifest {
+        &self.package.manifest
+    }
+}
+
+#[derive(Default)]
+struct Snapshot {
+    generation: i64,
+    installed: Vec<Installed>,
+    /// By activation order.
+    active: Vec<Arc<Active>>,
+    /// Per hook, in call order: priority, then activation order.
+    chains: HashMap<Hook, Vec<Arc<Active>>>,
+}
+
+/// A catalogue file's modification time and length, and what it held (None: unreadable).
+type CachedEntry = (SystemTime, u64, Option<Arc<CatalogueEntry>>);
+/// Question types by registry generation and contributing add-ons.
+type CachedTypes = (i64, Vec<String>, Arc<TypeSet>);
+
+struct Inner {
+    db: Db,
+    services: Services,
+    cache_dir: PathBuf,
+    catalogue_dir: Option<PathBuf>,
+    snapshot: RwLock<Arc<Snapshot>>,
+    packages: Mutex<HashMap<String, Arc<LoadedPackage>>>,
+    faults: Mutex<HashMap<String, VecDeque<Instant>>>,
+    reload_lock: tokio::sync::Mutex<()>,
+    catalogue: Mutex<HashMap<PathBuf, CachedEntry>>,
+    /// The question types of the last (generation, contributing add-ons).
+    types: Mutex<Option<CachedTypes>>,
+}
+
+/// The registry. Cheap to clone.
+#[derive(Clone)]
 pub struct Addons {
-    active: std::sync::Arc<Vec<String>>,
+    inner: Arc<Inner>,
+}
+
+/// A package in the catalogue folder.
+pub struct CatalogueEntry {
+    pub path: PathBuf,
+    pub manifest: Manifest,
 }
 
 impl Addons {
-    /// A registry with nothing installed.
-    pub fn none() -> Self {
-        Addons::default()
+    pub fn new(db: Db, config: &Config, licensing: Licensing) -> Addons {
+        Addons {
+            inner: Arc::new(Inner {
+                services: Services {
+                    db: db.clone(),
+                    licensing,
+                    http: outgoing::client(),
+                },
+                db,
+                cache_dir: runtime::cache_dir(&config.data_dir),
+                catalogue_dir: config.catalogue_dir.clone(),
+                snapshot: RwLock::new(Arc::new(Snapshot {
+                    generation: -1,
+                    ..Default::default()
+                })),
+                packages: Mutex::new(HashMap::new()),
+                faults: Mutex::new(HashMap::new()),
+                reload_lock: tokio::sync::Mutex::new(()),
+                catalogue: Mutex::new(HashMap::new()),
+                types: Mutex::new(None),
+            }),
+        }
+    }
+
+    fn snapshot(&self) -> Arc<Snapshot> {
+        self.inner.snapshot.read().expect("snapshot lock").clone()
+    }
+
+    pub fn services(&self) -> Services {
+        self.inner.services.clone()
+    }
+
+    /// Starts the task that follows registry changes made by other processes. It ends when the
+    /// registry is dropped.
+    pub fn watch(&self) {
+        let weak: Weak<Inner> = Arc::downgrade(&self.inner);
+        tokio::spawn(async move {
+            loop {
+                tokio::time::sleep(POLL_INTERVAL).await;
+                let Some(inner) = weak.upgrade() else { return };
+                let addons = Addons { inner };
+                let known = addons.snapshot().generation;
+                match store::generation(&addons.inner.db).await {
+                    Ok(current) if current != known => {
+                        if let Err(e) = addons.reload().await {
+                            tracing::error!("reloading add-ons failed: {e}");
+                        }
+                    }
+                    Ok(_) => {}
+                    Err(e) => tracing::warn!("checking the add-on registry failed: {e}"),
+                }
+            }
+        });
+    }
+
+    /// Rebuilds the snapshot from the database.
+    pub async fn reload(&self) -> Result<()> {
+        let _guard = self.inner.reload_lock.lock().await;
+        let generation = store::generation(&self.inner.db).await?;
+        let installed = store::installed(&self.inner.db).await?;
+        let mut active = Vec::new();
+        for item in installed.iter().filter(|i| i.row.active) {
+            match self.load_package(&item.row.package_sha256).await {
+                Ok(package) => active.push(Arc::new(Active {
+                    package,
+                    activation_seq: item.row.activation_seq,
+                })),
+                Err(e) => {
+                    tracing::error!(addon = %item.row.slug, "cannot load the active add-on: {e}");
+                    notifications::raise(
+                        &self.inner.db,
+                        notifications::Raise {
+                            id: format!("addon-broken:{}:{}", item.row.slug, item.row.package_sha256),
+                            title: "An add-on could not be loaded",
+                            content: format!(
+                                "The {} add-on is active but could not be loaded: {e} Its features are off until it is reinstalled.",
+                                item.manifest.name
+                            ),
+                            category: "alert",
+                            icon: "warning",
+                            buttons: vec![],
+                        },
+                    )
+                    .await?;
+                }
+            }
+        }
+        active.sort_by_key(|a| a.activation_seq);
+        let mut chains: HashMap<Hook, Vec<(i32, i64, Arc<Active>)>> = HashMap::new();
+        for addon in &active {
+            for (hook, priority) in addon.manifest().subscriptions() {
+                chains.entry(hook).or_default().push((
+                    priority,
+                    addon.activation_seq,
+                    addon.clone(),
+                ));
+            }
+        }
+        let chains = chains
+            .into_iter()
+            .map(|(hook, mut list)| {
+                list.sort_by_key(|(p, seq, _)| (*p, *seq));
+                (hook, list.into_iter().map(|(_, _, a)| a).collect())
+            })
+            .collect();
+        // Keep compiled packages that are still installed.
+        {
+            let keep: Vec<&str> = installed
+                .iter()
+                .map(|i| i.row.package_sha256.as_str())
+                .collect();
+            self.inner
+                .packages
+                .lock()
+                .expect("packages lock")
+                .retain(|sha, _| keep.contains(&sha.as_str()));
+        }
+        *self.inner.snapshot.write().expect("snapshot lock") = Arc::new(Snapshot {
+            generation,
+            installed,
+            active,
+            chains,
+        });
+        Ok(())
+    }
+
+    async fn load_package(&self, sha256: &str) -> Result<Arc<LoadedPackage>, String> {
+        if let Some(p) = self
+            .inner
+            .packages
+            .lock()
+            .expect("packages lock")
+            .get(sha256)
+        {
+            return Ok(p.clone());
+        }
+        let bytes = store::package_bytes(&self.inner.db, sha256)
+            .await
+            .map_err(|e| e.to_string())?
+            .ok_or_else(|| "its package is missing from the database.".to_owned())?;
+        let package = package::read(&bytes).map_err(|e| e.0)?;
+        let loaded = self.link(package).await.map_err(|e| e.0)?;
+        self.inner
+            .packages
+            .lock()
+            .expect("packages lock")
+            .insert(sha256.to_owned(), loaded.clone());
+        Ok(loaded)
+    }
+
+    async fn link(&self, package: Package) -> Result<Arc<LoadedPackage>, PackageError> {
+        let component = runtime::runtime()
+            .load(&package.manifest, &package.wasm, &self.inner.cache_dir)
+            .await?;
+        Ok(Arc::new(LoadedPackage {
+            manifest: package.manifest,
+            sha256: package.sha256,
+            component,
+            files: package
+                .files
+                .into_iter()
+                .map(|(k, v)| (k, Arc::new(v)))
+                .collect(),
+        }))
+    }
+
+    // ----- What the rest of the host asks -----
+
+    pub fn is_active(&self, slug: &str) -> bool {
+        self.snapshot().active.iter().any(|a| a.slug() == slug)
     }
 
     pub fn is_installed(&self, slug: &str) -> bool {
-        self.is_active(slug)
+        self.snapshot().installed.iter().any(|i| i.row.slug == slug)
     }
 
-    pub fn is_active(&self, slug: &str) -> bool {
-        self.active.iter().any(|s| s == slug)
+    /// Active add-ons and the plan each needs.
+    pub fn active_plans(&self) -> Vec<(String, Tier)> {
+        self.snapshot()
+            .active
+            .iter()
+            .map(|a| (a.slug().to_owned(), a.manifest().plan))
+            .collect()
     }
 
     pub fn active_slugs(&self) -> Vec<String> {
-        self.active.as_ref().clone()
+        self.active_plans().into_iter().map(|(s, _)| s).collect()
+    }
+
+    pub fn active(&self) -> Vec<Arc<Active>> {
+        self.snapshot().active.clone()
+    }
+
+    pub fn installed(&self) -> Vec<Installed> {
+        self.snapshot().installed.clone()
+    }
+
+    /// The active add-ons on `hook` that the license covers, in call order.
+    fn chain(&self, hook: Hook, entitlements: &Entitlements) -> Vec<Arc<Active>> {
+        self.snapshot()
+            .chains
+            .get(&hook)
+            .map(|list| {
+                list.iter()
+                    .filter(|a| entitlements.covers(a.manifest().plan))
+                    .cloned()
+                    .collect()
+            })
+            .unwrap_or_default()
+    }
+
+    /// Does any active, licensed add-on subscribe to `hook`?
+    pub fn has_chain(&self, hook: Hook, entitlements: &Entitlements) -> bool {
+        !self.chain(hook, entitlements).is_empty()
+    }
+
+    /// Passes `value` through every active, licensed add-on on filter `hook`.
+    pub async fn filter(
+        &self,
+        hook: Hook,
+        value: Value,
+        entitlements: &Entitlements,
+    ) -> Result<Value> {
+        let chain = self.chain(hook, entitlements);
+        if chain.is_empty() {
+            return Ok(value);
+        }
+        let mut value = value;
+        for addon in chain {
+            let input = serde_json::to_string(&value).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let outcome = addon
+                .package
+                .component
+                .call_json(hook, Some(self.services()), &input)
+                .await;
+            match outcome {
+                Ok(next) => value = next,
+                Err(e) => self.failed(&addon, hook, e).await?,
+            }
+        }
+        Ok(value)
+    }
+
+    /// The question types in force: the core ones and those the active, licensed add-ons on
+    /// `question-types` contribute. Cached until the registry changes.
+    pub async fn question_types(&self, entitlements: &Entitlements) -> Result<Arc<TypeSet>> {
+        let chain = self.chain(Hook::QuestionTypes, entitlements);
+        if chain.is_empty() {
+            return Ok(Arc::new(TypeSet::core()));
+        }
+        let generation = self.snapshot().generation;
+        let slugs: Vec<String> = chain.iter().map(|a| a.slug().to_owned()).collect();
+        if let Some((g, s, set)) = self.inner.types.lock().expect("types lock").as_ref()
+            && *g == generation
+            && *s == slugs
+        {
+            return Ok(set.clone());
+        }
+        let mut set = TypeSet::core();
+        for addon in &chain {
+            let input = serde_json::to_string(set.all()).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let outcome = addon
+                .package
+                .component
+                .call_json(Hook::QuestionTypes, Some(self.services()), &input)
+                .await
+                .and_then(|value| {
+                    serde_json::from_value::<Vec<QuestionType>>(value).map_err(|e| {
+                        CallError::Fault(format!(
+                            "it answered question-types with bad definitions ({e})"
+                        ))
+                    })
+                });
+            match outcome {
+                Ok(types) => {
+                    let added = types
+                        .into_iter()
+                        .filter(|t| set.find(&t.key).is_none())
+                        .collect();
+                    set.extend(addon.slug(), added);
+                }
+                Err(e) => self.failed(addon, Hook::QuestionTypes, e).await?,
+            }
+        }
+        let set = Arc::new(set);
+        *self.inner.types.lock().expect("types lock") = Some((generation, slugs, set.clone()));
+        Ok(set)
+    }
+
+    /// Runs `validate-question` over each question; answers the errors by field path
+    /// (`questions.{i}.{field}`).
+    pub async fn validate_questions(
+        &self,
+        questions: &[crate::surveys::model::Question],
+        entitlements: &Entitlements,
+    ) -> Result<crate::error::FieldErrors> {
+        let mut errors = crate::error::FieldErrors::new();
+        if self.chain(Hook::ValidateQuestion, entitlements).is_empty() {
+            return Ok(errors);
+        }
+        for (i, question) in questions.iter().enumerate() {
+            let input = serde_json::json!({"question": question, "errors": []});
+            let output = self
+                .filter(Hook::ValidateQuestion, input, entitlements)
+                .await?;
+            for error in output["errors"].as_array().into_iter().flatten() {
+                let field = error["field"].as_str().unwrap_or("");
+                let message = error["message"]
+                    .as_str()
+                    .unwrap_or("This answer is not valid.");
+                let path = if field.is_empty() {
+                    format!("questions.{i}")
+                } else {
+                    format!("questions.{i}.{field}")
+                };
+                errors.entry(path).or_insert_with(|| message.to_owned());
+            }
+        }
+        Ok(errors)
+    }
+
+    /// The title of add-on `slug`, as installed or in the catalogue; the slug if unknown.
+    pub fn title_of(&self, slug: &str) -> String {
+        if let Some(i) = self.installed().into_iter().find(|i| i.row.slug == slug) {
+            return i.manifest.name;
+        }
+        self.catalogue()
+            .into_iter()
+            .find(|c| c.manifest.slug == slug)
+            .map(|c| c.manifest.name.clone())
+            .unwrap_or_else(|| slug.to_owned())
+    }
+
+    /// Tells every active, licensed add-on on action `hook`, in the background.
+    pub fn notify(&self, hook: Hook, event: Value, entitlements: &Entitlements) {
+        let chain = self.chain(hook, entitlements);
+        if chain.is_empty() {
+            return;
+        }
+        let addons = self.clone();
+        tokio::spawn(async move {
+            let input = event.to_string();
+            for addon in chain {
+                let outcome = addon
+                    .package
+                    .component
+                    .notify(hook, Some(addons.services()), &input)
+                    .await;
+                if let Err(e) = outcome
+                    && let Err(e) = addons.failed(&addon, hook, e).await
+                {
+                    tracing::warn!("{e}");
+                }
+            }
+        });
+    }
+
+    /// Runs add-on `slug`'s own endpoint.
+    pub async fn handle_http(
+        &self,
+        slug: &str,
+        request: &Value,
+        entitlements: &Entitlements,
+    ) -> Result<Value> {
+        let addon = self
+            .chain(Hook::HttpRequest, entitlements)
+            .into_iter()
+            .find(|a| a.slug() == slug)
+            .ok_or_else(|| {
+                Error::NotFound(format!(
+                    "No active add-on '{slug}' with endpoints is installed."
+                ))
+            })?;
+        let input = request.to_string();
+        match addon
+            .package
+            .component
+            .call_json(Hook::HttpRequest, Some(self.services()), &input)
+            .await
+        {
+            Ok(answer) => Ok(answer),
+            Err(e) => {
+                self.failed(&addon, Hook::HttpRequest, e).await?;
+                unreachable!("http-request is fail-closed")
+            }
+        }
+    }
+
+    /// Applies the hook's failure policy; records faults and trips the breaker.
+    async fn failed(&self, addon: &Active, hook: Hook, error: CallError) -> Result<()> {
+        let slug = addon.slug().to_owned();
+        match &error {
+            CallError::Fault(message) => {
+                tracing::error!(addon = %slug, hook = hook.name(), "add-on fault: {message}");
+                self.record_fault(addon, message).await?;
+            }
+            CallError::Refused(message) => {
+                tracing::info!(addon = %slug, hook = hook.name(), "add-on refused: {message}");
+            }
+            CallError::Unavailable(message) => {
+                tracing::warn!(addon = %slug, hook = hook.name(), "add-on call not run: {message}");
+            }
+        }
+        match hook.policy() {
+            Policy::FailOpen => Ok(()),
+            Policy::FailClosed => Err(match error {
+                CallError::Refused(message) => Error::AddonFailed {
+                    slug: slug.clone(),
+                    message: format!(
+                        "The {} add-on refused this request: {message}",
+                        addon.manifest().name
+                    ),
+                },
+                CallError::Fault(message) => Error::AddonFailed {
+                    slug: slug.clone(),
+                    message: format!(
+                        "The {} add-on failed while handling this request ({message}). Nothing was changed.",
+                        addon.manifest().name
+                    ),
+                },
+                CallError::Unavailable(message) => Error::AddonFailed {
+                    slug: slug.clone(),
+                    message: format!("The add-on runtime is busy ({message}). Please try again."),
+                },
+            }),
+        }
+    }
+
+    async fn record_fault(&self, addon: &Active, message: &str) -> Result<()> {
+        let slug = addon.slug();
+        let trip = {
+            let mut faults = self.inner.faults.lock().expect("faults lock");
+            let list = faults.entry(slug.to_owned()).or_default();
+            let now = Instant::now();
+            list.push_back(now);
+            while list
+                .front()
+                .is_some_and(|t| now.duration_since(*t) > FAULT_WINDOW)
+            {
+                list.pop_front();
+            }
+            if list.len() >= FAULT_LIMIT {
+                list.clear();
+                true
+            } else {
+                false
+            }
+        };
+        if !trip || !self.is_active(slug) {
+            return Ok(());
+        }
+        tracing::error!(addon = %slug, "{FAULT_LIMIT} faults within {} s: deactivating", FAULT_WINDOW.as_secs());
+        store::set_active(&self.inner.db, slug, false, None).await?;
+        notifications::raise(
+            &self.inner.db,
+            notifications::Raise {
+                id: format!("addon-fault:{slug}:{}", crate::time::now()),
+                title: "An add-on was deactivated",
+                content: format!(
+                    "The {} add-on failed {FAULT_LIMIT} times within {} seconds and was deactivated to keep your site working. Last error: {message}. Activate it again from the Add-ons page once it is fixed.",
+                    addon.manifest().name,
+                    FAULT_WINDOW.as_secs()
+                ),
+                category: "alert",
+                icon: "warning",
+                buttons: vec![notifications::Button {
+                    button_type: "link".into(),
+                    text: "Go to Add-ons".into(),
+                    url: "/admin/addons".into(),
+                    is_external: false,
+                }],
+            },
+        )
+        .await?;
+        self.reload().await
+    }
+
+    // ----- Catalogue -----
+
+    /// The packages in the catalogue folder, newest version per slug.
+    pub fn catalogue(&self) -> Vec<Arc<CatalogueEntry>> {
+        let Some(dir) = &self.inner.catalogue_dir else {
+            return vec![];
+        };
+        let Ok(entries) = std::fs::read_dir(dir) else {
+            return vec![];
+        };
+        let mut cache = self.inner.catalogue.lock().expect("catalogue lock");
+        let mut seen = Vec::new();
+        let mut by_slug: BTreeMap<String, Arc<CatalogueEntry>> = BTreeMap::new();
+        for entry in entries.flatten() {
+            let path = entry.path();
+            if path.extension().and_then(|e| e.to_str()) != Some("hkpkg") {
+                continue;
+            }
+            let Ok(meta) = entry.metadata() else { continue };
+            let stamp = (
+                meta.modified().unwrap_or(SystemTime::UNIX_EPOCH),
+                meta.len(),
+            );
+            seen.push(path.clone());
+            let cached = cache
+                .get(&path)
+                .filter(|(m, l, _)| (*m, *l) == stamp)
+                .map(|(_, _, e)| e.clone());
+            let parsed = match cached {
+                Some(entry) => entry,
+                None => {
+                    let parsed = read_catalogue_entry(&path);
+                    cache.insert(path.clone(), (stamp.0, stamp.1, parsed.clone()));
+                    parsed
+                }
+            };
+            let Some(item) = parsed else { continue };
+            let newer = by_slug
+                .get(&item.manifest.slug)
+                .is_none_or(|have| item.manifest.version > have.manifest.version);
+            if newer {
+                by_slug.insert(item.manifest.slug.clone(), item);
+            }
+        }
+        cache.retain(|p, _| seen.contains(p));
+        by_slug.into_values().collect()
+    }
+
+    // ----- Lifecycle -----
+
+    /// Installs `slug` from the catalogue.
+    pub async fn install_from_catalogue(&self, slug: &str) -> Result<()> {
+        let entry = self
+            .catalogue()
+            .into_iter()
+            .find(|e| e.manifest.slug == slug)
+            .ok_or_else(|| {
+                Error::NotFound(format!("There is no add-on '{slug}' in the catalogue."))
+            })?;
+        let bytes = tokio::fs::read(&entry.path)
+            .await
+            .map_err(|e| anyhow::anyhow!("reading {}: {e}", entry.path.display()))?;
+        self.install_bytes(&bytes, Source::Catalogue, Some(slug))
+            .await
+    }
+
+    /// Checks and installs a package. `expected_slug`, when given, must match the manifest's.
+    /// Nothing is stored unless every check passes; an installed older version keeps working
+    /// until the new one is stored.
+    pub async fn install_bytes(
+        &self,
+        bytes: &[u8],
+        source: Source,
+        expected_slug: Option<&str>,
+    ) -> Result<()> {
+        let package = package::read(bytes).map_err(package_error)?;
+        if let Some(expected) = expected_slug
+            && expected != package.manifest.slug
+        {
+            return Err(package_error(PackageError(format!(
+                "The package is for add-on '{}', not '{expected}'.",
+                package.manifest.slug
+            ))));
+        }
+        if api::RESERVED_SLUGS.contains(&package.manifest.slug.as_str()) {
+            return Err(package_error(PackageError(format!(
+                "The slug '{}' is reserved by the host.",
+                package.manifest.slug
+            ))));
+        }
+        let manifest = package.manifest.clone();
+        let sha = package.sha256.clone();
+        let loaded = self.link(package).await.map_err(package_error)?;
+        self.inner
+            .packages
+            .lock()
+            .expect("packages lock")
+            .insert(sha.clone(), loaded);
+        let previous = store::find(&self.inner.db, &manifest.slug).await?;
+        store::install(&self.inner.db, &manifest, &sha, bytes, source).await?;
+        self.reload().await?;
+        // An upgrade of an active add-on runs its migration now.
+        if let Some(previous) = previous
+            && previous.row.active
+            && previous.row.version != manifest.version.to_string()
+            && let Some(active) = self
+                .active()
+                .into_iter()
+                .find(|a| a.slug() == manifest.slug)
+        {
+            if let Err(e) = active
+                .package
+                .component
+                .migrate(&previous.row.version, Some(self.services()))
+                .await
+            {
+                tracing::error!(addon = %manifest.slug, "migration from {} failed: {e}", previous.row.version);
+            }
+            store::set_active(
+                &self.inner.db,
+                &manifest.slug,
+                true,
+                Some(&manifest.version.to_string()),
+            )
+            .await?;
+            self.reload().await?;
+        }
+        Ok(())
+    }
+
+    fn installed_one(&self, slug: &str) -> Result<Installed> {
+        self.installed()
+            .into_iter()
+            .find(|i| i.row.slug == slug)
+            .ok_or_else(|| Error::NotFound(format!("The add-on '{slug}' is not installed.")))
+    }
+
+    /// Activates an installed add-on: the license must cover its plan, and its `migrate` (when its
+    /// stored data is from another version) and `on-activate` must succeed.
+    pub async fn activate(&self, slug: &str, entitlements: &Entitlements) -> Result<()> {
+        let item = self.installed_one(slug)?;
+        if item.row.active {
+            return Ok(());
+        }
+        let plan = item.manifest.plan;
+        if !entitlements.covers(plan) {
+            return Err(Error::plan_required(
+                item.manifest.name.clone(),
+                plan.label(),
+            ));
+        }
+        let package = self
+            .load_package(&item.row.package_sha256)
+            .await
+            .map_err(|e| {
+                Error::invalid_field(
+                    "slug",
+                    format!("The {} add-on cannot be loaded: {e}", item.manifest.name),
+                )
+            })?;
+        let services = Some(self.services());
+        let refused = |e: CallError| Error::Invalid {
+            code: "addon_refused",
+            message: format!(
+                "The {} add-on could not be activated: {e}",
+                item.manifest.name
+            ),
+            fields: Default::default(),
+        };
+        if let Some(from) = item.row.data_version.as_deref()
+            && from != item.row.version
+        {
+            package
+                .component
+                .migrate(from, services.clone())
+                .await
+                .map_err(refused)?;
+        }
+        package
+            .component
+            .lifecycle(LifecycleStep::Activate, services)
+            .await
+            .map_err(refused)?;
+        self.inner.faults.lock().expect("faults lock").remove(slug);
+        store::set_active(&self.inner.db, slug, true, Some(&item.row.version)).await?;
+        self.reload().await
+    }
+
+    pub async fn deactivate(&self, slug: &str) -> Result<()> {
+        let item = self.installed_one(slug)?;
+        if !item.row.active {
+            return Ok(());
+        }
+        if let Some(active) = self.active().into_iter().find(|a| a.slug() == slug)
+            && let Err(e) = active
+                .package
+                .component
+                .lifecycle(LifecycleStep::Deactivate, Some(self.services()))
+                .await
+        {
+            tracing::warn!(addon = %slug, "on-deactivate failed: {e}");
+        }
+        store::set_active(&self.inner.db, slug, false, None).await?;
+        self.reload().await
+    }
+
+    pub async fn uninstall(&self, slug: &str, purge: bool) -> Result<()> {
+        let item = self.installed_one(slug)?;
+        if item.row.active {
+            self.deactivate(slug).await?;
+        }
+        match self.load_package(&item.row.package_sha256).await {
+            Ok(package) => {
+                if let Err(e) = package
+                    .component
+                    .lifecycle(LifecycleStep::Uninstall, Some(self.services()))
+                    .await
+                {
+                    tracing::warn!(addon = %slug, "on-uninstall failed: {e}");
+                }
+            }
+            Err(e) => tracing::warn!(addon = %slug, "uninstalling without on-uninstall: {e}"),
+        }
+        store::uninstall(&self.inner.db, slug, purge).await?;
+        self.reload().await
+    }
+
+    /// A file of an active add-on's `ui/`, `widget/` or `assets/` folder, and its version.
+    pub fn asset(&self, slug: &str, path: &str) -> Option<(Arc<Vec<u8>>, String)> {
+        let snapshot = self.snapshot();
+        let addon = snapshot.active.iter().find(|a| a.slug() == slug)?;
+        let file = addon.package.files.get(path)?.clone();
+        Some((file, addon.manifest().version.to_string()))
+    }
+}
+
+fn read_catalogue_entry(path: &Path) -> Option<Arc<CatalogueEntry>> {
+    let bytes = std::fs::read(path).ok()?;
+    match package::read(&bytes) {
+        Ok(p) => Some(Arc::new(CatalogueEntry {
+            path: path.to_owned(),
+            manifest: p.manifest,
+        })),
+        Err(e) => {
+            tracing::warn!(path = %path.display(), "skipping a bad catalogue package: {e}");
+            None
+        }
+    }
+}
+
+fn package_error(e: PackageError) -> Error {
+    Error::Invalid {
+        code: "invalid_package",
+        message: e.0,
+        fields: Default::default(),
     }
 }

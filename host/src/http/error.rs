@@ -94,6 +94,10 @@ impl IntoResponse for Error {
                 "The request body is larger than 1 MiB.",
                 none(),
             ),
+            Error::AddonFailed { slug, message } => {
+                tracing::warn!(addon = %slug, "{message}");
+                envelope(StatusCode::BAD_GATEWAY, "addon_failed", message, none())
+            }
             Error::Storage(err) => {
                 tracing::error!(error = %err, "storage failure");
                 internal()

@@ -15,7 +15,7 @@ use axum::{
     extract::{DefaultBodyLimit, State},
     http::{HeaderValue, StatusCode, header},
     response::{IntoResponse, Response},
-    routing::get,
+    routing::{any, get},
 };
 use tower::ServiceBuilder;
 use tower_http::{
@@ -49,12 +49,20 @@ impl AppState {
 
     pub fn with_db(config: Config, db: Db) -> anyhow::Result<AppState> {
         let licensing = Licensing::from_config(&config)?;
+        let addons = Addons::new(db.clone(), &config, licensing.clone());
         Ok(AppState {
             db,
             config: Arc::new(config),
             licensing,
-            addons: Addons::none(),
+            addons,
         })
+    }
+
+    /// Loads the active add-ons and starts following registry changes made by other processes.
+    pub async fn start_addons(&self) -> crate::error::Result<()> {
+        self.addons.reload().await?;
+        self.addons.watch();
+        Ok(())
     }
 }
 
@@ -75,6 +83,8 @@ pub fn api() -> OpenApiRouter<AppState> {
             .merge(crate::settings::api::routes())
             .merge(crate::licensing::api::routes())
             .merge(crate::notifications::api::routes())
+            .merge(crate::addons::api::routes())
+            .merge(crate::responses::api::routes())
             .merge(site_config::routes()),
     )
 }
@@ -83,14 +93,24 @@ pub fn api() -> OpenApiRouter<AppState> {
 pub fn router(state: AppState, assets: Assets) -> Router {
     let (api, openapi) = api().split_for_parts();
     let openapi = Arc::new(openapi);
-    let api = api.route(
-        "/api/v1/openapi.json",
-        get(move || async move { Json(openapi.as_ref().clone()) }),
-    );
+    let api = api
+        .route(
+            "/api/v1/openapi.json",
+            get(move || async move { Json(openapi.as_ref().clone()) }),
+        )
+        // An add-on's own endpoints: documented by the add-on, not in the host's OpenAPI.
+        .route(
+            "/api/v1/addons/{slug}/{*rest}",
+            any(crate::addons::api::endpoint),
+        );
 
     Router::new()
         .route("/healthz", get(healthz))
         .merge(api)
+        .route(
+            "/addons/{slug}/{folder}/{*path}",
+            get(crate::addons::api::asset),
+        )
         .merge(static_files::routes(&assets))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)

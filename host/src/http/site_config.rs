@@ -55,20 +55,15 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
         .find(|u| u.role == "administrator")
         .map(|u| u.email)
         .unwrap_or_default();
-    let addons = addons::FIRST_PARTY
-        .iter()
+    let addons = addons::api::items(&state, &entitlements)
+        .into_iter()
         .map(|a| {
             let flags = AddonFlags {
-                installed: state.addons.is_installed(a.slug),
-                active: state.addons.is_active(a.slug),
-                addon_type: if entitlements.has_plan(a.plan) {
-                    "licensed"
-                } else {
-                    "unlicensed"
-                }
-                .into(),
+                installed: a.installed,
+                active: a.active,
+                addon_type: a.addon_type,
             };
-            (a.slug.to_owned(), flags)
+            (a.slug, flags)
         })
         .collect();
     let session = admin.0;

@@ -2,28 +2,36 @@
 //! Every gate in the host (pre-save resets of surveys, locked settings, the UI's flags) asks this
 //! one type, so "is add-on X active and licensed" has a single answer.
 
+use std::sync::Arc;
+
 use super::{LicenseView, Tier, current};
-use crate::{addons, error::Result, http::AppState};
+use crate::{error::Result, http::AppState, surveys::question_types::TypeSet};
 
 #[derive(Debug, Clone)]
 pub struct Entitlements {
     pub license: LicenseView,
     pub tier: Tier,
-    active_addons: Vec<String>,
+    /// Active add-ons and the plan each needs.
+    active_addons: Vec<(String, Tier)>,
+    /// The question types in force: core, plus those of active, licensed add-ons.
+    pub question_types: Arc<TypeSet>,
 }
 
 impl Entitlements {
     pub async fn load(state: &AppState) -> Result<Entitlements> {
         let license = current(&state.db, &state.licensing).await?;
-        Ok(Self::new(license, state.addons.active_slugs()))
+        let mut entitlements = Self::new(license, state.addons.active_plans());
+        entitlements.question_types = state.addons.question_types(&entitlements).await?;
+        Ok(entitlements)
     }
 
-    pub fn new(license: LicenseView, active_addons: Vec<String>) -> Entitlements {
+    pub fn new(license: LicenseView, active_addons: Vec<(String, Tier)>) -> Entitlements {
         let tier = license.effective_tier();
         Entitlements {
             license,
             tier,
             active_addons,
+            question_types: Arc::new(TypeSet::core()),
         }
     }
 
@@ -43,11 +51,15 @@ impl Entitlements {
         self.is_licensed() && self.tier.satisfies(plan)
     }
 
+    /// Does the license cover an add-on of `plan`? Free (lite) add-ons are always covered.
+    pub fn covers(&self, plan: Tier) -> bool {
+        plan == Tier::Lite || self.has_plan(plan)
+    }
+
     /// Is add-on `slug` installed, active, and covered by the license?
     pub fn addon(&self, slug: &str) -> bool {
-        let Some(known) = addons::known(slug) else {
-            return false;
-        };
-        self.active_addons.iter().any(|s| s == slug) && self.has_plan(known.plan)
+        self.active_addons
+            .iter()
+            .any(|(s, plan)| s == slug && self.covers(*plan))
     }
 }

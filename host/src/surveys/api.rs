@@ -6,18 +6,19 @@ use axum::{
     response::IntoResponse,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value};
+use serde_json::{Map, Value, json};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{Status, Survey, SurveyInput},
+    model::{Status, Survey, SurveyDraft, SurveyInput},
     store::{self, BulkAction, BulkOutcome, Filter, ListQuery, OrderBy, StatusCount},
     templates::{self, Template},
     validation,
 };
 use crate::{
     accounts::Capability,
+    addons::hooks::Hook,
     error::{Error, FieldErrors, Result},
     http::{Admin, ApiJson, ApiPath, AppState, error::ErrorBody},
     licensing::Entitlements,
@@ -34,6 +35,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(trash_surveys))
         .routes(routes!(restore_surveys))
         .routes(routes!(list_templates))
+        .routes(routes!(list_question_types))
 }
 
 /// Query of `GET /surveys` (documentation; the handler parses the raw query so that
@@ -311,7 +313,20 @@ async fn save_survey(
     let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
 
     let entitlements = Entitlements::load(&state).await?;
+    let mut draft = sanitize_with_addons(&state, input.id, draft, &entitlements).await?;
     let incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let addon_errors = state
+        .addons
+        .validate_questions(&draft.questions, &entitlements)
+        .await?;
+    if !addon_errors.is_empty() {
+        let message = if addon_errors.len() == 1 {
+            addon_errors.values().next().cloned().unwrap_or_default()
+        } else {
+            "Please fix errors on this page.".to_owned()
+        };
+        return Err(Error::invalid(message, addon_errors));
+    }
     let (status, published, message) = outcome(requested, &incomplete);
     // Setting a survey to draft turns scheduling off (spec 000 §4).
     let publish_at = if status == Status::Draft {
@@ -436,8 +451,15 @@ async fn bulk(
             format!("survey_ids lists 1 to {MAX_BULK} survey ids."),
         ));
     }
+    let entitlements = Entitlements::load(state).await?;
     Ok(axum::Json(
-        store::bulk(&state.db, action, &ids.survey_ids).await?,
+        store::bulk(
+            &state.db,
+            action,
+            &ids.survey_ids,
+            &entitlements.question_types,
+        )
+        .await?,
     ))
 }
 
@@ -496,11 +518,94 @@ async fn delete_surveys(
     bulk(&state, &admin, BulkAction::Delete, ids).await
 }
 
-/// The templates of the setup step, 'blank' first.
+/// Passes the draft through the add-ons on `sanitize-survey` (fail-closed).
+async fn sanitize_with_addons(
+    state: &AppState,
+    id: Option<i64>,
+    draft: SurveyDraft,
+    entitlements: &Entitlements,
+) -> Result<SurveyDraft> {
+    if !state.addons.has_chain(Hook::SanitizeSurvey, entitlements) {
+        return Ok(draft);
+    }
+    let value = json!({
+        "id": id,
+        "title": draft.title,
+        "type": draft.survey_type,
+        "template": draft.template,
+        "questions": draft.questions,
+        "settings": draft.settings,
+        "notifications": draft.notifications,
+    });
+    let out = state
+        .addons
+        .filter(Hook::SanitizeSurvey, value, entitlements)
+        .await?;
+    let bad = |e: serde_json::Error| Error::AddonFailed {
+        slug: "sanitize-survey".into(),
+        message: format!(
+            "An add-on on sanitize-survey answered something that is not a survey ({e}). Nothing was saved."
+        ),
+    };
+    let field = |name: &str| out.get(name).cloned().unwrap_or(Value::Null);
+    Ok(SurveyDraft {
+        title: serde_json::from_value(field("title")).map_err(bad)?,
+        survey_type: serde_json::from_value(field("type")).map_err(bad)?,
+        template: serde_json::from_value(field("template")).map_err(bad)?,
+        questions: serde_json::from_value(field("questions")).map_err(bad)?,
+        settings: serde_json::from_value(field("settings")).map_err(bad)?,
+        notifications: serde_json::from_value(field("notifications")).map_err(bad)?,
+    })
+}
+
+/// The templates of the setup step, 'blank' first: the core ones and those of active add-ons on
+/// `survey-templates`. A template whose required add-on is inactive answers is_available false
+/// with 'Requires {addon} addon'.
 #[utoipa::path(get, path = "/survey-templates", tag = "surveys", responses((status = 200, body = Vec<Template>)))]
-async fn list_templates(admin: Admin) -> Result<axum::Json<Vec<Template>>> {
+async fn list_templates(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<axum::Json<Vec<Template>>> {
     admin.require(Capability::CreateEditSurveys)?;
-    Ok(axum::Json(templates::core()))
+    let entitlements = Entitlements::load(&state).await?;
+    let core = serde_json::to_value(templates::core()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let all = state
+        .addons
+        .filter(Hook::SurveyTemplates, core, &entitlements)
+        .await?;
+    let mut list: Vec<Template> = Vec::new();
+    for item in all.as_array().into_iter().flatten() {
+        match serde_json::from_value::<Template>(item.clone()) {
+            Ok(t) if !list.iter().any(|have| have.key == t.key) => list.push(t),
+            Ok(_) => {}
+            Err(e) => tracing::warn!("skipping a template an add-on contributed: {e}"),
+        }
+    }
+    for template in &mut list {
+        if let Some(missing) = template
+            .required_addons
+            .iter()
+            .find(|a| !entitlements.addon(a))
+        {
+            template.is_available = false;
+            template.error = Some(format!("Requires {} addon", state.addons.title_of(missing)));
+        }
+    }
+    Ok(axum::Json(list))
+}
+
+/// The question types in force: the core ones and those active add-ons contribute.
+#[utoipa::path(get, path = "/question-types", tag = "surveys", responses((status = 200, body = Vec<Object>)))]
+async fn list_question_types(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<axum::Json<Value>> {
+    admin.require(Capability::CreateEditSurveys)?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(
+        serde_json::to_value(entitlements.question_types.all())
+            .map_err(|e| anyhow::anyhow!("{e}"))?,
+    ))
 }
 
 #[cfg(test)]

@@ -1,9 +1,15 @@
 //! The question types of spec 000 §3–§5 and the rules each carries: option counts and kinds, which
-//! settings apply, and which logic operators and redirect comparators it allows. The advanced types
-//! need the question-types add-on; the add-on platform will let add-ons contribute further types.
+//! settings apply, and which logic operators and redirect comparators it allows. The host defines
+//! the five core types; add-ons contribute more through the `question-types` filter (the
+//! question-types add-on brings star-rating, nps, image-radio and icon-choice), and a [`TypeSet`]
+//! holds the types in force for one request.
+
+use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
 /// How a choice question's options look.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
 pub enum OptionKind {
     /// No options (text, email, ratings).
     None,
@@ -15,164 +21,219 @@ pub enum OptionKind {
     Icon,
 }
 
-#[derive(Debug, Clone, Copy)]
+/// One question type: the wire shape of a `question-types` definition.
+#[derive(Debug, Clone, Serialize, Deserialize)]
 pub struct QuestionType {
-    pub key: &'static str,
-    pub label: &'static str,
+    pub key: String,
+    pub label: String,
+    #[serde(default)]
+    pub default_title: String,
+    #[serde(default)]
+    pub default_config: Value,
     pub options: OptionKind,
+    #[serde(default)]
     pub min_options: usize,
+    #[serde(default)]
     pub max_options: usize,
-    /// Needs the question-types add-on (Pro).
-    pub advanced: bool,
-    pub randomize: bool,
-    pub comment_box: bool,
-    /// Operators other questions' logic may use on this one; empty means it cannot drive logic.
-    pub logic_operators: &'static [&'static str],
-    /// Comparators a conditional-redirect row may use on this one.
-    pub redirect_comparators: &'static [&'static str],
+    /// Answers are numbers (ratings) rather than choices or text.
+    #[serde(default)]
+    pub quantitative: bool,
     /// Numeric answers run 1..=max (star rating 5, NPS 10).
+    #[serde(default)]
     pub scale_max: Option<i64>,
-    pub default_title: &'static str,
+    /// Settings that apply: required, randomize, comment_box, icon_color, icon_size.
+    #[serde(default)]
+    pub settings: Vec<String>,
+    /// Operators other questions' logic may use on this one; empty means it cannot drive logic.
+    #[serde(default)]
+    pub logic_operators: Vec<String>,
+    /// Comparators a conditional-redirect row may use on this one.
+    #[serde(default)]
+    pub redirect_comparators: Vec<String>,
+    /// The add-on that contributed the type; none for core types.
+    #[serde(default, skip_deserializing)]
+    pub addon: Option<String>,
+    /// Anything else the definition carries (default settings, icon sizes, …) for the editors.
+    #[serde(flatten)]
+    pub extra: serde_json::Map<String, Value>,
+}
+
+impl QuestionType {
+    pub fn randomize(&self) -> bool {
+        self.settings.iter().any(|s| s == "randomize")
+    }
+    pub fn comment_box(&self) -> bool {
+        self.settings.iter().any(|s| s == "comment_box")
+    }
+    pub fn drives_logic(&self) -> bool {
+        !self.logic_operators.is_empty()
+    }
+    pub fn allows_operator(&self, op: &str) -> bool {
+        self.logic_operators.iter().any(|o| o == op)
+    }
+    pub fn allows_comparator(&self, comparator: &str) -> bool {
+        self.redirect_comparators.iter().any(|c| c == comparator)
+    }
+    /// Contributed by an add-on (needs it active and licensed).
+    pub fn advanced(&self) -> bool {
+        self.addon.is_some()
+    }
+
+    /// Checks a definition an add-on contributed.
+    pub fn check(&self) -> Result<(), String> {
+        let key_ok = (2..=40).contains(&self.key.len())
+            && self
+                .key
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
+        if !key_ok {
+            return Err(format!(
+                "the question type key '{}' is not a slug",
+                self.key
+            ));
+        }
+        if self.label.trim().is_empty() {
+            return Err(format!("the question type '{}' has no label", self.key));
+        }
+        if self.min_options > self.max_options || self.max_options > MAX_OPTIONS {
+            return Err(format!(
+                "the question type '{}' has bad option limits",
+                self.key
+            ));
+        }
+        Ok(())
+    }
 }
 
 pub const MAX_OPTIONS: usize = 5;
 
+fn strings(items: &[&str]) -> Vec<String> {
+    items.iter().map(|s| (*s).to_owned()).collect()
+}
+
 const EQ: &[&str] = &["is", "is_not"];
 const CHECKBOX_OPS: &[&str] = &["is", "is_not", "includes"];
-const SCALE_OPS: &[&str] = &["is", "is_not", "lower_than", "greater_than"];
 const TEXT_COMPARATORS: &[&str] = &["CONTAINS", "!CONTAINS", "STARTS_WITH", "ENDS_WITH"];
 
-pub const TYPES: [QuestionType; 9] = [
+fn core_type(
+    key: &str,
+    label: &str,
+    options: OptionKind,
+    (min_options, max_options): (usize, usize),
+    settings: &[&str],
+    logic_operators: &[&str],
+    redirect_comparators: &[&str],
+) -> QuestionType {
     QuestionType {
-        key: "checkbox",
-        label: "Checkbox",
-        options: OptionKind::Text,
-        min_options: 1,
-        max_options: MAX_OPTIONS,
-        advanced: false,
-        randomize: true,
-        comment_box: true,
-        logic_operators: CHECKBOX_OPS,
-        redirect_comparators: &["IN"],
+        key: key.into(),
+        label: label.into(),
+        default_title: String::new(),
+        default_config: serde_json::json!({"options": []}),
+        options,
+        min_options,
+        max_options,
+        quantitative: false,
         scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "radio-button",
-        label: "Radio",
-        options: OptionKind::Text,
-        min_options: 2,
-        max_options: MAX_OPTIONS,
-        advanced: false,
-        randomize: true,
-        comment_box: true,
-        logic_operators: EQ,
-        redirect_comparators: &["=", "!="],
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "image-radio",
-        label: "Image Radio",
-        options: OptionKind::Image,
-        min_options: 2,
-        max_options: MAX_OPTIONS,
-        advanced: true,
-        randomize: true,
-        comment_box: true,
-        logic_operators: &[],
-        redirect_comparators: &["=", "!="],
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "icon-choice",
-        label: "Icon Choice",
-        options: OptionKind::Icon,
-        min_options: 2,
-        max_options: MAX_OPTIONS,
-        advanced: true,
-        randomize: true,
-        comment_box: true,
-        logic_operators: &[],
-        redirect_comparators: &["=", "!="],
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "email",
-        label: "Email",
-        options: OptionKind::None,
-        min_options: 0,
-        max_options: 0,
-        advanced: false,
-        randomize: false,
-        comment_box: false,
-        logic_operators: &[],
-        redirect_comparators: TEXT_COMPARATORS,
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "text",
-        label: "Single Line Text",
-        options: OptionKind::None,
-        min_options: 0,
-        max_options: 0,
-        advanced: false,
-        randomize: false,
-        comment_box: false,
-        logic_operators: &[],
-        redirect_comparators: TEXT_COMPARATORS,
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "long-text",
-        label: "Comment Box",
-        options: OptionKind::None,
-        min_options: 0,
-        max_options: 0,
-        advanced: false,
-        randomize: false,
-        comment_box: false,
-        logic_operators: &[],
-        redirect_comparators: TEXT_COMPARATORS,
-        scale_max: None,
-        default_title: "",
-    },
-    QuestionType {
-        key: "star-rating",
-        label: "Star Rating",
-        options: OptionKind::None,
-        min_options: 0,
-        max_options: 0,
-        advanced: true,
-        randomize: false,
-        comment_box: true,
-        logic_operators: SCALE_OPS,
-        redirect_comparators: &[">", "<"],
-        scale_max: Some(5),
-        default_title: "How would you rate your overall experience?",
-    },
-    QuestionType {
-        key: "nps",
-        label: "NPS",
-        options: OptionKind::None,
-        min_options: 0,
-        max_options: 0,
-        advanced: true,
-        randomize: false,
-        comment_box: true,
-        logic_operators: SCALE_OPS,
-        redirect_comparators: &["=", "!=", ">", "<"],
-        scale_max: Some(10),
-        default_title: "On a scale of 1-10, how likely would you recommend us to a friend or colleague?",
-    },
-];
+        settings: strings(settings),
+        logic_operators: strings(logic_operators),
+        redirect_comparators: strings(redirect_comparators),
+        addon: None,
+        extra: Default::default(),
+    }
+}
 
-pub fn find(key: &str) -> Option<&'static QuestionType> {
-    TYPES.iter().find(|t| t.key == key)
+/// The five core (Lite) types.
+pub fn core() -> Vec<QuestionType> {
+    let choice = &["required", "randomize", "comment_box"];
+    vec![
+        core_type(
+            "checkbox",
+            "Checkbox",
+            OptionKind::Text,
+            (1, MAX_OPTIONS),
+            choice,
+            CHECKBOX_OPS,
+            &["IN"],
+        ),
+        core_type(
+            "radio-button",
+            "Radio",
+            OptionKind::Text,
+            (2, MAX_OPTIONS),
+            choice,
+            EQ,
+            &["=", "!="],
+        ),
+        core_type(
+            "email",
+            "Email",
+            OptionKind::None,
+            (0, 0),
+            &["required"],
+            &[],
+            TEXT_COMPARATORS,
+        ),
+        core_type(
+            "text",
+            "Single Line Text",
+            OptionKind::None,
+            (0, 0),
+            &["required"],
+            &[],
+            TEXT_COMPARATORS,
+        ),
+        core_type(
+            "long-text",
+            "Comment Box",
+            OptionKind::None,
+            (0, 0),
+            &["required"],
+            &[],
+            TEXT_COMPARATORS,
+        ),
+    ]
+}
+
+/// The question types in force: the core ones and those active add-ons contribute.
+#[derive(Debug, Clone)]
+pub struct TypeSet {
+    types: Vec<QuestionType>,
+}
+
+impl Default for TypeSet {
+    fn default() -> Self {
+        TypeSet::core()
+    }
+}
+
+impl TypeSet {
+    pub fn core() -> TypeSet {
+        TypeSet { types: core() }
+    }
+
+    /// The core types plus `contributed` (from add-on `addon`); a key already present or a bad
+    /// definition is skipped with a warning.
+    pub fn extend(&mut self, addon: &str, contributed: Vec<QuestionType>) {
+        for mut t in contributed {
+            if let Err(e) = t.check() {
+                tracing::warn!(addon, "ignoring a question type: {e}");
+                continue;
+            }
+            if self.find(&t.key).is_some() {
+                continue;
+            }
+            t.addon = Some(addon.to_owned());
+            self.types.push(t);
+        }
+    }
+
+    pub fn find(&self, key: &str) -> Option<&QuestionType> {
+        self.types.iter().find(|t| t.key == key)
+    }
+
+    pub fn all(&self) -> &[QuestionType] {
+        &self.types
+    }
 }
 
 /// The operator's canonical name: the spec writes `is not`, `lower than`; the wire may use either.
@@ -184,39 +245,59 @@ pub fn canonical_operator(op: &str) -> String {
 pub const LOGIC_NEEDS_EARLIER_QUESTION: &str = "Add at least one Radio, Checkbox, NPS, or Star Rating question before this question to use conditional logic.";
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
+
+    /// The core types and the question-types add-on's definitions (read from the add-on's own
+    /// file), as a request sees them with that add-on active.
+    pub fn with_question_types_addon() -> TypeSet {
+        let mut set = TypeSet::core();
+        let defs: Vec<QuestionType> = serde_json::from_str(include_str!(
+            "../../../addons/question-types/definitions.json"
+        ))
+        .unwrap();
+        set.extend("question-types", defs);
+        set
+    }
 
     #[test]
     fn option_limits_follow_the_spec() {
-        assert_eq!(
-            (
-                find("checkbox").unwrap().min_options,
-                find("checkbox").unwrap().max_options
-            ),
-            (1, 5)
-        );
+        let set = with_question_types_addon();
+        let limits = |k: &str| {
+            let t = set.find(k).unwrap();
+            (t.min_options, t.max_options)
+        };
+        assert_eq!(limits("checkbox"), (1, 5));
         for key in ["radio-button", "image-radio", "icon-choice"] {
-            assert_eq!(
-                (
-                    find(key).unwrap().min_options,
-                    find(key).unwrap().max_options
-                ),
-                (2, 5),
-                "{key}"
-            );
+            assert_eq!(limits(key), (2, 5), "{key}");
         }
-        assert!(find("dropdown").is_none());
+        assert!(set.find("dropdown").is_none());
+        assert!(TypeSet::core().find("nps").is_none());
     }
 
     #[test]
     fn only_radio_checkbox_nps_and_star_rating_drive_logic() {
-        let drivers: Vec<_> = TYPES
+        let set = with_question_types_addon();
+        let drivers: Vec<_> = set
+            .all()
             .iter()
-            .filter(|t| !t.logic_operators.is_empty())
-            .map(|t| t.key)
+            .filter(|t| t.drives_logic())
+            .map(|t| t.key.as_str())
             .collect();
         assert_eq!(drivers, ["checkbox", "radio-button", "star-rating", "nps"]);
         assert_eq!(canonical_operator("Is Not"), "is_not");
+    }
+
+    #[test]
+    fn a_contributed_type_cannot_replace_a_core_one_or_break_the_limits() {
+        let mut set = TypeSet::core();
+        let mut bad = set.find("checkbox").unwrap().clone();
+        bad.label = "Evil".into();
+        let mut wide = bad.clone();
+        wide.key = "wide".into();
+        wide.max_options = 50;
+        set.extend("evil", vec![bad, wide]);
+        assert_eq!(set.find("checkbox").unwrap().label, "Checkbox");
+        assert!(set.find("wide").is_none());
     }
 }

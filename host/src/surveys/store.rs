@@ -336,7 +336,12 @@ pub struct BulkOutcome {
 
 /// Applies `action` to `ids` in one transaction. Unknown ids refuse the whole call (404) and change
 /// nothing; surveys the action does not apply to are reported in `skipped`.
-pub async fn bulk(db: &Db, action: BulkAction, ids: &[i64]) -> Result<BulkOutcome> {
+pub async fn bulk(
+    db: &Db,
+    action: BulkAction,
+    ids: &[i64],
+    types: &super::question_types::TypeSet,
+) -> Result<BulkOutcome> {
     let mut ids = ids.to_vec();
     ids.sort_unstable();
     ids.dedup();
@@ -355,7 +360,7 @@ pub async fn bulk(db: &Db, action: BulkAction, ids: &[i64]) -> Result<BulkOutcom
         let mut outcome = BulkOutcome { action: action.name().into(), updated: Vec::new(), skipped: Vec::new() };
         for (id, status, questions) in current {
             let status = Status::parse(&status).unwrap_or(Status::Draft);
-            let verdict = transition(action, status, &questions);
+            let verdict = transition(action, status, &questions, types);
             let statement = match verdict {
                 Err(reason) => {
                     outcome.skipped.push(Skipped { id, reason });
@@ -376,6 +381,7 @@ fn transition(
     action: BulkAction,
     status: Status,
     questions: &str,
+    types: &super::question_types::TypeSet,
 ) -> std::result::Result<&'static str, String> {
     use BulkAction as A;
     match (action, status) {
@@ -385,7 +391,7 @@ fn transition(
                 questions,
                 ..Default::default()
             };
-            if super::validation::incomplete(&draft).is_empty() {
+            if super::validation::incomplete(&draft, types).is_empty() {
                 Ok("UPDATE surveys SET status = 'publish', updated_at = $1 WHERE id = $2")
             } else {
                 Err(super::validation::CANNOT_PUBLISH.into())

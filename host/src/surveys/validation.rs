@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use super::{
     model::{DEFAULT_THANK_YOU, DEVICES, LogicCondition, Question, SurveyDraft, Theming},
-    question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind},
+    question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind, TypeSet},
 };
 use crate::{
     error::{Error, FieldErrors, Result},
@@ -28,10 +28,11 @@ pub const MAX_QUESTIONS: usize = 50;
 
 /// Steps 1 to 3; answers the step-4 findings.
 pub fn prepare(draft: &mut SurveyDraft, entitlements: &Entitlements) -> Result<FieldErrors> {
-    sanitise(draft);
+    let types = &entitlements.question_types;
+    sanitise(draft, types);
     reset_unlicensed(draft, entitlements);
-    check_rules(draft)?;
-    Ok(incomplete(draft))
+    check_rules(draft, types)?;
+    Ok(incomplete(draft, types))
 }
 
 /// The stable text form of a question id (`"q1"` and `1` both compare by their text).
@@ -43,7 +44,7 @@ pub fn id_key(id: &Value) -> String {
     }
 }
 
-pub fn sanitise(draft: &mut SurveyDraft) {
+pub fn sanitise(draft: &mut SurveyDraft, types: &TypeSet) {
     draft.title = draft.title.trim().to_owned();
     if draft.title.is_empty() {
         draft.title = UNTITLED.into();
@@ -63,7 +64,7 @@ pub fn sanitise(draft: &mut SurveyDraft) {
             question.id = Value::String(format!("q{next}"));
             used.push(format!("q{next}"));
         }
-        sanitise_question(question);
+        sanitise_question(question, types);
     }
     let thank_you = &mut draft.settings.thank_you;
     thank_you.message = thank_you.message.trim().to_owned();
@@ -83,13 +84,13 @@ pub fn sanitise(draft: &mut SurveyDraft) {
     }
 }
 
-fn sanitise_question(question: &mut Question) {
+fn sanitise_question(question: &mut Question, types: &TypeSet) {
     question.title = question.title.trim().to_owned();
-    let Some(rules) = question_types::find(&question.question_type) else {
+    let Some(rules) = types.find(&question.question_type) else {
         return;
     };
     if question.title.is_empty() && !rules.default_title.is_empty() {
-        question.title = rules.default_title.into();
+        question.title = rules.default_title.clone();
     }
     match rules.options {
         OptionKind::None => question.config.options.clear(),
@@ -109,8 +110,8 @@ fn sanitise_question(question: &mut Question) {
         }
     }
     let settings = &mut question.settings;
-    settings.randomize &= rules.randomize;
-    settings.comment_box &= rules.comment_box;
+    settings.randomize &= rules.randomize();
+    settings.comment_box &= rules.comment_box();
     if rules.options == OptionKind::Icon {
         settings.icon_color.get_or_insert_with(|| "#1579EF".into());
         settings.icon_size.get_or_insert_with(|| "medium".into());
@@ -218,7 +219,7 @@ pub fn remove_references(draft: &mut SurveyDraft, id: &str) {
 }
 
 /// Step 3: the rules whose breach refuses the save.
-pub fn check_rules(draft: &SurveyDraft) -> Result<()> {
+pub fn check_rules(draft: &SurveyDraft, types: &TypeSet) -> Result<()> {
     let mut errors = FieldErrors::new();
     let mut fail = |field: String, message: String| {
         errors.entry(field).or_insert(message);
@@ -264,7 +265,7 @@ pub fn check_rules(draft: &SurveyDraft) -> Result<()> {
             );
         }
         seen.push(key);
-        let Some(rules) = question_types::find(&question.question_type) else {
+        let Some(rules) = types.find(&question.question_type) else {
             fail(
                 at("type"),
                 format!("Unknown question type '{}'.", question.question_type),
@@ -317,11 +318,11 @@ pub fn check_rules(draft: &SurveyDraft) -> Result<()> {
                 "The icon size is small, medium or large.".into(),
             );
         }
-        check_logic(draft, i, &mut fail);
+        check_logic(draft, i, types, &mut fail);
     }
 
-    check_settings(draft, &mut fail);
-    check_notifications(draft, &mut fail);
+    check_settings(draft, types, &mut fail);
+    check_notifications(draft, types, &mut fail);
 
     if errors.is_empty() {
         return Ok(());
@@ -334,7 +335,12 @@ pub fn check_rules(draft: &SurveyDraft) -> Result<()> {
     Err(Error::invalid(message, errors))
 }
 
-fn check_logic(draft: &SurveyDraft, i: usize, fail: &mut impl FnMut(String, String)) {
+fn check_logic(
+    draft: &SurveyDraft,
+    i: usize,
+    types: &TypeSet,
+    fail: &mut impl FnMut(String, String),
+) {
     let logic = &draft.questions[i].logic;
     let at = |field: &str| format!("questions.{i}.logic.{field}");
     if !["show", "hide"].contains(&logic.action.as_str()) {
@@ -345,7 +351,9 @@ fn check_logic(draft: &SurveyDraft, i: usize, fail: &mut impl FnMut(String, Stri
     }
     let earlier = &draft.questions[..i];
     let drives_logic = |q: &Question| {
-        question_types::find(&q.question_type).is_some_and(|t| !t.logic_operators.is_empty())
+        types
+            .find(&q.question_type)
+            .is_some_and(|t| t.drives_logic())
     };
     if !earlier.iter().any(drives_logic) {
         fail(
@@ -364,7 +372,7 @@ fn check_logic(draft: &SurveyDraft, i: usize, fail: &mut impl FnMut(String, Stri
                 field("question_id"),
                 "A condition can only use an earlier Radio, Checkbox, NPS, or Star Rating question.".into(),
             ),
-            Some(target) => check_condition(target, condition, &field, fail),
+            Some(target) => check_condition(target, condition, types, &field, fail),
         }
     }
 }
@@ -372,14 +380,15 @@ fn check_logic(draft: &SurveyDraft, i: usize, fail: &mut impl FnMut(String, Stri
 fn check_condition(
     target: &Question,
     condition: &LogicCondition,
+    types: &TypeSet,
     field: &dyn Fn(&str) -> String,
     fail: &mut impl FnMut(String, String),
 ) {
-    let Some(rules) = question_types::find(&target.question_type) else {
+    let Some(rules) = types.find(&target.question_type) else {
         return;
     };
     let op = question_types::canonical_operator(&condition.compare);
-    if !op.is_empty() && !rules.logic_operators.contains(&op.as_str()) {
+    if !op.is_empty() && !rules.allows_operator(&op) {
         fail(
             field("compare"),
             format!(
@@ -401,7 +410,7 @@ fn check_condition(
     }
 }
 
-fn check_settings(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
+fn check_settings(draft: &SurveyDraft, types: &TypeSet, fail: &mut impl FnMut(String, String)) {
     let s = &draft.settings;
     let thank_you = &s.thank_you;
     if !["message", "redirect", "conditional_redirect"].contains(&thank_you.thank_you_type.as_str())
@@ -437,14 +446,10 @@ fn check_settings(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
             );
             continue;
         };
-        let Some(rules) = question_types::find(&question.question_type) else {
+        let Some(rules) = types.find(&question.question_type) else {
             continue;
         };
-        if !row.condition_type.is_empty()
-            && !rules
-                .redirect_comparators
-                .contains(&row.condition_type.as_str())
-        {
+        if !row.condition_type.is_empty() && !rules.allows_comparator(&row.condition_type) {
             fail(
                 at("condition_type"),
                 format!(
@@ -602,7 +607,11 @@ fn check_settings(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
     }
 }
 
-fn check_notifications(draft: &SurveyDraft, fail: &mut impl FnMut(String, String)) {
+fn check_notifications(
+    draft: &SurveyDraft,
+    types: &TypeSet,
+    fail: &mut impl FnMut(String, String),
+) {
     let email = &draft.notifications.email;
     if email.active
         && !email.addresses.is_empty()
@@ -626,18 +635,19 @@ fn check_notifications(draft: &SurveyDraft, fail: &mut impl FnMut(String, String
         let field = |f: &str| format!("notifications.email.logic.conditions.{j}.{f}");
         let target = draft.questions.iter().find(|q| {
             id_key(&q.id) == id_key(&condition.question_id)
-                && question_types::find(&q.question_type)
-                    .is_some_and(|t| !t.logic_operators.is_empty())
+                && types
+                    .find(&q.question_type)
+                    .is_some_and(|t| t.drives_logic())
         });
         match target {
             None => fail(field("question_id"), "A condition can only use a Radio, Checkbox, NPS, or Star Rating question of this survey.".into()),
-            Some(target) => check_condition(target, condition, &field, fail),
+            Some(target) => check_condition(target, condition, types, &field, fail),
         }
     }
 }
 
 /// Step 4: what keeps the survey from being published.
-pub fn incomplete(draft: &SurveyDraft) -> FieldErrors {
+pub fn incomplete(draft: &SurveyDraft, types: &TypeSet) -> FieldErrors {
     let mut found = FieldErrors::new();
     if draft.questions.is_empty() {
         found.insert("questions".into(), "Add at least one question.".into());
@@ -646,7 +656,7 @@ pub fn incomplete(draft: &SurveyDraft) -> FieldErrors {
         if question.title.is_empty() {
             found.insert(format!("questions.{i}.title"), TITLE_REQUIRED.into());
         }
-        let Some(rules) = question_types::find(&question.question_type) else {
+        let Some(rules) = types.find(&question.question_type) else {
             continue;
         };
         let options = &question.config.options;
@@ -821,6 +831,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
+    use crate::surveys::question_types::tests::with_question_types_addon;
 
     fn draft(value: serde_json::Value) -> SurveyDraft {
         let mut draft = SurveyDraft {
@@ -837,7 +848,7 @@ mod tests {
     }
 
     fn field_errors(d: &SurveyDraft) -> FieldErrors {
-        match check_rules(d) {
+        match check_rules(d, &with_question_types_addon()) {
             Err(Error::Invalid { fields, .. }) => fields,
             other => panic!("expected a refusal, got {other:?}"),
         }
@@ -876,13 +887,16 @@ mod tests {
             json!({"questions": [{"type": "text", "title": "T"}], "settings": {"thank_you": {"type": "redirect"}}}),
         );
         assert_eq!(
-            incomplete(&d)["settings.thank_you.redirect_to"],
+            incomplete(&d, &with_question_types_addon())["settings.thank_you.redirect_to"],
             "Choose where to redirect visitors."
         );
         let d = draft(
             json!({"questions": [{"type": "text", "title": "T"}], "settings": {"thank_you": {"type": "conditional_redirect", "conditions": [{}]}}}),
         );
-        assert!(incomplete(&d).contains_key("settings.thank_you.conditions.0"));
+        assert!(
+            incomplete(&d, &with_question_types_addon())
+                .contains_key("settings.thank_you.conditions.0")
+        );
     }
 
     #[test]
@@ -891,7 +905,7 @@ mod tests {
             json!({"questions": [{"type": "text", "title": "T"}], "settings": {"targeting": {"devices": ["desktop"], "pages": "custom", "page_rules": [{"logic": "page_url_contains", "operator": null, "data": ""}]}}}),
         );
         assert_eq!(
-            incomplete(&d)["settings.targeting.page_rules.0.data"],
+            incomplete(&d, &with_question_types_addon())["settings.targeting.page_rules.0.data"],
             "This rule needs a value."
         );
         let d = draft(
@@ -923,7 +937,10 @@ mod tests {
         let d = draft(
             json!({"questions": [{"type": "text", "title": "T"}], "settings": {"behavior": {"run_time": "expire", "expire_at": {"month": 5}}}}),
         );
-        assert!(incomplete(&d).contains_key("settings.behavior.expire_at"));
+        assert!(
+            incomplete(&d, &with_question_types_addon())
+                .contains_key("settings.behavior.expire_at")
+        );
     }
 
     #[test]

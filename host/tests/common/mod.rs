@@ -33,6 +33,9 @@ pub struct TestApp {
     pub state: AppState,
     pub router: Router,
     pub db: Db,
+    /// The add-on catalogue folder this app offers (empty until `stock_catalogue`).
+    pub catalogue: tempfile::TempDir,
+    pub url: String,
     _guard: DbGuard,
 }
 
@@ -124,17 +127,35 @@ impl TestApp {
         };
         let mut config = Config::for_database(url.clone());
         config.trust_forwarded = true;
+        let catalogue = tempfile::tempdir().unwrap();
+        config.catalogue_dir = Some(catalogue.path().to_owned());
+        // Compiled add-ons are cached by content hash; sharing the cache between tests is safe.
+        config.data_dir = workspace_root().join("target/test-data");
         tweak(&mut config);
         let db = Db::connect(&url).await.unwrap();
         db.migrate().await.unwrap();
         let state = AppState::with_db(config, db.clone()).unwrap();
+        state.start_addons().await.unwrap();
         let router = hearken::router(state.clone(), Assets::default());
         Some(TestApp {
             state,
             router,
             db,
+            catalogue,
+            url,
             _guard: guard,
         })
+    }
+
+    /// Puts the first-party packages (question-types, templates) into the catalogue folder.
+    pub fn stock_catalogue(&self) {
+        for name in ["question-types", "templates"] {
+            std::fs::write(
+                self.catalogue.path().join(format!("{name}-1.0.0.hkpkg")),
+                addon_package(name),
+            )
+            .unwrap();
+        }
     }
 
     /// A browser with an empty cookie jar.
@@ -229,6 +250,23 @@ impl Client {
 
     /// Sends a raw body (for malformed JSON and oversized bodies).
     pub async fn send(&mut self, method: Method, path: &str, body: Option<String>) -> Response {
+        match body {
+            Some(text) => {
+                self.send_bytes(method, path, "application/json", text.into_bytes())
+                    .await
+            }
+            None => self.send_bytes(method, path, "", Vec::new()).await,
+        }
+    }
+
+    /// Sends `body` with `content_type` (none when empty).
+    pub async fn send_bytes(
+        &mut self,
+        method: Method,
+        path: &str,
+        content_type: &str,
+        body: Vec<u8>,
+    ) -> Response {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
@@ -239,13 +277,10 @@ impl Client {
         if let Some(nonce) = &self.nonce {
             request = request.header("x-hearken-nonce", nonce);
         }
-        let body = match body {
-            Some(text) => {
-                request = request.header(header::CONTENT_TYPE, "application/json");
-                Body::from(text)
-            }
-            None => Body::empty(),
-        };
+        if !content_type.is_empty() {
+            request = request.header(header::CONTENT_TYPE, content_type);
+        }
+        let body = Body::from(body);
         let response = self
             .router
             .clone()
@@ -273,7 +308,11 @@ impl Client {
         if let Some(nonce) = body.get("nonce").and_then(Value::as_str) {
             self.nonce = Some(nonce.to_owned());
         }
-        assert!(status < 500, "{path} answered {status}: {body}");
+        // 502 is how a failing add-on on a fail-closed hook answers; anything else 5xx is a bug.
+        assert!(
+            status < 500 || (status == 502 && body["code"] == "addon_failed"),
+            "{path} answered {status}: {body}"
+        );
         if status >= 400 {
             assert!(
                 body.get("code").is_some() && body.get("message").is_some(),
@@ -286,6 +325,86 @@ impl Client {
             headers,
         }
     }
+}
+
+impl Client {
+    /// Uploads a package as a browser form would (`package` field).
+    pub async fn upload(&mut self, path: &str, bytes: &[u8]) -> Response {
+        let boundary = "hearken-test-boundary";
+        let mut body = Vec::new();
+        body.extend_from_slice(
+            format!("--{boundary}\r\nContent-Disposition: form-data; name=\"package\"; filename=\"addon.hkpkg\"\r\nContent-Type: application/zip\r\n\r\n").as_bytes(),
+        );
+        body.extend_from_slice(bytes);
+        body.extend_from_slice(format!("\r\n--{boundary}--\r\n").as_bytes());
+        self.send_bytes(
+            Method::POST,
+            path,
+            &format!("multipart/form-data; boundary={boundary}"),
+            body,
+        )
+        .await
+    }
+
+    /// Verifies a development license key of `tier`.
+    pub async fn license(&mut self, tier: hearken::licensing::Tier) {
+        let key = hearken::licensing::MintRequest {
+            tier,
+            expires: None,
+            disabled: false,
+        }
+        .mint_dev();
+        let res = self
+            .post("/api/v1/license/verify", json!({"key": key}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+    }
+}
+
+/// The repository root.
+pub fn workspace_root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+/// The add-on folder and built component of a known add-on.
+pub fn addon_sources(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+    let root = workspace_root();
+    let target = std::env::var("CARGO_TARGET_DIR")
+        .map(std::path::PathBuf::from)
+        .unwrap_or_else(|_| root.join("target"));
+    let (dir, wasm) = match name {
+        "question-types" | "templates" => (
+            root.join("addons").join(name),
+            target.join(format!(
+                "wasm32-wasip2/addon/{}.wasm",
+                name.replace('-', "_")
+            )),
+        ),
+        "probe" | "faulty" => (
+            root.join("host/tests/addons").join(name),
+            target.join(format!("wasm32-wasip2/addon/{name}.wasm")),
+        ),
+        "webhook-notifier" => (
+            root.join("examples/webhook-notifier"),
+            target.join("example/wasm32-wasip2/release/webhook_notifier.wasm"),
+        ),
+        other => panic!("unknown test add-on {other}"),
+    };
+    assert!(
+        wasm.is_file(),
+        "{} is missing: run `make addons` (or `make test`) first",
+        wasm.display()
+    );
+    (dir, wasm)
+}
+
+/// A package of a known add-on, packed like `hearken addon pack` does.
+pub fn addon_package(name: &str) -> Vec<u8> {
+    let (dir, wasm) = addon_sources(name);
+    hearken::addons::package::pack(&dir, Some(&wasm)).unwrap().1
 }
 
 /// A survey body with one complete radio question.

@@ -1,0 +1,4 @@
+export * from './types.js';
+export * from './extension-points.js';
+export * from './api.js';
+export * from './widget.js';

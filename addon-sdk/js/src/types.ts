@@ -1,0 +1,134 @@
+/**
+ * Wire types of the Hearken host API (`/api/v1/`). Field names are exactly as on the wire
+ * (snake_case); nothing here is renamed or reshaped by the SDK.
+ */
+import type { ExtensionPointId } from './extension-points.js';
+
+/** The license plans, from the smallest up. */
+export type Plan = 'lite' | 'plus' | 'pro' | 'elite';
+
+/** One card of the add-ons screen (`GET /api/v1/addons`). */
+export interface AddonItem {
+  slug: string;
+  title: string;
+  excerpt: string;
+  categories: string[];
+  /** The installed version, else the catalogue's. */
+  version: string;
+  installed: boolean;
+  active: boolean;
+  /** 'licensed' when the license covers the add-on's plan. */
+  type: 'licensed' | 'unlicensed';
+  redirect?: string;
+  plan: Plan;
+  author: string;
+  /** Where an installed add-on came from. */
+  source?: 'catalogue' | 'upload';
+  /** A newer catalogue version than the installed one. */
+  update_available?: string;
+  /** Hooks the add-on subscribes to. */
+  hooks: string[];
+}
+
+/** One extension point a remote fills: which exposed module goes where. */
+export interface ExtensionPointEntry {
+  point: ExtensionPointId;
+  /** The module the remote exposes (`./SettingsTab`). */
+  module: string;
+  /** Narrows the point: a question type key, a route path … */
+  target?: string;
+  /** What the shell shows for it (a tab title, a menu label …). */
+  label?: string;
+}
+
+/** One active, licensed add-on with a UI, as the admin shell loads it. */
+export interface RemoteEntry {
+  slug: string;
+  name: string;
+  version: string;
+  /** The Module Federation scope (the slug with `-` replaced by `_`). */
+  scope: string;
+  /** URL of the remote entry, versioned for long-lived caching. */
+  remote_entry: string;
+  extension_points: ExtensionPointEntry[];
+  /** URL of the widget module, if the add-on has one. */
+  widget_module?: string;
+  widget_features: string[];
+}
+
+/** `GET /api/v1/addons/ui-manifest`. */
+export interface UiManifest {
+  remotes: RemoteEntry[];
+}
+
+/** One question type (`GET /api/v1/question-types`). */
+export interface QuestionTypeDefinition {
+  key: string;
+  label: string;
+  default_title: string;
+  default_config: Record<string, unknown>;
+  options: 'none' | 'text' | 'image' | 'icon';
+  min_options: number;
+  max_options: number;
+  quantitative: boolean;
+  scale_max: number | null;
+  settings: string[];
+  logic_operators: string[];
+  redirect_comparators: string[];
+  /** The add-on that contributes the type; absent or null for the core types. */
+  addon?: string | null;
+  default_settings?: Record<string, unknown>;
+}
+
+/** One question of a survey. */
+export interface Question {
+  id: string | number;
+  type: string;
+  title: string;
+  config: {
+    options: unknown[];
+    [k: string]: unknown;
+  };
+  settings: {
+    required: boolean;
+    randomize: boolean;
+    comment_box: boolean;
+    icon_color?: string;
+    icon_size?: 'small' | 'medium' | 'large';
+  };
+  logic: {
+    enabled: boolean;
+    action: 'show' | 'hide';
+    conditions: unknown[];
+  };
+}
+
+/** A survey as the editor holds it. */
+export interface Survey {
+  /** null until first saved. */
+  id: number | null;
+  title: string;
+  type: string | null;
+  status: 'draft' | 'publish' | 'trash';
+  questions: Question[];
+  settings: Record<string, unknown>;
+  notifications: Record<string, unknown>;
+  [k: string]: unknown;
+}
+
+/** What the license allows. */
+export interface LicenseInfo {
+  is_pro: boolean;
+  is_licensed: boolean;
+  license_type: Plan;
+}
+
+/** The body of every error answer of the host. */
+export interface ApiErrorBody {
+  /** Stable machine-readable code (`invalid`, `not_found`, `plan_required` …). */
+  code: string;
+  /** The sentence to show a person. */
+  message: string;
+  /** Per-field messages keyed by the field's path (`questions.0.title`). */
+  fields?: Record<string, string>;
+}

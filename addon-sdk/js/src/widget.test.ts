@@ -1,0 +1,102 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import {
+  EXTENSION_POINTS,
+  isExtensionPointId,
+  type ExtensionPointId,
+  type ExtensionProps,
+  type ExtensionPropsMap,
+} from './extension-points.js';
+import { defineRemote, defineWidgetModule, type WidgetModule } from './widget.js';
+import * as sdk from './index.js';
+
+describe('EXTENSION_POINTS', () => {
+  it('is exactly the five extension points of the admin shell', () => {
+    expect([...EXTENSION_POINTS]).toEqual([
+      'settings-tab',
+      'editor-card',
+      'question-type-editor',
+      'results-panel',
+      'route',
+    ]);
+  });
+
+  it('gives a props type for every point and no other', () => {
+    expectTypeOf<keyof ExtensionPropsMap>().toEqualTypeOf<ExtensionPointId>();
+    expectTypeOf<ExtensionProps<'results-panel'>['surveyId']>().toEqualTypeOf<number>();
+    expectTypeOf<ExtensionProps<'route'>['path']>().toEqualTypeOf<string>();
+    expectTypeOf<ExtensionProps<'editor-card'>['locked']>().toEqualTypeOf<boolean>();
+  });
+
+  it('recognises the ids at run time', () => {
+    for (const point of EXTENSION_POINTS) expect(isExtensionPointId(point)).toBe(true);
+    expect(isExtensionPointId('sidebar')).toBe(false);
+    expect(isExtensionPointId(undefined)).toBe(false);
+  });
+});
+
+describe('defineWidgetModule', () => {
+  it('returns the very module it is given when it is well formed', () => {
+    const renderer = () => null;
+    const m: WidgetModule = { features: ['star-rating', 'nps'], questionTypes: { nps: renderer } };
+    expect(defineWidgetModule(m)).toBe(m);
+    const bare: WidgetModule = { features: [] };
+    expect(defineWidgetModule(bare)).toBe(bare);
+  });
+
+  it.each([
+    ['features missing', {}],
+    ['features not an array', { features: 'nps' }],
+    ['an empty feature', { features: ['nps', ''] }],
+    ['a blank feature', { features: ['  '] }],
+    ['a non-string feature', { features: ['nps', 3] }],
+    ['questionTypes not an object', { features: ['nps'], questionTypes: [] }],
+    ['a renderer that is not a function', { features: ['nps'], questionTypes: { nps: 'x' } }],
+    ['not an object at all', null],
+  ])('throws TypeError for %s', (_what, m) => {
+    expect(() => defineWidgetModule(m as unknown as WidgetModule)).toThrow(TypeError);
+  });
+});
+
+describe('defineRemote', () => {
+  it('returns the point and the component', () => {
+    const component = ({ surveyId }: ExtensionProps<'results-panel'>) => `survey ${surveyId}`;
+    const remote = defineRemote('results-panel', component);
+    expect(remote).toEqual({ point: 'results-panel', component });
+    expect(remote.component).toBe(component);
+    expectTypeOf(remote.point).toEqualTypeOf<'results-panel'>();
+  });
+
+  it('types the component by the point it fills', () => {
+    // A settings tab gets the license; a route does not.
+    defineRemote('settings-tab', ({ license }) => (license.is_pro ? 'pro' : 'lite'));
+    // @ts-expect-error — `license` is not a prop of the route extension point.
+    defineRemote('route', ({ license }: ExtensionProps<'settings-tab'>) => license);
+    // @ts-expect-error — not an extension point.
+    expect(() => defineRemote('sidebar', () => null)).toThrow(TypeError);
+  });
+
+  it('rejects a component that is not a function', () => {
+    expect(() => defineRemote('route', 'Page' as never)).toThrow(TypeError);
+  });
+});
+
+describe('index', () => {
+  it('re-exports the runtime API', () => {
+    expect(Object.keys(sdk).sort()).toEqual(
+      [
+        'API_PREFIX',
+        'EXTENSION_POINTS',
+        'HearkenApiError',
+        'NONCE_HEADER',
+        'addonApi',
+        'createApi',
+        'defineRemote',
+        'defineWidgetModule',
+        'isExtensionPointId',
+        'listAddons',
+        'questionTypes',
+        'uiManifest',
+      ].sort(),
+    );
+  });
+});

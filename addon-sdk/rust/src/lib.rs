@@ -1,0 +1,325 @@
+//! Write a Hearken add-on in Rust.
+//!
+//! Implement [`Addon`] for a type, overriding only the hooks your manifest subscribes to, and export
+//! it with [`export_addon!`]. Values arrive and leave as [`serde_json::Value`] in the shapes of the
+//! host's REST API; the host modules ([`log`], [`storage`], [`data`], [`http`], [`license`]) wrap
+//! what the host lets an add-on do.
+//!
+//! ```ignore
+//! use hearken_addon::{Addon, Value, export_addon};
+//!
+//! struct Shout;
+//!
+//! impl Addon for Shout {
+//!     fn sanitize_survey(mut survey: Value) -> Result<Value, String> {
+//!         if let Some(title) = survey["title"].as_str() {
+//!             survey["title"] = title.to_uppercase().into();
+//!         }
+//!         Ok(survey)
+//!     }
+//! }
+//!
+//! export_addon!(Shout);
+//! ```
+//!
+//! Build with `cargo build --target wasm32-wasip2 --release` and pack the result with
+//! `hearken addon pack <dir>` (see addon-sdk/README.md).
+
+pub use serde_json::{self, Value, json};
+
+#[doc(hidden)]
+pub mod bindings {
+    wit_bindgen::generate!({
+        path: "../wit",
+        world: "addon",
+        pub_export_macro: true,
+        export_macro_name: "__export_addon_world",
+        default_bindings_module: "hearken_addon::bindings",
+    });
+}
+
+/// The hooks and lifecycle calls of an add-on. Every method has a default that leaves the value
+/// unchanged, so an add-on implements only what its manifest subscribes to. Returning `Err` reports
+/// a controlled failure with your message; a panic is a fault the host counts against the add-on.
+pub trait Addon {
+    fn on_activate() -> Result<(), String> {
+        Ok(())
+    }
+    fn on_deactivate() -> Result<(), String> {
+        Ok(())
+    }
+    fn on_uninstall() -> Result<(), String> {
+        Ok(())
+    }
+    /// Stored data was written by `from_version`; bring it up to date.
+    fn migrate(_from_version: String) -> Result<(), String> {
+        Ok(())
+    }
+    /// Filter over the array of question-type definitions: push yours.
+    fn question_types(types: Value) -> Result<Value, String> {
+        Ok(types)
+    }
+    /// Filter over `{question, errors}`: push `{field, message}` errors.
+    fn validate_question(input: Value) -> Result<Value, String> {
+        Ok(input)
+    }
+    /// Filter over the array of survey templates: push yours.
+    fn survey_templates(templates: Value) -> Result<Value, String> {
+        Ok(templates)
+    }
+    /// Filter over the survey about to be saved.
+    fn sanitize_survey(survey: Value) -> Result<Value, String> {
+        Ok(survey)
+    }
+    /// Filter over `{survey, visitor, visible, reason}`.
+    fn survey_visibility(decision: Value) -> Result<Value, String> {
+        Ok(decision)
+    }
+    /// Action after a response is stored: `{survey, response}`.
+    fn response_submitted(_event: Value) -> Result<(), String> {
+        Ok(())
+    }
+    /// An endpoint under `/api/v1/addons/{slug}/...`.
+    fn http_request(_request: HttpRequest) -> Result<HttpResponse, String> {
+        Ok(HttpResponse::json(
+            404,
+            &json!({"code": "not_found", "message": "This add-on has no such endpoint."}),
+        ))
+    }
+}
+
+/// A request to one of the add-on's own endpoints.
+#[derive(Debug, Clone, Default, serde::Deserialize, serde::Serialize)]
+pub struct HttpRequest {
+    pub method: String,
+    /// The path after `/api/v1/addons/{slug}`, starting with `/` (or empty).
+    pub path: String,
+    /// The raw query string, without `?`.
+    #[serde(default)]
+    pub query: String,
+    #[serde(default)]
+    pub headers: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    pub body: String,
+    /// The signed-in administrator's login, when there is one.
+    #[serde(default)]
+    pub user: Option<String>,
+}
+
+impl HttpRequest {
+    /// The body parsed as JSON.
+    pub fn json<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
+        serde_json::from_str(&self.body)
+            .map_err(|e| format!("The request body is not valid JSON: {e}"))
+    }
+}
+
+/// The answer of an add-on endpoint.
+#[derive(Debug, Clone, Default, serde::Deserialize, serde::Serialize)]
+pub struct HttpResponse {
+    pub status: u16,
+    #[serde(default)]
+    pub headers: std::collections::BTreeMap<String, String>,
+    #[serde(default)]
+    pub body: String,
+}
+
+impl HttpResponse {
+    pub fn json(status: u16, body: &impl serde::Serialize) -> HttpResponse {
+        let mut headers = std::collections::BTreeMap::new();
+        headers.insert("content-type".into(), "application/json".into());
+        HttpResponse {
+            status,
+            headers,
+            body: serde_json::to_string(body).unwrap_or_default(),
+        }
+    }
+}
+
+/// Parses the JSON text the host passes in. Used by [`export_addon!`].
+#[doc(hidden)]
+pub fn parse(text: &str) -> Result<Value, String> {
+    serde_json::from_str(text).map_err(|e| format!("the host sent invalid JSON: {e}"))
+}
+
+/// Renders a value back to JSON text. Used by [`export_addon!`].
+#[doc(hidden)]
+pub fn render(value: &Value) -> Result<String, String> {
+    serde_json::to_string(value).map_err(|e| e.to_string())
+}
+
+/// Lines in the host log.
+pub mod log {
+    use crate::bindings::hearken::addon::log as host;
+    pub fn debug(message: &str) {
+        host::debug(message)
+    }
+    pub fn info(message: &str) {
+        host::info(message)
+    }
+    pub fn warn(message: &str) {
+        host::warn(message)
+    }
+    pub fn error(message: &str) {
+        host::error(message)
+    }
+}
+
+/// The add-on's own key-value store (needs `capabilities.storage = true`).
+pub mod storage {
+    use crate::bindings::hearken::addon::storage as host;
+    pub fn get(key: &str) -> Result<Option<String>, String> {
+        host::get(key)
+    }
+    pub fn set(key: &str, value: &str) -> Result<(), String> {
+        host::set(key, value)
+    }
+    pub fn delete(key: &str) -> Result<(), String> {
+        host::delete(key)
+    }
+    pub fn keys(prefix: &str) -> Result<Vec<String>, String> {
+        host::keys(prefix)
+    }
+    /// A stored JSON value, parsed.
+    pub fn get_json<T: serde::de::DeserializeOwned>(key: &str) -> Result<Option<T>, String> {
+        match get(key)? {
+            Some(text) => serde_json::from_str(&text)
+                .map(Some)
+                .map_err(|e| e.to_string()),
+            None => Ok(None),
+        }
+    }
+    pub fn set_json(key: &str, value: &impl serde::Serialize) -> Result<(), String> {
+        set(
+            key,
+            &serde_json::to_string(value).map_err(|e| e.to_string())?,
+        )
+    }
+}
+
+/// Read access to surveys, settings and responses.
+pub mod data {
+    use crate::{Value, bindings::hearken::addon::data as host, parse};
+    pub fn survey(id: u64) -> Result<Option<Value>, String> {
+        host::get_survey(id)?.map(|s| parse(&s)).transpose()
+    }
+    pub fn settings() -> Result<Value, String> {
+        parse(&host::get_settings()?)
+    }
+    pub fn responses(survey_id: u64, limit: u32) -> Result<Value, String> {
+        parse(&host::list_responses(survey_id, limit)?)
+    }
+}
+
+/// Outgoing HTTP to the hosts the manifest declares.
+pub mod http {
+    use crate::{Value, bindings::hearken::addon::http as host, json, parse};
+    use std::collections::BTreeMap;
+
+    #[derive(Debug, Clone)]
+    pub struct Response {
+        pub status: u16,
+        pub headers: BTreeMap<String, String>,
+        pub body: String,
+    }
+
+    /// Sends one request; `Err` when the host refuses it (undeclared host, timeout, network).
+    pub fn fetch(
+        method: &str,
+        url: &str,
+        headers: &[(&str, &str)],
+        body: &str,
+    ) -> Result<Response, String> {
+        let headers: BTreeMap<&str, &str> = headers.iter().copied().collect();
+        let request = json!({"method": method, "url": url, "headers": headers, "body": body});
+        let answer: Value = parse(&host::fetch(&request.to_string())?)?;
+        Ok(Response {
+            status: answer["status"].as_u64().unwrap_or(0) as u16,
+            headers: serde_json::from_value(answer["headers"].clone()).unwrap_or_default(),
+            body: answer["body"].as_str().unwrap_or("").to_owned(),
+        })
+    }
+}
+
+/// The license tier.
+pub mod license {
+    /// `lite`, `plus`, `pro` or `elite`.
+    pub fn tier() -> String {
+        crate::bindings::hearken::addon::license::tier()
+    }
+}
+
+/// Exports `$ty` (which implements [`Addon`]) as the add-on's component.
+#[macro_export]
+macro_rules! export_addon {
+    ($ty:ident) => {
+        const _: () = {
+            use $crate::bindings::exports::hearken::addon as __hk;
+
+            impl __hk::lifecycle::Guest for $ty {
+                fn on_activate() -> Result<(), String> {
+                    <$ty as $crate::Addon>::on_activate()
+                }
+                fn on_deactivate() -> Result<(), String> {
+                    <$ty as $crate::Addon>::on_deactivate()
+                }
+                fn on_uninstall() -> Result<(), String> {
+                    <$ty as $crate::Addon>::on_uninstall()
+                }
+                fn migrate(from_version: String) -> Result<(), String> {
+                    <$ty as $crate::Addon>::migrate(from_version)
+                }
+            }
+            impl __hk::question_types::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::question_types($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::validate_question::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::validate_question($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::survey_templates::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::survey_templates($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::sanitize_survey::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::sanitize_survey($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::survey_visibility::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::survey_visibility($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::response_submitted::Guest for $ty {
+                fn notify(event: String) -> Result<(), String> {
+                    <$ty as $crate::Addon>::response_submitted($crate::parse(&event)?)
+                }
+            }
+            impl __hk::http_request::Guest for $ty {
+                fn handle(request: String) -> Result<String, String> {
+                    let request: $crate::HttpRequest = $crate::serde_json::from_str(&request)
+                        .map_err(|e| format!("the host sent an invalid request: {e}"))?;
+                    let response = <$ty as $crate::Addon>::http_request(request)?;
+                    $crate::serde_json::to_string(&response).map_err(|e| e.to_string())
+                }
+            }
+
+    $crate::bindings::__export_addon_world!($ty with_types_in $crate::bindings);
+        };
+    };
+}

@@ -1,0 +1,286 @@
+//! # Add-on hook latency
+//!
+//! Prints:
+//! 1. instantiate + call of one filter hook on a fresh instance (pooling allocator, InstancePre),
+//! 2. the same filter called on one reused instance,
+//! 3. the latency a `sanitize-survey` filter chain adds through 1, 3 and 9 active add-ons
+//!    (through the registry, as a save runs it), per chain and per add-on,
+//! 4. the throughput of `POST /api/v1/surveys/{id}/responses` without and with an add-on on
+//!    `response-submitted` (the signed-webhook example, unconfigured).
+//!
+//! Median and p99 of `BENCH_ROUNDS` (default 2000) calls each, on SQLite in a temporary folder.
+//! Needs the add-on components: run `make addons` first (`make bench` does).
+//!
+//! Run: `cargo bench -p hearken --bench addon_hooks`.
+
+use std::{
+    path::{Path, PathBuf},
+    time::{Duration, Instant},
+};
+
+use axum::{
+    Router,
+    body::Body,
+    http::{Request, header},
+};
+use hearken::{
+    AppState, Config, Db,
+    addons::{hooks::Hook, package, store::Source},
+    http::Assets,
+    licensing::Entitlements,
+};
+use http_body_util::BodyExt;
+use serde_json::{Value, json};
+use tower::ServiceExt;
+
+fn env_usize(name: &str, default: usize) -> usize {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+fn stats(mut times: Vec<Duration>) -> (Duration, Duration) {
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+    (p(0.5), p(0.99))
+}
+
+fn us(d: Duration) -> String {
+    format!("{:.1} µs", d.as_secs_f64() * 1e6)
+}
+
+/// The probe component repacked as a free add-on `slug` subscribed only to sanitize-survey.
+fn probe_as(slug: &str) -> Vec<u8> {
+    let dir = tempfile::tempdir().unwrap();
+    let manifest = format!(
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.0\"\n\n[hooks]\nsanitize-survey = 10\n"
+    );
+    std::fs::write(dir.path().join("addon.toml"), manifest).unwrap();
+    let wasm = root().join("target/wasm32-wasip2/addon/probe.wasm");
+    assert!(wasm.is_file(), "run `make addons` first");
+    package::pack(dir.path(), Some(&wasm)).unwrap().1
+}
+
+#[tokio::main]
+async fn main() {
+    let rounds = env_usize("BENCH_ROUNDS", 2000);
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let db = Db::connect(&url).await.unwrap();
+    db.migrate().await.unwrap();
+    let mut config = Config::for_database(&url);
+    config.data_dir = dir.path().to_owned();
+    let state = AppState::with_db(config, db).unwrap();
+    state.start_addons().await.unwrap();
+    println!("rounds per figure: {rounds}; payload: a survey of one question (~300 bytes of JSON)");
+
+    for i in 1..=9 {
+        state
+            .addons
+            .install_bytes(&probe_as(&format!("probe-{i}")), Source::Upload, None)
+            .await
+            .unwrap();
+    }
+    let survey = json!({"id": null, "title": "Bench", "type": null, "template": null,
+        "questions": [{"id": "q1", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}],
+        "settings": {}, "notifications": {}});
+    let payload = survey.to_string();
+
+    // 1 and 2: one add-on, directly.
+    let entitlements = Entitlements::load(&state).await.unwrap();
+    state
+        .addons
+        .activate("probe-1", &entitlements)
+        .await
+        .unwrap();
+    let active = state.addons.active();
+    let component = &active[0].package.component;
+    for _ in 0..50 {
+        component
+            .call_text(Hook::SanitizeSurvey, None, &payload)
+            .await
+            .unwrap();
+    }
+    let mut fresh = Vec::with_capacity(rounds);
+    for _ in 0..rounds {
+        let started = Instant::now();
+        component
+            .call_text(Hook::SanitizeSurvey, None, &payload)
+            .await
+            .unwrap();
+        fresh.push(started.elapsed());
+    }
+    let (median, p99) = stats(fresh);
+    println!(
+        "instantiate + call, fresh instance per call: median {}, p99 {}",
+        us(median),
+        us(p99)
+    );
+    let (median, p99) = stats(
+        component
+            .time_reused_calls(Hook::SanitizeSurvey, &payload, rounds)
+            .await
+            .unwrap(),
+    );
+    println!(
+        "call on a reused instance:                  median {}, p99 {}",
+        us(median),
+        us(p99)
+    );
+
+    // 3: the chain through the registry.
+    state.addons.deactivate("probe-1").await.unwrap();
+    let mut baseline = None;
+    for count in [0usize, 1, 3, 9] {
+        for i in 1..=count {
+            let slug = format!("probe-{i}");
+            if !state.addons.is_active(&slug) {
+                let entitlements = Entitlements::load(&state).await.unwrap();
+                state.addons.activate(&slug, &entitlements).await.unwrap();
+            }
+        }
+        let entitlements = Entitlements::load(&state).await.unwrap();
+        let mut times = Vec::with_capacity(rounds);
+        for _ in 0..rounds {
+            let started = Instant::now();
+            let out = state
+                .addons
+                .filter(Hook::SanitizeSurvey, survey.clone(), &entitlements)
+                .await
+                .unwrap();
+            times.push(started.elapsed());
+            std::hint::black_box(out);
+        }
+        let (median, p99) = stats(times);
+        match baseline {
+            None => {
+                println!(
+                    "filter chain, 0 add-ons:  median {}, p99 {}",
+                    us(median),
+                    us(p99)
+                );
+                baseline = Some((median, p99));
+            }
+            Some((m0, p0)) => println!(
+                "filter chain, {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
+                us(median),
+                us(p99),
+                us(median.saturating_sub(m0) / count as u32),
+                us(p99.saturating_sub(p0) / count as u32),
+            ),
+        }
+    }
+    for i in 1..=9 {
+        state
+            .addons
+            .deactivate(&format!("probe-{i}"))
+            .await
+            .unwrap();
+    }
+
+    // 4: the response path.
+    let router = hearken::router(state.clone(), Assets::default());
+    let (cookie, nonce) = sign_in(&router).await;
+    let created = call(&router, "POST", "/api/v1/surveys", Some(&cookie), Some(&nonce), Some(json!({
+        "id": null, "title": "Bench", "status": "publish",
+        "questions": [{"id": "q1", "type": "radio-button", "title": "How?", "config": {"options": ["A", "B"]}}]
+    }))).await;
+    let id = created["survey"]["id"].as_i64().unwrap();
+    let path = format!("/api/v1/surveys/{id}/responses");
+    let answer = json!({"answers": [{"question_id": "q1", "value": "A"}]});
+    let without = throughput(&router, &path, &answer, rounds).await;
+    let webhook = root().join("target/example/wasm32-wasip2/release/webhook_notifier.wasm");
+    let (_, bytes) =
+        package::pack(&root().join("examples/webhook-notifier"), Some(&webhook)).unwrap();
+    state
+        .addons
+        .install_bytes(&bytes, Source::Upload, None)
+        .await
+        .unwrap();
+    let entitlements = Entitlements::load(&state).await.unwrap();
+    state
+        .addons
+        .activate("webhook-notifier", &entitlements)
+        .await
+        .unwrap();
+    let with = throughput(&router, &path, &answer, rounds).await;
+    // Let the background actions finish before the folder goes.
+    tokio::time::sleep(Duration::from_secs(2)).await;
+    println!(
+        "POST responses: {without:.0} req/s without an action add-on, {with:.0} req/s with one ({:+.1}%)",
+        (with / without - 1.0) * 100.0
+    );
+}
+
+async fn throughput(router: &Router, path: &str, body: &Value, rounds: usize) -> f64 {
+    for _ in 0..50 {
+        call(router, "POST", path, None, None, Some(body.clone())).await;
+    }
+    let started = Instant::now();
+    for _ in 0..rounds {
+        call(router, "POST", path, None, None, Some(body.clone())).await;
+    }
+    rounds as f64 / started.elapsed().as_secs_f64()
+}
+
+async fn sign_in(router: &Router) -> (String, String) {
+    let setup = Request::builder()
+        .method("POST")
+        .uri("/api/v1/setup")
+        .header(header::CONTENT_TYPE, "application/json")
+        .body(Body::from(
+            json!({"email": "bench@example.com", "password": "correct horse battery", "name": "B"})
+                .to_string(),
+        ))
+        .unwrap();
+    let response = router.clone().oneshot(setup).await.unwrap();
+    let cookie = response.headers()[header::SET_COOKIE].to_str().unwrap();
+    let cookie = cookie.split(';').next().unwrap().to_owned();
+    let body: Value =
+        serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap();
+    (cookie, body["nonce"].as_str().unwrap().to_owned())
+}
+
+async fn call(
+    router: &Router,
+    method: &str,
+    path: &str,
+    cookie: Option<&str>,
+    nonce: Option<&str>,
+    body: Option<Value>,
+) -> Value {
+    let mut request = Request::builder().method(method).uri(path);
+    if let Some(cookie) = cookie {
+        request = request.header(header::COOKIE, cookie);
+    }
+    if let Some(nonce) = nonce {
+        request = request.header("x-hearken-nonce", nonce);
+    }
+    let body = match body {
+        Some(b) => {
+            request = request.header(header::CONTENT_TYPE, "application/json");
+            Body::from(b.to_string())
+        }
+        None => Body::empty(),
+    };
+    let response = router
+        .clone()
+        .oneshot(request.body(body).unwrap())
+        .await
+        .unwrap();
+    assert!(
+        response.status().as_u16() < 300,
+        "{path}: {}",
+        response.status()
+    );
+    let bytes = response.into_body().collect().await.unwrap().to_bytes();
+    serde_json::from_slice(&bytes).unwrap_or(Value::Null)
+}

@@ -1,0 +1,501 @@
+//! The add-ons API (spec 002 §2.2 and §7, the admin-ajax actions as REST): the list, install,
+//! activate, deactivate, uninstall, upload, the UI manifest the admin shell loads remotes from, the
+//! add-ons' own endpoints, and their static files.
+
+use axum::{
+    body::Bytes,
+    extract::{Multipart, Path, Query, RawQuery, Request, State},
+    http::{HeaderMap, HeaderValue, StatusCode, header},
+    response::{IntoResponse, Response},
+};
+use serde::{Deserialize, Serialize};
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{manifest::ExtensionPoint, package::MAX_PACKAGE_BYTES, store::Source};
+use crate::{
+    accounts::Capability,
+    error::{Error, Result},
+    http::{Admin, AppState, error::ErrorBody},
+    licensing::Entitlements,
+};
+
+/// Slugs an add-on cannot take: they are paths of this API.
+pub const RESERVED_SLUGS: &[&str] = &["upload", "ui-manifest"];
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(list_addons))
+        .routes(routes!(ui_manifest))
+        .merge(OpenApiRouter::new().routes(routes!(upload_addon)).layer(
+            axum::extract::DefaultBodyLimit::max(MAX_PACKAGE_BYTES + 64 * 1024),
+        ))
+        .routes(routes!(install_addon))
+        .routes(routes!(activate_addon))
+        .routes(routes!(deactivate_addon))
+        .routes(routes!(uninstall_addon))
+}
+
+/// One card of the add-ons screen.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AddonItem {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    /// Plus, Pro or Elite: the plan label is derived from these.
+    pub categories: Vec<String>,
+    /// The installed version, else the catalogue's.
+    pub version: String,
+    pub installed: bool,
+    pub active: bool,
+    /// 'licensed' when the license covers the add-on's plan, else 'unlicensed'.
+    #[serde(rename = "type")]
+    pub addon_type: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub redirect: Option<String>,
+    /// lite, plus, pro or elite.
+    pub plan: String,
+    pub author: String,
+    /// catalogue or upload, for installed add-ons.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// A newer version in the catalogue than the installed one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub update_available: Option<String>,
+    /// Hooks the add-on subscribes to.
+    pub hooks: Vec<String>,
+}
+
+/// Every add-on of the catalogue and every installed one, by title.
+pub fn items(state: &AppState, entitlements: &Entitlements) -> Vec<AddonItem> {
+    let installed = state.addons.installed();
+    let catalogue = state.addons.catalogue();
+    let mut items: Vec<AddonItem> = installed
+        .iter()
+        .map(|i| {
+            let newer = catalogue
+                .iter()
+                .find(|c| c.manifest.slug == i.row.slug && c.manifest.version > i.manifest.version)
+                .map(|c| c.manifest.version.to_string());
+            item(
+                &i.manifest,
+                true,
+                i.row.active,
+                Some(i.row.source.clone()),
+                newer,
+                entitlements,
+            )
+        })
+        .collect();
+    for entry in catalogue {
+        if !items.iter().any(|i| i.slug == entry.manifest.slug) {
+            items.push(item(
+                &entry.manifest,
+                false,
+                false,
+                None,
+                None,
+                entitlements,
+            ));
+        }
+    }
+    items.sort_by_key(|a| a.title.to_lowercase());
+    items
+}
+
+fn item(
+    m: &super::manifest::Manifest,
+    installed: bool,
+    active: bool,
+    source: Option<String>,
+    update_available: Option<String>,
+    entitlements: &Entitlements,
+) -> AddonItem {
+    AddonItem {
+        slug: m.slug.clone(),
+        title: m.name.clone(),
+        excerpt: m.description.clone(),
+        categories: m.categories.clone(),
+        version: m.version.to_string(),
+        installed,
+        active,
+        addon_type: if entitlements.covers(m.plan) {
+            "licensed"
+        } else {
+            "unlicensed"
+        }
+        .into(),
+        redirect: m.redirect.clone(),
+        plan: m.plan.as_str().into(),
+        author: m.author.clone(),
+        source,
+        update_available,
+        hooks: m.hooks.keys().cloned().collect(),
+    }
+}
+
+/// Every add-on: the catalogue shipped with the host and the installed ones.
+#[utoipa::path(get, path = "/addons", tag = "addons",
+    responses((status = 200, body = Vec<AddonItem>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+async fn list_addons(
+    State(state): State<AppState>,
+    admin: Admin,
+) -> Result<axum::Json<Vec<AddonItem>>> {
+    admin.require(Capability::ManageOptions)?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(items(&state, &entitlements)))
+}
+
+fn one(state: &AppState, entitlements: &Entitlements, slug: &str) -> Result<AddonItem> {
+    items(state, entitlements)
+        .into_iter()
+        .find(|i| i.slug == slug)
+        .ok_or_else(|| Error::NotFound(format!("There is no add-on '{slug}'.")))
+}
+
+/// Installs an add-on from the catalogue (or upgrades an installed one to the catalogue's version).
+#[utoipa::path(post, path = "/addons/{slug}/install", tag = "addons", params(("slug" = String, Path)),
+    responses((status = 200, body = AddonItem), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn install_addon(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<AddonItem>> {
+    admin.require(Capability::ManageOptions)?;
+    state.addons.install_from_catalogue(&slug).await?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(one(&state, &entitlements, &slug)?))
+}
+
+/// Activates an installed add-on. The license must cover its plan ('{name} is a {plan} feature').
+#[utoipa::path(post, path = "/addons/{slug}/activate", tag = "addons", params(("slug" = String, Path)),
+    responses((status = 200, body = AddonItem), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn activate_addon(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<AddonItem>> {
+    admin.require(Capability::ManageOptions)?;
+    let entitlements = Entitlements::load(&state).await?;
+    state.addons.activate(&slug, &entitlements).await?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(one(&state, &entitlements, &slug)?))
+}
+
+#[utoipa::path(post, path = "/addons/{slug}/deactivate", tag = "addons", params(("slug" = String, Path)),
+    responses((status = 200, body = AddonItem), (status = 404, body = ErrorBody)))]
+async fn deactivate_addon(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<AddonItem>> {
+    admin.require(Capability::ManageOptions)?;
+    state.addons.deactivate(&slug).await?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(one(&state, &entitlements, &slug)?))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct UninstallQuery {
+    /// Also delete the add-on's stored data.
+    #[serde(default)]
+    pub purge: bool,
+}
+
+/// Uninstalls an add-on. Its stored data stays unless `purge=true`.
+#[utoipa::path(delete, path = "/addons/{slug}", tag = "addons", params(("slug" = String, Path), UninstallQuery),
+    responses((status = 200, body = Object), (status = 404, body = ErrorBody)))]
+async fn uninstall_addon(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+    query: std::result::Result<Query<UninstallQuery>, axum::extract::rejection::QueryRejection>,
+) -> Result<axum::Json<Value>> {
+    admin.require(Capability::ManageOptions)?;
+    let Query(query) = query.map_err(|e| {
+        Error::bad_request(
+            "invalid_query",
+            format!("purge must be true or false ({e})."),
+        )
+    })?;
+    state.addons.uninstall(&slug, query.purge).await?;
+    Ok(axum::Json(
+        json!({"slug": slug, "uninstalled": true, "purged": query.purge}),
+    ))
+}
+
+#[derive(Debug, Deserialize, utoipa::IntoParams)]
+pub struct UploadQuery {
+    /// Activate the add-on once installed (the screen's auto-activate option).
+    #[serde(default)]
+    pub activate: bool,
+    /// When updating a given add-on: the package must be for this slug.
+    #[serde(default)]
+    pub slug: Option<String>,
+}
+
+/// Installs an uploaded `.hkpkg` (multipart form, the file in any field, `package` by convention).
+/// A package for an installed add-on replaces it (an upgrade); its data and active state stay.
+#[utoipa::path(post, path = "/addons/upload", tag = "addons", params(UploadQuery),
+    request_body(content = String, content_type = "multipart/form-data", description = "A form with the .hkpkg file"),
+    responses((status = 201, body = AddonItem), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn upload_addon(
+    State(state): State<AppState>,
+    admin: Admin,
+    query: std::result::Result<Query<UploadQuery>, axum::extract::rejection::QueryRejection>,
+    multipart: std::result::Result<Multipart, axum::extract::multipart::MultipartRejection>,
+) -> Result<(StatusCode, axum::Json<AddonItem>)> {
+    admin.require(Capability::ManageOptions)?;
+    let Query(query) = query.map_err(|e| {
+        Error::bad_request(
+            "invalid_query",
+            format!("activate must be true or false ({e})."),
+        )
+    })?;
+    let mut multipart = multipart.map_err(|e| {
+        Error::bad_request(
+            "invalid_upload",
+            format!("Send the package as a multipart form ({e})."),
+        )
+    })?;
+    let mut bytes: Option<Bytes> = None;
+    loop {
+        let field = multipart.next_field().await.map_err(upload_error)?;
+        let Some(field) = field else { break };
+        let is_file = field.file_name().is_some() || field.name() == Some("package");
+        if is_file && bytes.is_none() {
+            bytes = Some(field.bytes().await.map_err(upload_error)?);
+        }
+    }
+    let bytes = bytes
+        .ok_or_else(|| Error::bad_request("invalid_upload", "The form has no package file."))?;
+    if bytes.is_empty() {
+        return Err(Error::invalid_field(
+            "package",
+            "The package file is empty.",
+        ));
+    }
+    let slug = super::package::read(&bytes).map(|p| p.manifest.slug).ok();
+    state
+        .addons
+        .install_bytes(&bytes, Source::Upload, query.slug.as_deref())
+        .await?;
+    let slug = slug.expect("an installed package was readable");
+    if query.activate {
+        let entitlements = Entitlements::load(&state).await?;
+        state.addons.activate(&slug, &entitlements).await?;
+    }
+    let entitlements = Entitlements::load(&state).await?;
+    Ok((
+        StatusCode::CREATED,
+        axum::Json(one(&state, &entitlements, &slug)?),
+    ))
+}
+
+fn upload_error(e: axum::extract::multipart::MultipartError) -> Error {
+    let text = e.body_text();
+    if e.status() == StatusCode::PAYLOAD_TOO_LARGE || text.contains("limit") {
+        Error::invalid_field(
+            "package",
+            format!(
+                "The package is larger than {} MiB.",
+                MAX_PACKAGE_BYTES / 1024 / 1024
+            ),
+        )
+    } else {
+        Error::bad_request(
+            "invalid_upload",
+            format!("The upload could not be read ({text})."),
+        )
+    }
+}
+
+/// One active add-on's federated remote.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct RemoteEntry {
+    pub slug: String,
+    pub name: String,
+    pub version: String,
+    /// The Module Federation container name (the slug with `_` for `-`).
+    pub scope: String,
+    /// URL of the remote entry, versioned for long-lived caching.
+    pub remote_entry: String,
+    pub extension_points: Vec<ExtensionPoint>,
+    /// The widget module, if the add-on has one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub widget_module: Option<String>,
+    pub widget_features: Vec<String>,
+}
+
+#[derive(Debug, Serialize, ToSchema)]
+pub struct UiManifest {
+    pub remotes: Vec<RemoteEntry>,
+}
+
+/// The remotes the admin shell loads: each active, licensed add-on with a UI, and the extension
+/// points it fills.
+#[utoipa::path(get, path = "/addons/ui-manifest", tag = "addons",
+    responses((status = 200, body = UiManifest), (status = 401, body = ErrorBody)))]
+async fn ui_manifest(
+    State(state): State<AppState>,
+    _admin: Admin,
+) -> Result<axum::Json<UiManifest>> {
+    let entitlements = Entitlements::load(&state).await?;
+    let remotes =
+        state
+            .addons
+            .active()
+            .into_iter()
+            .filter(|a| entitlements.covers(a.manifest().plan))
+            .filter_map(|a| {
+                let m = a.manifest();
+                let ui = m.ui.as_ref()?;
+                Some(RemoteEntry {
+                    slug: m.slug.clone(),
+                    name: m.name.clone(),
+                    version: m.version.to_string(),
+                    scope: m.slug.replace('-', "_"),
+                    remote_entry: format!("/addons/{}/ui/{}?v={}", m.slug, ui.entry, m.version),
+                    extension_points: ui.extension_points.clone(),
+                    widget_module: m.widget.as_ref().and_then(|w| w.module.as_ref()).map(
+                        |module| format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
+                    ),
+                    widget_features: m
+                        .widget
+                        .as_ref()
+                        .map(|w| w.features.clone())
+                        .unwrap_or_default(),
+                })
+            })
+            .collect();
+    Ok(axum::Json(UiManifest { remotes }))
+}
+
+/// `/addons/{slug}/{ui|widget|assets}/{path}`: an active add-on's files. A request that names the
+/// current version (`?v=`) is cached for a year; others must revalidate.
+pub async fn asset(
+    State(state): State<AppState>,
+    Path((slug, folder, path)): Path<(String, String, String)>,
+    RawQuery(query): RawQuery,
+) -> Response {
+    if !super::package::FOLDERS.contains(&folder.as_str()) {
+        return crate::http::error::envelope(
+            StatusCode::NOT_FOUND,
+            "no_route",
+            "There is nothing at this address.",
+            Default::default(),
+        );
+    }
+    let Some((bytes, version)) = state.addons.asset(&slug, &format!("{folder}/{path}")) else {
+        return crate::http::error::envelope(
+            StatusCode::NOT_FOUND,
+            "not_found",
+            format!("The active add-on '{slug}' has no file {folder}/{path}."),
+            Default::default(),
+        );
+    };
+    let versioned = form_urlencoded::parse(query.unwrap_or_default().as_bytes())
+        .any(|(k, v)| k == "v" && v == version);
+    let cache = if versioned {
+        "public, max-age=31536000, immutable"
+    } else {
+        "no-cache"
+    };
+    let mut headers = HeaderMap::new();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(content_type(&path)),
+    );
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static(cache));
+    headers.insert(
+        header::ACCESS_CONTROL_ALLOW_ORIGIN,
+        HeaderValue::from_static("*"),
+    );
+    (StatusCode::OK, headers, bytes.as_ref().clone()).into_response()
+}
+
+fn content_type(path: &str) -> &'static str {
+    match path.rsplit('.').next().unwrap_or("") {
+        "js" | "mjs" => "text/javascript; charset=utf-8",
+        "css" => "text/css; charset=utf-8",
+        "json" | "map" => "application/json",
+        "html" => "text/html; charset=utf-8",
+        "svg" => "image/svg+xml",
+        "png" => "image/png",
+        "jpg" | "jpeg" => "image/jpeg",
+        "gif" => "image/gif",
+        "webp" => "image/webp",
+        "woff2" => "font/woff2",
+        "woff" => "font/woff",
+        "wasm" => "application/wasm",
+        "txt" => "text/plain; charset=utf-8",
+        _ => "application/octet-stream",
+    }
+}
+
+/// Largest body passed to an add-on endpoint.
+const MAX_ENDPOINT_BODY: usize = 1024 * 1024;
+
+/// `/api/v1/addons/{slug}/{path}`: an add-on's own endpoint, answered by its `http-request` hook.
+/// Needs a signed-in user (and the nonce on state-changing methods).
+pub async fn endpoint(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path((slug, rest)): Path<(String, String)>,
+    request: Request,
+) -> Result<Response> {
+    let (parts, body) = request.into_parts();
+    let body = axum::body::to_bytes(body, MAX_ENDPOINT_BODY)
+        .await
+        .map_err(|_| Error::PayloadTooLarge)?;
+    let body = String::from_utf8(body.to_vec()).map_err(|_| {
+        Error::bad_request("invalid_body", "Add-on endpoints take text bodies (UTF-8).")
+    })?;
+    let headers: serde_json::Map<String, Value> = parts
+        .headers
+        .iter()
+        .filter(|(k, _)| *k != header::COOKIE)
+        .filter_map(|(k, v)| {
+            Some((
+                k.as_str().to_owned(),
+                Value::String(v.to_str().ok()?.to_owned()),
+            ))
+        })
+        .collect();
+    let request = json!({
+        "method": parts.method.as_str(),
+        "path": format!("/{rest}"),
+        "query": parts.uri.query().unwrap_or(""),
+        "headers": headers,
+        "body": body,
+        "user": admin.0.user.email,
+    });
+    let entitlements = Entitlements::load(&state).await?;
+    let answer = state
+        .addons
+        .handle_http(&slug, &request, &entitlements)
+        .await?;
+    let status = answer["status"]
+        .as_u64()
+        .and_then(|s| StatusCode::from_u16(s as u16).ok())
+        .ok_or_else(|| Error::AddonFailed {
+            slug: slug.clone(),
+            message: format!("The add-on '{slug}' answered without a valid status."),
+        })?;
+    let mut response = (status, answer["body"].as_str().unwrap_or("").to_owned()).into_response();
+    if let Some(map) = answer["headers"].as_object() {
+        for (name, value) in map {
+            let (Ok(name), Some(Ok(value))) = (
+                header::HeaderName::from_bytes(name.as_bytes()),
+                value.as_str().map(HeaderValue::from_str),
+            ) else {
+                continue;
+            };
+            if name != header::SET_COOKIE {
+                response.headers_mut().insert(name, value);
+            }
+        }
+    }
+    Ok(response)
+}

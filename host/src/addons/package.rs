@@ -1,0 +1,329 @@
+//! `.hkpkg` packages: a zip with `addon.toml`, `addon.wasm`, and optional `ui/`, `widget/` and
+//! `assets/` folders. Reading one checks everything that can be checked without running it: zip
+//! structure, paths that would escape the package (zip-slip), the total unpacked size (zip bombs),
+//! the manifest and the host API range. Sizes are counted while reading, never taken from headers.
+
+use std::{
+    collections::BTreeMap,
+    io::{Read, Write},
+    path::{Path, PathBuf},
+};
+
+use sha2::{Digest, Sha256};
+
+use super::manifest::{HOST_API_VERSIONS, Manifest};
+
+/// Largest package file accepted (compressed).
+pub const MAX_PACKAGE_BYTES: usize = 32 * 1024 * 1024;
+/// Largest total unpacked size.
+pub const MAX_UNPACKED_BYTES: u64 = 128 * 1024 * 1024;
+/// Most files in one package.
+pub const MAX_ENTRIES: usize = 2000;
+
+/// Folders a package may carry besides the manifest and the component.
+pub const FOLDERS: [&str; 3] = ["ui", "widget", "assets"];
+
+#[derive(Debug, Clone, PartialEq, thiserror::Error)]
+#[error("{0}")]
+pub struct PackageError(pub String);
+
+fn fail<T>(message: impl Into<String>) -> Result<T, PackageError> {
+    Err(PackageError(message.into()))
+}
+
+/// A package read into memory and checked.
+#[derive(Debug, Clone)]
+pub struct Package {
+    pub manifest: Manifest,
+    pub wasm: Vec<u8>,
+    /// `ui/…`, `widget/…` and `assets/…` files by their path in the package.
+    pub files: BTreeMap<String, Vec<u8>>,
+    /// Hex SHA-256 of the package file.
+    pub sha256: String,
+}
+
+pub fn sha256_hex(bytes: &[u8]) -> String {
+    hex::encode(Sha256::digest(bytes))
+}
+
+/// Reads and checks a package (everything but the component, which the runtime checks).
+pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
+    if bytes.len() > MAX_PACKAGE_BYTES {
+        return fail(format!(
+            "The package is larger than {} MiB.",
+            MAX_PACKAGE_BYTES / 1024 / 1024
+        ));
+    }
+    let mut archive = zip::ZipArchive::new(std::io::Cursor::new(bytes)).or_else(|e| {
+        fail(format!(
+            "The file is not a valid .hkpkg package (a zip archive): {e}."
+        ))
+    })?;
+    if archive.len() > MAX_ENTRIES {
+        return fail(format!("The package holds more than {MAX_ENTRIES} files."));
+    }
+    let mut manifest_text = None;
+    let mut wasm = None;
+    let mut files = BTreeMap::new();
+    let mut total: u64 = 0;
+    for i in 0..archive.len() {
+        let mut entry = archive
+            .by_index(i)
+            .or_else(|e| fail(format!("The package is corrupt: {e}.")))?;
+        let name = entry
+            .name()
+            .map(|n| n.into_owned())
+            .or_else(|e| fail(format!("The package has an unreadable file name ({e}).")))?;
+        if !is_safe_path(&name) {
+            return fail(format!(
+                "The package contains the unsafe path '{name}'; every path must stay inside the package."
+            ));
+        }
+        if entry.is_dir() {
+            continue;
+        }
+        if entry.is_symlink() {
+            return fail(format!(
+                "The package contains the symbolic link '{name}'; links are not allowed."
+            ));
+        }
+        let top = name.split('/').next().unwrap_or("");
+        let allowed = name == "addon.toml"
+            || name == "addon.wasm"
+            || (FOLDERS.contains(&top) && name.contains('/'));
+        if !allowed {
+            return fail(format!(
+                "The package contains '{name}'; a package holds addon.toml, addon.wasm, ui/, widget/ and assets/ only."
+            ));
+        }
+        let remaining = MAX_UNPACKED_BYTES - total;
+        let mut content = Vec::new();
+        (&mut entry)
+            .take(remaining + 1)
+            .read_to_end(&mut content)
+            .or_else(|e| {
+                fail(format!(
+                    "The package is corrupt: '{name}' cannot be read ({e})."
+                ))
+            })?;
+        total += content.len() as u64;
+        if total > MAX_UNPACKED_BYTES {
+            return fail(format!(
+                "The package unpacks to more than {} MiB; it was refused.",
+                MAX_UNPACKED_BYTES / 1024 / 1024
+            ));
+        }
+        match name.as_str() {
+            "addon.toml" => manifest_text = Some(content),
+            "addon.wasm" => wasm = Some(content),
+            _ => {
+                files.insert(name, content);
+            }
+        }
+    }
+    let Some(manifest_text) = manifest_text else {
+        return fail("The package has no addon.toml manifest.");
+    };
+    let manifest_text =
+        String::from_utf8(manifest_text).or_else(|_| fail("addon.toml is not UTF-8 text."))?;
+    let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
+    let Some(wasm) = wasm else {
+        return fail("The package has no addon.wasm component.");
+    };
+    if manifest.compatible_api().is_none() {
+        return fail(format!(
+            "Add-on '{}' needs the Hearken add-on API {}, but this host provides {}.",
+            manifest.slug,
+            manifest.api,
+            HOST_API_VERSIONS.join(", ")
+        ));
+    }
+    if let Some(ui) = &manifest.ui
+        && !files.contains_key(&format!("ui/{}", ui.entry))
+    {
+        return fail(format!(
+            "addon.toml names the UI entry ui/{} but the package does not contain it.",
+            ui.entry
+        ));
+    }
+    if let Some(module) = manifest.widget.as_ref().and_then(|w| w.module.as_ref())
+        && !files.contains_key(&format!("widget/{module}"))
+    {
+        return fail(format!(
+            "addon.toml names the widget module widget/{module} but the package does not contain it."
+        ));
+    }
+    Ok(Package {
+        manifest,
+        wasm,
+        files,
+        sha256: sha256_hex(bytes),
+    })
+}
+
+/// A relative path of plain components: no `..`, no absolute or drive paths, no backslashes.
+fn is_safe_path(name: &str) -> bool {
+    !name.is_empty()
+        && !name.starts_with('/')
+        && !name.contains('\\')
+        && !name.contains('\0')
+        && !name.contains(':')
+        && name
+            .trim_end_matches('/')
+            .split('/')
+            .all(|part| !part.is_empty() && part != ".." && part != ".")
+}
+
+/// The file name of a package: `<slug>-<version>.hkpkg`.
+pub fn file_name(manifest: &Manifest) -> String {
+    format!("{}-{}.hkpkg", manifest.slug, manifest.version)
+}
+
+/// Builds a package from an add-on folder: its `addon.toml`, the component (`wasm`, or the
+/// folder's `addon.wasm`), and its `ui/`, `widget/` and `assets/` folders. Answers the bytes and
+/// the manifest; the bytes pass [`read`].
+pub fn pack(dir: &Path, wasm: Option<&Path>) -> Result<(Manifest, Vec<u8>), PackageError> {
+    let manifest_path = dir.join("addon.toml");
+    let manifest_text = std::fs::read_to_string(&manifest_path)
+        .or_else(|e| fail(format!("Cannot read {}: {e}.", manifest_path.display())))?;
+    let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
+    let wasm_path = wasm
+        .map(Path::to_path_buf)
+        .unwrap_or_else(|| dir.join("addon.wasm"));
+    let wasm_bytes = std::fs::read(&wasm_path).or_else(|e| {
+        fail(format!(
+            "Cannot read the component {}: {e}. Build it with `cargo build --target wasm32-wasip2 --release` and pass it with --wasm.",
+            wasm_path.display()
+        ))
+    })?;
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .unix_permissions(0o644);
+    let mut add = |name: &str, bytes: &[u8]| -> Result<(), PackageError> {
+        out.start_file(name, options)
+            .and_then(|_| out.write_all(bytes).map_err(Into::into))
+            .or_else(|e| fail(format!("Cannot write {name} into the package: {e}.")))
+    };
+    add("addon.toml", manifest_text.as_bytes())?;
+    add("addon.wasm", &wasm_bytes)?;
+    for folder in FOLDERS {
+        let root = dir.join(folder);
+        if !root.is_dir() {
+            continue;
+        }
+        let mut files = Vec::new();
+        walk(&root, &mut files)
+            .or_else(|e| fail(format!("Cannot read {}: {e}.", root.display())))?;
+        files.sort();
+        for path in files {
+            let rel = path.strip_prefix(dir).expect("walked under dir");
+            let name = rel
+                .components()
+                .map(|c| c.as_os_str().to_string_lossy().into_owned())
+                .collect::<Vec<_>>()
+                .join("/");
+            let bytes = std::fs::read(&path)
+                .or_else(|e| fail(format!("Cannot read {}: {e}.", path.display())))?;
+            add(&name, &bytes)?;
+        }
+    }
+    let bytes = out
+        .finish()
+        .or_else(|e| fail(format!("Cannot finish the package: {e}.")))?
+        .into_inner();
+    read(&bytes)?;
+    Ok((manifest, bytes))
+}
+
+fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {
+    for entry in std::fs::read_dir(dir)? {
+        let entry = entry?;
+        let kind = entry.file_type()?;
+        if kind.is_dir() {
+            walk(&entry.path(), files)?;
+        } else if kind.is_file() {
+            files.push(entry.path());
+        }
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+
+    pub const MANIFEST: &str =
+        "slug = \"probe\"\nname = \"Probe\"\nversion = \"1.0.0\"\nplan = \"pro\"\napi = \"^1.0\"\n";
+
+    /// A zip of `(name, bytes)` entries, stored uncompressed.
+    pub fn zip_of(entries: &[(&str, &[u8])]) -> Vec<u8> {
+        let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        for (name, bytes) in entries {
+            out.start_file(*name, zip::write::SimpleFileOptions::default())
+                .unwrap();
+            out.write_all(bytes).unwrap();
+        }
+        out.finish().unwrap().into_inner()
+    }
+
+    fn refused(bytes: &[u8]) -> String {
+        read(bytes).unwrap_err().0
+    }
+
+    #[test]
+    fn a_minimal_package_reads() {
+        let p = read(&zip_of(&[
+            ("addon.toml", MANIFEST.as_bytes()),
+            ("addon.wasm", b"\0asm"),
+            ("ui/remoteEntry.js", b"x"),
+        ]))
+        .unwrap();
+        assert_eq!(p.manifest.slug, "probe");
+        assert_eq!(p.files.len(), 1);
+    }
+
+    #[test]
+    fn bad_packages_are_refused_with_their_reason() {
+        assert!(refused(b"not a zip").contains("not a valid .hkpkg"));
+        assert!(refused(&zip_of(&[("../evil", b"x")])).contains("unsafe path '../evil'"));
+        assert!(refused(&zip_of(&[("/etc/passwd", b"x")])).contains("unsafe path"));
+        assert!(refused(&zip_of(&[("ui/../../x", b"x")])).contains("unsafe path"));
+        assert!(refused(&zip_of(&[("addon.wasm", b"x")])).contains("no addon.toml"));
+        assert!(refused(&zip_of(&[("addon.toml", MANIFEST.as_bytes())])).contains("no addon.wasm"));
+        assert!(
+            refused(&zip_of(&[
+                ("addon.toml", b"slug = 3"),
+                ("addon.wasm", b"x")
+            ]))
+            .contains("not a valid manifest")
+        );
+        assert!(refused(&zip_of(&[("notes.txt", b"x")])).contains("contains 'notes.txt'"));
+        let future = MANIFEST.replace("^1.0", "^2");
+        let err = refused(&zip_of(&[
+            ("addon.toml", future.as_bytes()),
+            ("addon.wasm", b"x"),
+        ]));
+        assert!(err.contains("^2") && err.contains("1.0.0"), "{err}");
+    }
+
+    #[test]
+    fn a_zip_bomb_is_refused_by_what_it_unpacks_to() {
+        let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Deflated)
+            .large_file(true);
+        out.start_file("assets/zeros", options).unwrap();
+        let chunk = vec![0u8; 1024 * 1024];
+        for _ in 0..=(MAX_UNPACKED_BYTES / chunk.len() as u64) {
+            out.write_all(&chunk).unwrap();
+        }
+        let bytes = out.finish().unwrap().into_inner();
+        assert!(
+            bytes.len() < 1024 * 1024,
+            "the bomb is small: {}",
+            bytes.len()
+        );
+        assert!(refused(&bytes).contains("unpacks to more than 128 MiB"));
+    }
+}

@@ -1,0 +1,185 @@
+//! The add-on tables: packages, installed add-ons, their scoped storage and the registry
+//! generation that every host process polls.
+
+use serde::Serialize;
+
+use super::manifest::Manifest;
+use crate::{error::Result, on_db, storage::Db, time};
+
+#[derive(Debug, Clone, sqlx::FromRow)]
+pub struct InstalledRow {
+    pub slug: String,
+    pub version: String,
+    pub package_sha256: String,
+    pub source: String,
+    pub manifest: String,
+    pub active: bool,
+    pub activation_seq: i64,
+    pub data_version: Option<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Installed {
+    pub row: InstalledRow,
+    pub manifest: Manifest,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, PartialEq, Eq)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    Catalogue,
+    Upload,
+}
+
+impl Source {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Source::Catalogue => "catalogue",
+            Source::Upload => "upload",
+        }
+    }
+}
+
+pub async fn generation(db: &Db) -> Result<i64> {
+    let g: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT generation FROM addon_registry WHERE id = 1").fetch_one(pool).await
+    })?;
+    Ok(g)
+}
+
+pub async fn bump_generation(db: &Db) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1")
+            .execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
+}
+
+pub async fn installed(db: &Db) -> Result<Vec<Installed>> {
+    let rows: Vec<InstalledRow> = on_db!(db, pool => {
+        sqlx::query_as("SELECT slug, version, package_sha256, source, manifest, active, activation_seq, data_version FROM addons ORDER BY slug")
+            .fetch_all(pool).await
+    })?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|row| match toml::from_str::<Manifest>(&row.manifest) {
+            Ok(manifest) => Some(Installed { row, manifest }),
+            Err(e) => {
+                tracing::error!(slug = %row.slug, "stored manifest unreadable: {e}");
+                None
+            }
+        })
+        .collect())
+}
+
+pub async fn find(db: &Db, slug: &str) -> Result<Option<Installed>> {
+    Ok(installed(db)
+        .await?
+        .into_iter()
+        .find(|i| i.row.slug == slug))
+}
+
+pub async fn package_bytes(db: &Db, sha256: &str) -> Result<Option<Vec<u8>>> {
+    let bytes: Option<Vec<u8>> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT bytes FROM addon_packages WHERE sha256 = $1").bind(sha256).fetch_optional(pool).await
+    })?;
+    Ok(bytes)
+}
+
+/// Stores the package and installs (or replaces) the add-on row in one transaction. A replaced
+/// add-on keeps its active flag; its storage is untouched.
+pub async fn install(
+    db: &Db,
+    manifest: &Manifest,
+    sha256: &str,
+    bytes: &[u8],
+    source: Source,
+) -> Result<()> {
+    let manifest_text = toml::to_string(manifest).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let now = time::now();
+    let version = manifest.version.to_string();
+    on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        sqlx::query("INSERT INTO addon_packages (sha256, bytes, created_at) VALUES ($1, $2, $3) ON CONFLICT (sha256) DO NOTHING")
+            .bind(sha256).bind(bytes).bind(now).execute(&mut *tx).await?;
+        sqlx::query("INSERT INTO addons (slug, version, package_sha256, source, manifest, active, activation_seq, installed_at, updated_at) \
+                     VALUES ($1, $2, $3, $4, $5, $6, 0, $7, $7) \
+                     ON CONFLICT (slug) DO UPDATE SET version = excluded.version, package_sha256 = excluded.package_sha256, \
+                     source = excluded.source, manifest = excluded.manifest, updated_at = excluded.updated_at")
+            .bind(&manifest.slug).bind(&version).bind(sha256).bind(source.as_str()).bind(&manifest_text).bind(false).bind(now)
+            .execute(&mut *tx).await?;
+        sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1").execute(&mut *tx).await?;
+        sqlx::query("DELETE FROM addon_packages WHERE sha256 NOT IN (SELECT package_sha256 FROM addons)").execute(&mut *tx).await?;
+        tx.commit().await.map(|_| 0u64)
+    })?;
+    Ok(())
+}
+
+/// Marks an add-on active (with the next activation number) or inactive.
+pub async fn set_active(
+    db: &Db,
+    slug: &str,
+    active: bool,
+    data_version: Option<&str>,
+) -> Result<()> {
+    let now = time::now();
+    on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        if active {
+            sqlx::query("UPDATE addons SET active = $1, activation_seq = (SELECT COALESCE(MAX(activation_seq), 0) + 1 FROM addons), \
+                         data_version = COALESCE($2, data_version), updated_at = $3 WHERE slug = $4")
+                .bind(true).bind(data_version).bind(now).bind(slug).execute(&mut *tx).await?;
+        } else {
+            sqlx::query("UPDATE addons SET active = $1, updated_at = $2 WHERE slug = $3")
+                .bind(false).bind(now).bind(slug).execute(&mut *tx).await?;
+        }
+        sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1").execute(&mut *tx).await?;
+        tx.commit().await.map(|_| 0u64)
+    })?;
+    Ok(())
+}
+
+/// Removes an add-on; its storage too when `purge`.
+pub async fn uninstall(db: &Db, slug: &str, purge: bool) -> Result<()> {
+    on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        sqlx::query("DELETE FROM addons WHERE slug = $1").bind(slug).execute(&mut *tx).await?;
+        if purge {
+            sqlx::query("DELETE FROM addon_storage WHERE slug = $1").bind(slug).execute(&mut *tx).await?;
+        }
+        sqlx::query("DELETE FROM addon_packages WHERE sha256 NOT IN (SELECT package_sha256 FROM addons)").execute(&mut *tx).await?;
+        sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1").execute(&mut *tx).await?;
+        tx.commit().await.map(|_| 0u64)
+    })?;
+    Ok(())
+}
+
+pub async fn storage_get(db: &Db, slug: &str, key: &str) -> Result<Option<String>> {
+    let v: Option<String> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT value FROM addon_storage WHERE slug = $1 AND key = $2").bind(slug).bind(key).fetch_optional(pool).await
+    })?;
+    Ok(v)
+}
+
+pub async fn storage_set(db: &Db, slug: &str, key: &str, value: &str) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("INSERT INTO addon_storage (slug, key, value) VALUES ($1, $2, $3) ON CONFLICT (slug, key) DO UPDATE SET value = excluded.value")
+            .bind(slug).bind(key).bind(value).execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
+}
+
+pub async fn storage_delete(db: &Db, slug: &str, key: &str) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("DELETE FROM addon_storage WHERE slug = $1 AND key = $2").bind(slug).bind(key).execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
+}
+
+pub async fn storage_keys(db: &Db, slug: &str, prefix: &str) -> Result<Vec<String>> {
+    let keys: Vec<String> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT key FROM addon_storage WHERE slug = $1 AND substr(key, 1, $2) = $3 ORDER BY key")
+            .bind(slug).bind(prefix.chars().count() as i32).bind(prefix).fetch_all(pool).await
+    })?;
+    Ok(keys)
+}

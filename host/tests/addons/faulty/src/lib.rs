@@ -1,0 +1,95 @@
+//! A test add-on written against the raw bindings (not the `Addon` trait) so that it can answer
+//! malformed JSON. On `sanitize-survey` the survey title picks the fault: loop, trap, alloc,
+//! recurse, panic or garbage; any other title passes through. `survey-templates` always loops.
+
+use hearken_addon::bindings::exports::hearken::addon as hk;
+
+struct Faulty;
+
+#[inline(never)]
+#[allow(unconditional_recursion)]
+fn recurse(depth: u64, pad: &mut [u8; 256]) -> u64 {
+    pad[(depth % 256) as usize] = depth as u8;
+    let mut next = *pad;
+    1 + recurse(
+        std::hint::black_box(depth + 1),
+        std::hint::black_box(&mut next),
+    )
+}
+
+fn misbehave(title: &str, input: String) -> Result<String, String> {
+    match title {
+        "loop" => loop {
+            std::hint::black_box(());
+        },
+        "trap" => std::process::abort(),
+        "alloc" => {
+            let mut hoard: Vec<Vec<u8>> = Vec::new();
+            loop {
+                hoard.push(vec![1u8; 1024 * 1024]);
+                std::hint::black_box(&hoard);
+            }
+        }
+        "recurse" => {
+            let mut pad = [0u8; 256];
+            Ok(recurse(0, &mut pad).to_string())
+        }
+        "panic" => panic!("faulty add-on panicked on purpose"),
+        "garbage" => Ok("{this is not json".to_owned()),
+        _ => Ok(input),
+    }
+}
+
+impl hk::sanitize_survey::Guest for Faulty {
+    fn filter(value: String) -> Result<String, String> {
+        let survey: hearken_addon::Value = hearken_addon::parse(&value)?;
+        let title = survey["title"].as_str().unwrap_or("").to_owned();
+        misbehave(&title, value)
+    }
+}
+
+impl hk::survey_templates::Guest for Faulty {
+    fn filter(value: String) -> Result<String, String> {
+        misbehave("loop", value)
+    }
+}
+
+impl hk::lifecycle::Guest for Faulty {
+    fn on_activate() -> Result<(), String> {
+        Ok(())
+    }
+    fn on_deactivate() -> Result<(), String> {
+        Ok(())
+    }
+    fn on_uninstall() -> Result<(), String> {
+        Ok(())
+    }
+    fn migrate(_from: String) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+macro_rules! pass_through {
+    ($($iface:ident),*) => {$(
+        impl hk::$iface::Guest for Faulty {
+            fn filter(value: String) -> Result<String, String> {
+                Ok(value)
+            }
+        }
+    )*};
+}
+pass_through!(question_types, validate_question, survey_visibility);
+
+impl hk::response_submitted::Guest for Faulty {
+    fn notify(_event: String) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl hk::http_request::Guest for Faulty {
+    fn handle(_request: String) -> Result<String, String> {
+        Err("no endpoints".into())
+    }
+}
+
+hearken_addon::bindings::__export_addon_world!(Faulty with_types_in hearken_addon::bindings);

@@ -1,0 +1,86 @@
+//! A test add-on: marks survey titles, adds a template, counts responses and activations in its
+//! storage, and exposes them through its endpoints.
+
+use hearken_addon::{
+    Addon, HttpRequest, HttpResponse, Value, data, export_addon, json, license, storage,
+};
+
+struct Probe;
+
+fn bump(key: &str) -> Result<u64, String> {
+    let n = storage::get(key)?
+        .and_then(|v| v.parse::<u64>().ok())
+        .unwrap_or(0)
+        + 1;
+    storage::set(key, &n.to_string())?;
+    Ok(n)
+}
+
+fn read(key: &str) -> Result<u64, String> {
+    Ok(storage::get(key)?.and_then(|v| v.parse().ok()).unwrap_or(0))
+}
+
+impl Addon for Probe {
+    fn on_activate() -> Result<(), String> {
+        bump("activations").map(|_| ())
+    }
+
+    fn sanitize_survey(mut survey: Value) -> Result<Value, String> {
+        let title = survey["title"].as_str().unwrap_or("").to_owned();
+        if !title.ends_with(" (probed)") {
+            survey["title"] = format!("{title} (probed)").into();
+        }
+        Ok(survey)
+    }
+
+    fn survey_templates(mut templates: Value) -> Result<Value, String> {
+        if let Some(list) = templates.as_array_mut() {
+            list.push(json!({
+                "key": "probe-template",
+                "name": "Probe Template",
+                "description": "Added by the probe add-on.",
+                "type": null,
+                "required_addons": ["question-types"],
+                "questions": [{"id": "q1", "type": "star-rating", "title": "Rate the probe", "config": {"options": []}}]
+            }));
+        }
+        Ok(templates)
+    }
+
+    fn response_submitted(event: Value) -> Result<(), String> {
+        bump("responses")?;
+        storage::set("last-response", &event["response"].to_string())
+    }
+
+    fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
+        let path = request.path.trim_end_matches('/');
+        match (request.method.as_str(), path) {
+            ("GET", "/counter") => Ok(HttpResponse::json(
+                200,
+                &json!({
+                    "count": read("count")?,
+                    "activations": read("activations")?,
+                    "responses": read("responses")?,
+                    "user": request.user,
+                }),
+            )),
+            ("POST", "/counter") => Ok(HttpResponse::json(200, &json!({"count": bump("count")?}))),
+            ("GET", "/tier") => Ok(HttpResponse::json(200, &json!({"tier": license::tier()}))),
+            ("GET", p) if p.starts_with("/survey/") => {
+                let id: u64 = p["/survey/".len()..]
+                    .parse()
+                    .map_err(|_| "bad id".to_owned())?;
+                Ok(HttpResponse::json(
+                    200,
+                    &json!({"survey": data::survey(id)?}),
+                ))
+            }
+            _ => Ok(HttpResponse::json(
+                404,
+                &json!({"code": "not_found", "message": "No such probe endpoint."}),
+            )),
+        }
+    }
+}
+
+export_addon!(Probe);
