@@ -35,14 +35,15 @@ toolchain:
 
 test: toolchain lint addons test-rust test-js
 
-lint:
+lint: toolchain
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
+	cd examples/webhook-notifier && $(CARGO) fmt --check && $(CARGO) clippy --target wasm32-wasip2 --target-dir ../../target/example -- -D warnings
 
 # Storage and API tests run on SQLite and on the PostgreSQL at 127.0.0.1:5432 (each run makes and
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
 test-rust:
-	$(CARGO) nextest run --workspace --no-fail-fast
+	$(CARGO) nextest run -p hearken --no-fail-fast
 
 # Front-end units: the SDK's JS package (types, API client) with vitest.
 test-js:

@@ -61,7 +61,7 @@ fn us(d: Duration) -> String {
 fn probe_as(slug: &str) -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
     let manifest = format!(
-        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.0\"\n\n[hooks]\nsanitize-survey = 10\n"
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.0\"\n\n[hooks]\nsanitize-survey = 10\n\n[capabilities]\nstorage = true\n"
     );
     std::fs::write(dir.path().join("addon.toml"), manifest).unwrap();
     let wasm = root().join("target/wasm32-wasip2/addon/probe.wasm");
@@ -135,6 +135,34 @@ async fn main() {
         us(median),
         us(p99)
     );
+    let small = json!({"title": "Bench"}).to_string();
+    let mut fresh = Vec::with_capacity(rounds);
+    for _ in 0..rounds {
+        let started = Instant::now();
+        component
+            .call_text(Hook::SanitizeSurvey, None, &small)
+            .await
+            .unwrap();
+        fresh.push(started.elapsed());
+    }
+    let (median, p99) = stats(fresh);
+    println!(
+        "small payload ({} bytes), fresh instance:    median {}, p99 {}",
+        small.len(),
+        us(median),
+        us(p99)
+    );
+    let (median, p99) = stats(
+        component
+            .time_reused_calls(Hook::SanitizeSurvey, &small, rounds)
+            .await
+            .unwrap(),
+    );
+    println!(
+        "small payload, reused instance:             median {}, p99 {}",
+        us(median),
+        us(p99)
+    );
 
     // 3: the chain through the registry.
     state.addons.deactivate("probe-1").await.unwrap();
@@ -196,7 +224,6 @@ async fn main() {
     let id = created["survey"]["id"].as_i64().unwrap();
     let path = format!("/api/v1/surveys/{id}/responses");
     let answer = json!({"answers": [{"question_id": "q1", "value": "A"}]});
-    let without = throughput(&router, &path, &answer, rounds).await;
     let webhook = root().join("target/example/wasm32-wasip2/release/webhook_notifier.wasm");
     let (_, bytes) =
         package::pack(&root().join("examples/webhook-notifier"), Some(&webhook)).unwrap();
@@ -205,15 +232,25 @@ async fn main() {
         .install_bytes(&bytes, Source::Upload, None)
         .await
         .unwrap();
-    let entitlements = Entitlements::load(&state).await.unwrap();
-    state
-        .addons
-        .activate("webhook-notifier", &entitlements)
-        .await
-        .unwrap();
-    let with = throughput(&router, &path, &answer, rounds).await;
+    // Alternate blocks without and with the add-on so that drift (a growing table, a warming
+    // cache) falls on both sides alike.
+    let (mut without, mut with) = (Vec::new(), Vec::new());
+    for _ in 0..4 {
+        without.push(throughput(&router, &path, &answer, rounds / 2).await);
+        let entitlements = Entitlements::load(&state).await.unwrap();
+        state
+            .addons
+            .activate("webhook-notifier", &entitlements)
+            .await
+            .unwrap();
+        with.push(throughput(&router, &path, &answer, rounds / 2).await);
+        tokio::time::sleep(Duration::from_millis(200)).await;
+        state.addons.deactivate("webhook-notifier").await.unwrap();
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let (without, with) = (mean(&without), mean(&with));
     // Let the background actions finish before the folder goes.
-    tokio::time::sleep(Duration::from_secs(2)).await;
+    tokio::time::sleep(Duration::from_secs(1)).await;
     println!(
         "POST responses: {without:.0} req/s without an action add-on, {with:.0} req/s with one ({:+.1}%)",
         (with / without - 1.0) * 100.0

@@ -22,13 +22,24 @@ pub fn sign(secret: &str, body: &str) -> String {
     format!("sha256={}", hex::encode(mac.finalize().into_bytes()))
 }
 
-fn config() -> Result<(Option<String>, Option<String>), String> {
-    Ok((storage::get("url")?, storage::get("secret")?))
+/// The endpoint and secret, kept as one stored value so a response costs one storage read.
+#[derive(Default, serde::Serialize, serde::Deserialize)]
+struct Config {
+    url: Option<String>,
+    secret: Option<String>,
+}
+
+fn config() -> Result<Config, String> {
+    Ok(storage::get_json("config")?.unwrap_or_default())
 }
 
 impl Addon for Webhooks {
     fn response_submitted(event: Value) -> Result<(), String> {
-        let (Some(url), secret) = config()? else {
+        let Config {
+            url: Some(url),
+            secret,
+        } = config()?
+        else {
             return Ok(());
         };
         let body = json!({
@@ -57,10 +68,10 @@ impl Addon for Webhooks {
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
         match (request.method.as_str(), request.path.trim_end_matches('/')) {
             ("GET", "/config") => {
-                let (url, secret) = config()?;
+                let config = config()?;
                 Ok(HttpResponse::json(
                     200,
-                    &json!({"url": url, "has_secret": secret.is_some()}),
+                    &json!({"url": config.url, "has_secret": config.secret.is_some()}),
                 ))
             }
             ("PUT" | "POST", "/config") => {
@@ -76,13 +87,15 @@ impl Addon for Webhooks {
                         }),
                     ));
                 }
-                storage::set("url", url)?;
+                let mut config = config()?;
+                config.url = Some(url.to_owned());
                 if let Some(secret) = body["secret"].as_str() {
-                    storage::set("secret", secret)?;
+                    config.secret = Some(secret.to_owned());
                 }
+                storage::set_json("config", &config)?;
                 Ok(HttpResponse::json(
                     200,
-                    &json!({"url": url, "has_secret": storage::get("secret")?.is_some()}),
+                    &json!({"url": url, "has_secret": config.secret.is_some()}),
                 ))
             }
             _ => Ok(HttpResponse::json(

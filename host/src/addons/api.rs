@@ -438,7 +438,8 @@ fn content_type(path: &str) -> &'static str {
 const MAX_ENDPOINT_BODY: usize = 1024 * 1024;
 
 /// `/api/v1/addons/{slug}/{path}`: an add-on's own endpoint, answered by its `http-request` hook.
-/// Needs a signed-in user (and the nonce on state-changing methods).
+/// Needs a signed-in user (and the nonce on state-changing methods). The add-on never sees the
+/// session cookie, the nonce or an Authorization header, and cannot set cookies.
 pub async fn endpoint(
     State(state): State<AppState>,
     admin: Admin,
@@ -455,7 +456,11 @@ pub async fn endpoint(
     let headers: serde_json::Map<String, Value> = parts
         .headers
         .iter()
-        .filter(|(k, _)| *k != header::COOKIE)
+        .filter(|(k, _)| {
+            *k != header::COOKIE
+                && *k != header::AUTHORIZATION
+                && k.as_str() != crate::http::NONCE_HEADER
+        })
         .filter_map(|(k, v)| {
             Some((
                 k.as_str().to_owned(),

@@ -80,6 +80,15 @@ impl Hook {
         }
     }
 
+    /// The time budget of one add-on's call on this hook (a manifest may set a tighter one).
+    /// `survey-visibility` runs while a visitor's page waits for the widget, so it gets less.
+    pub fn budget(self) -> std::time::Duration {
+        std::time::Duration::from_millis(match self {
+            Hook::SurveyVisibility => 20,
+            _ => 50,
+        })
+    }
+
     pub fn policy(self) -> Policy {
         match self {
             Hook::QuestionTypes | Hook::SurveyTemplates | Hook::ResponseSubmitted => {

@@ -327,7 +327,9 @@ impl Addons {
         !self.chain(hook, entitlements).is_empty()
     }
 
-    /// Passes `value` through every active, licensed add-on on filter `hook`.
+    /// Passes `value` through every active, licensed add-on on filter `hook`. The value travels
+    /// between add-ons as JSON text; each answer is checked to be JSON (a malformed one is that
+    /// add-on's fault) and parsed into a value once, at the end.
     pub async fn filter(
         &self,
         hook: Hook,
@@ -338,20 +340,36 @@ impl Addons {
         if chain.is_empty() {
             return Ok(value);
         }
-        let mut value = value;
+        let mut text = serde_json::to_string(&value).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let mut changed = false;
+        let services = self.services();
         for addon in chain {
-            let input = serde_json::to_string(&value).map_err(|e| anyhow::anyhow!("{e}"))?;
             let outcome = addon
                 .package
                 .component
-                .call_json(hook, Some(self.services()), &input)
-                .await;
+                .call_text(hook, Some(services.clone()), &text)
+                .await
+                .and_then(
+                    |answer| match serde_json::from_str::<serde::de::IgnoredAny>(&answer) {
+                        Ok(_) => Ok(answer),
+                        Err(e) => Err(CallError::Fault(format!(
+                            "it answered {} with malformed JSON ({e})",
+                            hook.name()
+                        ))),
+                    },
+                );
             match outcome {
-                Ok(next) => value = next,
+                Ok(answer) => {
+                    text = answer;
+                    changed = true;
+                }
                 Err(e) => self.failed(&addon, hook, e).await?,
             }
         }
-        Ok(value)
+        if !changed {
+            return Ok(value);
+        }
+        Ok(serde_json::from_str(&text).map_err(|e| anyhow::anyhow!("{e}"))?)
     }
 
     /// The question types in force: the core ones and those the active, licensed add-ons on
