@@ -769,3 +769,53 @@ backend_test!(
         }
     }
 );
+
+backend_test!(
+    survey_visibility_is_decided_by_the_addons,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(Tier::Pro).await;
+        let entitlements = || async {
+            hearken::licensing::Entitlements::load(&app.state)
+                .await
+                .unwrap()
+        };
+        let visitor = json!({"device": "desktop", "page": "/pricing"});
+        let ask = |title: &str| json!({"id": 1, "title": title});
+        let e = entitlements().await;
+        let shown = app
+            .state
+            .addons
+            .survey_visibility(&ask("Top secret"), &visitor, true, None, &e)
+            .await;
+        assert!(shown.visible, "no add-on: the host's verdict stands");
+
+        install_active(&mut admin, "probe").await;
+        let e = entitlements().await;
+        let v = app
+            .state
+            .addons
+            .survey_visibility(&ask("Top secret"), &visitor, true, None, &e)
+            .await;
+        assert_eq!(
+            (v.visible, v.reason.as_deref()),
+            (false, Some("The probe hides secrets."))
+        );
+        let v = app
+            .state
+            .addons
+            .survey_visibility(&ask("Pricing"), &visitor, true, None, &e)
+            .await;
+        assert!(v.visible);
+        let v = app
+            .state
+            .addons
+            .survey_visibility(&ask("Pricing"), &visitor, false, Some("expired"), &e)
+            .await;
+        assert_eq!(
+            (v.visible, v.reason.as_deref()),
+            (false, Some("expired")),
+            "the host's hide stands"
+        );
+    }
+);

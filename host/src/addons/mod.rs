@@ -104,6 +104,14 @@ pub struct Addons {
     inner: Arc<Inner>,
 }
 
+/// The verdict of `survey-visibility`.
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Visibility {
+    pub visible: bool,
+    /// Why it is hidden (or a note why it shows).
+    pub reason: Option<String>,
+}
+
 /// A package in the catalogue folder.
 pub struct CatalogueEntry {
     pub path: PathBuf,
@@ -370,6 +378,35 @@ impl Addons {
             return Ok(value);
         }
         Ok(serde_json::from_str(&text).map_err(|e| anyhow::anyhow!("{e}"))?)
+    }
+
+    /// Whether a survey may show to a visitor, as the add-ons on `survey-visibility` decide after
+    /// the host's own rules (`visible`, `reason` are the host's verdict). Fail-closed: when an
+    /// add-on fails, the survey is hidden with the failure as the reason.
+    pub async fn survey_visibility(
+        &self,
+        survey: &Value,
+        visitor: &Value,
+        visible: bool,
+        reason: Option<&str>,
+        entitlements: &Entitlements,
+    ) -> Visibility {
+        let decision = serde_json::json!({
+            "survey": survey, "visitor": visitor, "visible": visible, "reason": reason,
+        });
+        match self
+            .filter(Hook::SurveyVisibility, decision, entitlements)
+            .await
+        {
+            Ok(out) => Visibility {
+                visible: out["visible"].as_bool().unwrap_or(false),
+                reason: out["reason"].as_str().map(str::to_owned),
+            },
+            Err(e) => Visibility {
+                visible: false,
+                reason: Some(e.to_string()),
+            },
+        }
     }
 
     /// The question types in force: the core ones and those the active, licensed add-ons on
@@ -736,17 +773,18 @@ impl Addons {
         Ok(())
     }
 
-    fn installed_one(&self, slug: &str) -> Result<Installed> {
-        self.installed()
-            .into_iter()
-            .find(|i| i.row.slug == slug)
+    /// The add-on's row as the database has it now (not this process's snapshot, which may be
+    /// up to one poll behind a change made through another process).
+    async fn installed_one(&self, slug: &str) -> Result<Installed> {
+        store::find(&self.inner.db, slug)
+            .await?
             .ok_or_else(|| Error::NotFound(format!("The add-on '{slug}' is not installed.")))
     }
 
     /// Activates an installed add-on: the license must cover its plan, and its `migrate` (when its
     /// stored data is from another version) and `on-activate` must succeed.
     pub async fn activate(&self, slug: &str, entitlements: &Entitlements) -> Result<()> {
-        let item = self.installed_one(slug)?;
+        let item = self.installed_one(slug).await?;
         if item.row.active {
             return Ok(());
         }
@@ -795,25 +833,29 @@ impl Addons {
     }
 
     pub async fn deactivate(&self, slug: &str) -> Result<()> {
-        let item = self.installed_one(slug)?;
+        let item = self.installed_one(slug).await?;
         if !item.row.active {
             return Ok(());
         }
-        if let Some(active) = self.active().into_iter().find(|a| a.slug() == slug)
-            && let Err(e) = active
-                .package
-                .component
-                .lifecycle(LifecycleStep::Deactivate, Some(self.services()))
-                .await
-        {
-            tracing::warn!(addon = %slug, "on-deactivate failed: {e}");
+        // A failing on-deactivate does not keep an add-on active.
+        match self.load_package(&item.row.package_sha256).await {
+            Ok(package) => {
+                if let Err(e) = package
+                    .component
+                    .lifecycle(LifecycleStep::Deactivate, Some(self.services()))
+                    .await
+                {
+                    tracing::warn!(addon = %slug, "on-deactivate failed: {e}");
+                }
+            }
+            Err(e) => tracing::warn!(addon = %slug, "deactivating without on-deactivate: {e}"),
         }
         store::set_active(&self.inner.db, slug, false, None).await?;
         self.reload().await
     }
 
     pub async fn uninstall(&self, slug: &str, purge: bool) -> Result<()> {
-        let item = self.installed_one(slug)?;
+        let item = self.installed_one(slug).await?;
         if item.row.active {
             self.deactivate(slug).await?;
         }

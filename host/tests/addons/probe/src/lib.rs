@@ -47,6 +47,16 @@ impl Addon for Probe {
         Ok(templates)
     }
 
+    /// Hides surveys whose title mentions "secret".
+    fn survey_visibility(mut decision: Value) -> Result<Value, String> {
+        let title = decision["survey"]["title"].as_str().unwrap_or("");
+        if title.to_lowercase().contains("secret") {
+            decision["visible"] = false.into();
+            decision["reason"] = "The probe hides secrets.".into();
+        }
+        Ok(decision)
+    }
+
     fn response_submitted(event: Value) -> Result<(), String> {
         bump("responses")?;
         storage::set("last-response", &event["response"].to_string())
