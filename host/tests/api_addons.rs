@@ -378,7 +378,9 @@ backend_test!(
         let mut admin = app.admin().await;
         install_active(&mut admin, "faulty").await;
         let budget = Duration::from_millis(50);
-        let margin = Duration::from_millis(750);
+        // Measured: the loop answers about 5 ms after its 50 ms budget; the rest leaves room for a
+        // busy CI machine running tests in parallel.
+        let margin = Duration::from_millis(200);
 
         // A fail-open hook: the templates still answer, without the add-on.
         for round in 1..=3 {
