@@ -838,18 +838,8 @@ impl Addons {
             return Ok(());
         }
         // A failing on-deactivate does not keep an add-on active.
-        match self.load_package(&item.row.package_sha256).await {
-            Ok(package) => {
-                if let Err(e) = package
-                    .component
-                    .lifecycle(LifecycleStep::Deactivate, Some(self.services()))
-                    .await
-                {
-                    tracing::warn!(addon = %slug, "on-deactivate failed: {e}");
-                }
-            }
-            Err(e) => tracing::warn!(addon = %slug, "deactivating without on-deactivate: {e}"),
-        }
+        self.notify_lifecycle(&item, LifecycleStep::Deactivate)
+            .await;
         store::set_active(&self.inner.db, slug, false, None).await?;
         self.reload().await
     }
@@ -859,20 +849,28 @@ impl Addons {
         if item.row.active {
             self.deactivate(slug).await?;
         }
+        self.notify_lifecycle(&item, LifecycleStep::Uninstall).await;
+        store::uninstall(&self.inner.db, slug, purge).await?;
+        self.reload().await
+    }
+
+    /// Runs `on-deactivate` or `on-uninstall`; a failure is logged, never blocking the step.
+    async fn notify_lifecycle(&self, item: &Installed, step: LifecycleStep) {
+        let slug = &item.row.slug;
         match self.load_package(&item.row.package_sha256).await {
             Ok(package) => {
                 if let Err(e) = package
                     .component
-                    .lifecycle(LifecycleStep::Uninstall, Some(self.services()))
+                    .lifecycle(step, Some(self.services()))
                     .await
                 {
-                    tracing::warn!(addon = %slug, "on-uninstall failed: {e}");
+                    tracing::warn!(addon = %slug, "{step:?} failed: {e}");
                 }
             }
-            Err(e) => tracing::warn!(addon = %slug, "uninstalling without on-uninstall: {e}"),
+            Err(e) => {
+                tracing::warn!(addon = %slug, "{step:?} skipped, the package does not load: {e}")
+            }
         }
-        store::uninstall(&self.inner.db, slug, purge).await?;
-        self.reload().await
     }
 
     /// A file of an active add-on's `ui/`, `widget/` or `assets/` folder, and its version.
