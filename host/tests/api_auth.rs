@@ -7,7 +7,10 @@ use common::{ADMIN_EMAIL, ADMIN_PASSWORD};
 use serde_json::json;
 
 backend_test!(first_admin_can_be_created_exactly_once, |app| async move {
+    let mut stranger = app.client();
+    assert_eq!(stranger.get("/api/v1/setup").await.body["needed"], true);
     let mut admin = app.admin().await;
+    assert_eq!(stranger.get("/api/v1/setup").await.body["needed"], false);
     let me = admin.get("/api/v1/auth/me").await;
     assert_eq!(me.status, 200);
     assert_eq!(me.body["user"]["email"], ADMIN_EMAIL);

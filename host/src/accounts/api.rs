@@ -19,7 +19,7 @@ use crate::{
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(setup))
+        .routes(routes!(setup_status, setup))
         .routes(routes!(login))
         .routes(routes!(logout))
         .routes(routes!(me))
@@ -59,6 +59,19 @@ fn session_cookie(state: &AppState, token: &str, max_age: i64) -> HeaderMap {
         headers.insert(header::SET_COOKIE, value);
     }
     headers
+}
+
+/// Whether the first administrator still has to be created (the admin shows its first-run screen).
+#[derive(Serialize, ToSchema)]
+pub struct SetupStatus {
+    pub needed: bool,
+}
+
+#[utoipa::path(get, path = "/setup", tag = "auth", responses((status = 200, body = SetupStatus)))]
+async fn setup_status(State(state): State<AppState>) -> Result<axum::Json<SetupStatus>> {
+    Ok(axum::Json(SetupStatus {
+        needed: super::setup_needed(&state.db).await?,
+    }))
 }
 
 /// Creates the first administrator on a fresh install and signs them in. Answers 409 once any

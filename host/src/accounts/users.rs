@@ -45,6 +45,14 @@ pub struct NewUser {
 const USER_COLUMNS: &str = "id, email, name, role, created_at";
 
 /// Creates the first administrator, once. Any existing user, or an earlier setup, answers Conflict.
+/// No account exists yet (the setup claim is untaken).
+pub async fn setup_needed(db: &Db) -> Result<bool> {
+    let claimed: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM setup_claim").fetch_one(pool).await
+    })?;
+    Ok(claimed == 0)
+}
+
 pub async fn create_first_admin(db: &Db, mut new: NewUser) -> Result<User> {
     new.role = Some(ADMINISTRATOR.into());
     let (email, name, hash) = prepare(new.email, new.name, new.password).await?;
