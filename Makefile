@@ -9,10 +9,10 @@ CATALOGUE ?= build/catalogue
 WASM_OUT := target/wasm32-wasip2/addon
 EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
-.PHONY: run build addons catalogue test toolchain lint test-rust test-js bench clean
+.PHONY: run build addons catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
 
-run: build catalogue
-	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE)
+run: build catalogue admin
+	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist
 
 build: toolchain
 	$(CARGO) build --release -p hearken
@@ -33,7 +33,7 @@ toolchain:
 	@rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
 	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install cargo-nextest --locked
 
-test: toolchain lint addons test-rust test-js
+test: toolchain lint addons test-rust test-js test-e2e
 
 lint: toolchain
 	$(CARGO) fmt --all --check
@@ -45,9 +45,24 @@ lint: toolchain
 test-rust:
 	$(CARGO) nextest run -p hearken --no-fail-fast
 
-# Front-end units: the SDK's JS package (types, API client) with vitest.
+# The admin shell (React), built into admin-shell/dist, which `hearken serve` serves at /admin/.
+admin:
+	cd admin-shell && npm ci --no-audit --no-fund && npm run build
+
+# Front-end units with vitest: the SDK's JS package and the admin shell.
 test-js:
 	cd addon-sdk/js && npm ci --no-audit --no-fund && npm run typecheck && npm test
+	cd admin-shell && npm ci --no-audit --no-fund && npm run typecheck && npm test
+
+# Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
+browser:
+	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
+
+# End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
+# (playwright-core). Screenshots land in e2e/artifacts/.
+test-e2e: browser admin addons
+	$(CARGO) build -p hearken
+	cd e2e && npm ci --no-audit --no-fund && npm test
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
 bench: addons

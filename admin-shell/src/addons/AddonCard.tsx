@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { Link } from 'react-router';
+import type { AddonItem } from '@hearken/addon-sdk';
+import { planLabel } from './plan';
+import { ADDONS_STRINGS as S } from './strings';
+import { useAddonFlow } from './useAddonFlow';
+
+function actionLabel(addon: AddonItem): string {
+  if (addon.active) return S.deactivate;
+  return addon.installed ? S.activate : S.install;
+}
+
+function statusLabel(addon: AddonItem): string {
+  if (addon.active) return S.status.active;
+  return addon.installed ? S.status.inactive : S.status.notInstalled;
+}
+
+/** One add-on: what it is, its plan, its state and the one thing to do next. */
+export function AddonCard({ addon, reload }: { addon: AddonItem; reload(): void }) {
+  const titleId = useId();
+  const { busy, run } = useAddonFlow(addon, reload);
+  const plan = planLabel(addon);
+
+  return (
+    <article className="addon-card" aria-labelledby={titleId}>
+      <header className="addon-card-header">
+        <h2 id={titleId}>{addon.title}</h2>
+        {plan && (
+          <span className={`plan-label plan-${plan.toLowerCase()}`}>
+            <span className="visually-hidden">{S.planLabel}: </span>
+            {plan}
+          </span>
+        )}
+      </header>
+      <p>{addon.excerpt}</p>
+      {addon.redirect && (
+        <p>
+          <a href={addon.redirect}>{S.learnMore(addon.title)}</a>
+        </p>
+      )}
+      <footer className="addon-card-footer">
+        <span className={`addon-status${addon.active ? ' addon-status-active' : ''}`}>{statusLabel(addon)}</span>
+        {addon.type === 'licensed' ? (
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy !== null}
+            aria-describedby={titleId}
+            onClick={() => void run()}
+          >
+            {busy ?? actionLabel(addon)}
+          </button>
+        ) : (
+          <Link className="button button-primary" to="/settings" aria-describedby={titleId}>
+            {S.upgrade}
+          </Link>
+        )}
+      </footer>
+    </article>
+  );
+}

@@ -1,0 +1,42 @@
+import { useId, useState } from 'react';
+import { useConfig } from '../config/queries';
+import { reloadPage } from '../page';
+import { ErrorMessage } from '../ui/ErrorMessage';
+import { AddonCard } from './AddonCard';
+import { LicenseNotice } from './LicenseNotice';
+import { useAddons } from './queries';
+import { ADDONS_STRINGS as S } from './strings';
+import { UploadAddonForm } from './UploadAddonForm';
+
+/** `/addons` (spec 2.2). `reload` replaces the page reload that follows an activation, under test. */
+export default function AddonsScreen({ reload = reloadPage }: { reload?: () => void }) {
+  const searchId = useId();
+  const [search, setSearch] = useState('');
+  const addons = useAddons();
+  const config = useConfig();
+  const needle = search.trim().toLowerCase();
+  const shown = addons.data?.filter((addon) => addon.title.toLowerCase().includes(needle)) ?? [];
+
+  return (
+    <div className="addons-screen">
+      <title>{`${S.heading} ‹ Hearken`}</title>
+      <h1>{S.heading}</h1>
+      {config.data && <LicenseNotice config={config.data} />}
+      <div className="field addons-search">
+        <label htmlFor={searchId}>{S.search}</label>
+        <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
+      </div>
+      <ErrorMessage error={addons.error} />
+      {addons.isPending && <p role="status">{S.loading}</p>}
+      {addons.data && shown.length === 0 && <p>{S.noMatch}</p>}
+      <ul className="addons-grid">
+        {shown.map((addon) => (
+          <li key={addon.slug}>
+            <AddonCard addon={addon} reload={reload} />
+          </li>
+        ))}
+      </ul>
+      <UploadAddonForm />
+    </div>
+  );
+}

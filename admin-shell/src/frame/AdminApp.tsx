@@ -1,0 +1,29 @@
+/** The signed-in admin: router (under `/admin`), notices, the frame and its screens. */
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
+import { NoticesProvider } from '../notices/NoticesProvider';
+import { Frame } from './Frame';
+import { SCREENS } from './screens';
+
+export function AdminRoutes() {
+  return (
+    <Routes>
+      <Route element={<Frame />}>
+        <Route index element={<Navigate to="/surveys" replace />} />
+        {SCREENS.map(({ path, Screen }) => (
+          <Route key={path} path={path} element={<Screen />} />
+        ))}
+        <Route path="*" element={<Navigate to="/surveys" replace />} />
+      </Route>
+    </Routes>
+  );
+}
+
+export default function AdminApp() {
+  return (
+    <BrowserRouter basename="/admin">
+      <NoticesProvider>
+        <AdminRoutes />
+      </NoticesProvider>
+    </BrowserRouter>
+  );
+}

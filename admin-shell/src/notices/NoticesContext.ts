@@ -1,0 +1,33 @@
+/** The toast notices of spec 2.5: banners that open, close after a timeout and slide away. */
+import { createContext, useContext } from 'react';
+
+export type NoticeType = 'info' | 'success' | 'warning' | 'error';
+
+export interface NoticeOptions {
+  type: NoticeType;
+  /** The sentence shown (the spec's words, or the server's message). */
+  title: string;
+  /** Seconds until it closes itself; default 5; 0 keeps it open until dismissed. */
+  timeout?: number;
+  /** Opening this notice closes every other one (progress of one flow replaces its last step). */
+  exclusive?: boolean;
+}
+
+export interface Notice extends Required<Omit<NoticeOptions, 'exclusive'>> {
+  id: number;
+  /** Closed and sliding out; removed a moment later. */
+  closing: boolean;
+}
+
+export interface NoticesApi {
+  notify(options: NoticeOptions): number;
+  close(id: number): void;
+}
+
+export const NoticesContext = createContext<NoticesApi | null>(null);
+
+export function useNotices(): NoticesApi {
+  const api = useContext(NoticesContext);
+  if (api === null) throw new Error('useNotices is used outside NoticesProvider.');
+  return api;
+}

@@ -1,0 +1,25 @@
+import type { Notice } from './NoticesContext';
+
+/** The live region the notices appear in; a closing notice is hidden from assistive technology. */
+export function NoticesRegion({ notices, onClose }: { notices: Notice[]; onClose(id: number): void }) {
+  return (
+    <div className="notices" role="status" aria-live="polite">
+      <ul>
+        {notices.map((notice) => (
+          <li
+            key={notice.id}
+            className={`notice notice-${notice.type}${notice.closing ? ' notice-closing' : ''}`}
+            aria-hidden={notice.closing || undefined}
+          >
+            <p>{notice.title}</p>
+            {!notice.closing && (
+              <button type="button" className="notice-close" aria-label="Dismiss notice" onClick={() => onClose(notice.id)}>
+                ×
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}

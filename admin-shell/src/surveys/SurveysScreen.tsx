@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../ui/PlaceholderScreen';
+
+export default function SurveysScreen() {
+  return <PlaceholderScreen title="Surveys" />;
+}

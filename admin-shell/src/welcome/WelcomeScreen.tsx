@@ -1,0 +1,5 @@
+import { PlaceholderScreen } from '../ui/PlaceholderScreen';
+
+export default function WelcomeScreen() {
+  return <PlaceholderScreen title="Welcome" />;
+}

@@ -1,0 +1,121 @@
+// The admin shell in a real browser against a real host: first run, sign-in and sign-out, the
+// notifications drawer, and the Add-ons screen installing and activating an add-on with a license.
+
+import { test, before, after } from 'node:test';
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { startHost, openBrowser } from '../harness.mjs';
+
+const EMAIL = 'admin@example.com';
+const PASSWORD = 'correct horse battery';
+let host;
+let ui;
+
+before(async () => {
+  host = await startHost();
+  ui = await openBrowser();
+});
+
+after(async () => {
+  await ui?.close();
+  await host?.stop();
+});
+
+/** Console errors and failed requests, less those a test provoked on purpose. */
+function unexpectedErrors(expected = []) {
+  const seen = ui.errors.splice(0);
+  return seen.filter((e) => !expected.includes(e));
+}
+
+test('first run creates the administrator, then sign-out and sign-in work', async () => {
+  const { page } = ui;
+  await page.goto(`${host.url}/admin/`);
+  await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
+  await ui.shot('first-run');
+  await page.getByLabel('Name').fill('Ada');
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Create administrator' }).click();
+  await page.getByText('The password must be at least 8 characters long.').first().waitFor();
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Create administrator' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  assert.match(page.url(), /\/admin\/surveys$/);
+  for (const link of ['Surveys', 'Results', 'Settings', 'Add-ons', 'About', 'Growth Tools', 'Welcome']) {
+    assert.ok(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).isVisible(), link);
+  }
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+  await page.getByLabel('Email').fill(EMAIL);
+  await page.getByLabel('Password').fill('wrong password');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('alert').first().waitFor();
+  await ui.shot('sign-in-error');
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  assert.deepEqual(unexpectedErrors([
+    '401 GET /api/v1/auth/me',
+    '422 POST /api/v1/setup',
+    '401 POST /api/v1/auth/login',
+  ]), []);
+});
+
+test('the Add-ons screen installs and activates an add-on once a Pro license is in force', async () => {
+  const { page } = ui;
+  await page.goto(`${host.url}/admin/addons`);
+  await page.getByRole('heading', { name: 'Hearken Addons' }).waitFor();
+  await page.getByText('Addons are a Pro feature').waitFor();
+  await page.getByText('Question Types', { exact: true }).waitFor();
+  await page.getByLabel('Search Addons').fill('TEMPL');
+  await page.getByText('Additional Templates', { exact: true }).waitFor();
+  assert.equal(await page.getByText('Question Types', { exact: true }).count(), 0);
+  await page.getByLabel('Search Addons').fill('');
+  await ui.shot('addons-lite');
+
+  // A Pro key, verified through the API with the page's own session.
+  const key = execFileSync(host.bin, ['license', 'mint', '--tier', 'pro']).toString().trim();
+  const status = await page.evaluate(async (key) => {
+    const me = await (await fetch('/api/v1/auth/me')).json();
+    const res = await fetch('/api/v1/license/verify', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-hearken-nonce': me.nonce },
+      body: JSON.stringify({ key }),
+    });
+    return res.status;
+  }, key);
+  assert.equal(status, 200);
+  await page.reload();
+  await page.getByRole('heading', { name: 'Hearken Addons' }).waitFor();
+  assert.equal(await page.getByText('Addons are a Pro feature').count(), 0);
+
+  const card = page.locator('article, li, section').filter({ has: page.getByText('Question Types', { exact: true }) }).last();
+  await card.getByRole('button', { name: 'Install' }).click();
+  // Install, then activate, then the page reloads and the card offers Deactivate.
+  await card.getByRole('button', { name: 'Deactivate' }).waitFor({ timeout: 15_000 });
+  await ui.shot('addons-activated');
+  const listed = await page.evaluate(async () => (await (await fetch('/api/v1/addons')).json()).find((a) => a.slug === 'question-types'));
+  assert.equal(listed.active, true);
+  const types = await page.evaluate(async () => (await (await fetch('/api/v1/question-types')).json()).map((t) => t.key));
+  assert.ok(types.includes('star-rating'));
+
+  await card.getByRole('button', { name: 'Deactivate' }).click();
+  await card.getByRole('button', { name: 'Activate' }).waitFor({ timeout: 15_000 });
+  const after = await page.evaluate(async () => (await (await fetch('/api/v1/question-types')).json()).map((t) => t.key));
+  assert.ok(!after.includes('star-rating'));
+  assert.deepEqual(unexpectedErrors(), []);
+});
+
+test('the notifications drawer opens from the bell and closes with Escape', async () => {
+  const { page } = ui;
+  await page.goto(`${host.url}/admin/surveys`);
+  const bell = page.getByRole('button', { name: /notifications/i });
+  await bell.click();
+  const drawer = page.getByRole('dialog');
+  await drawer.waitFor();
+  await ui.shot('notifications');
+  await page.keyboard.press('Escape');
+  await drawer.waitFor({ state: 'hidden' });
+  assert.deepEqual(unexpectedErrors(), []);
+});
