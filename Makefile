@@ -60,8 +60,9 @@ browser:
 
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
+# `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
 test-e2e: browser admin addons
-	$(CARGO) build -p hearken
+	$(CARGO) build -p hearken --tests
 	cd e2e && npm ci --no-audit --no-fund && npm test
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
