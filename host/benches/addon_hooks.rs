@@ -18,27 +18,18 @@ use std::{
     time::{Duration, Instant},
 };
 
-use axum::{
-    Router,
-    body::Body,
-    http::{Request, header},
-};
+use axum::Router;
 use hearken::{
     AppState, Config, Db,
     addons::{hooks::Hook, package, store::Source},
     http::Assets,
     licensing::Entitlements,
 };
-use http_body_util::BodyExt;
 use serde_json::{Value, json};
-use tower::ServiceExt;
 
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
+mod common;
+
+use common::{call, env_usize, sign_in};
 
 fn root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -217,10 +208,10 @@ async fn main() {
     // 4: the response path.
     let router = hearken::router(state.clone(), Assets::default());
     let (cookie, nonce) = sign_in(&router).await;
-    let created = call(&router, "POST", "/api/v1/surveys", Some(&cookie), Some(&nonce), Some(json!({
+    let created = ok(&router, "/api/v1/surveys", json!({
         "id": null, "title": "Bench", "status": "publish",
         "questions": [{"id": "q1", "type": "radio-button", "title": "How?", "config": {"options": ["A", "B"]}}]
-    }))).await;
+    }), Some((&cookie, &nonce))).await;
     let id = created["survey"]["id"].as_i64().unwrap();
     let path = format!("/api/v1/surveys/{id}/responses");
     let answer = json!({"answers": [{"question_id": "q1", "value": "A"}]});
@@ -259,65 +250,18 @@ async fn main() {
 
 async fn throughput(router: &Router, path: &str, body: &Value, rounds: usize) -> f64 {
     for _ in 0..50 {
-        call(router, "POST", path, None, None, Some(body.clone())).await;
+        ok(router, path, body.clone(), None).await;
     }
     let started = Instant::now();
     for _ in 0..rounds {
-        call(router, "POST", path, None, None, Some(body.clone())).await;
+        ok(router, path, body.clone(), None).await;
     }
     rounds as f64 / started.elapsed().as_secs_f64()
 }
 
-async fn sign_in(router: &Router) -> (String, String) {
-    let setup = Request::builder()
-        .method("POST")
-        .uri("/api/v1/setup")
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(Body::from(
-            json!({"email": "bench@example.com", "password": "correct horse battery", "name": "B"})
-                .to_string(),
-        ))
-        .unwrap();
-    let response = router.clone().oneshot(setup).await.unwrap();
-    let cookie = response.headers()[header::SET_COOKIE].to_str().unwrap();
-    let cookie = cookie.split(';').next().unwrap().to_owned();
-    let body: Value =
-        serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap();
-    (cookie, body["nonce"].as_str().unwrap().to_owned())
-}
-
-async fn call(
-    router: &Router,
-    method: &str,
-    path: &str,
-    cookie: Option<&str>,
-    nonce: Option<&str>,
-    body: Option<Value>,
-) -> Value {
-    let mut request = Request::builder().method(method).uri(path);
-    if let Some(cookie) = cookie {
-        request = request.header(header::COOKIE, cookie);
-    }
-    if let Some(nonce) = nonce {
-        request = request.header("x-hearken-nonce", nonce);
-    }
-    let body = match body {
-        Some(b) => {
-            request = request.header(header::CONTENT_TYPE, "application/json");
-            Body::from(b.to_string())
-        }
-        None => Body::empty(),
-    };
-    let response = router
-        .clone()
-        .oneshot(request.body(body).unwrap())
-        .await
-        .unwrap();
-    assert!(
-        response.status().as_u16() < 300,
-        "{path}: {}",
-        response.status()
-    );
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    serde_json::from_slice(&bytes).unwrap_or(Value::Null)
+/// A request that must succeed; answers its JSON body.
+async fn ok(router: &Router, path: &str, body: Value, session: Option<(&str, &str)>) -> Value {
+    let (_, status, body) = call(router, "POST", path, Some(body), session).await;
+    assert!(status < 300, "{path}: {status}");
+    body
 }

@@ -10,25 +10,14 @@
 
 use std::time::{Duration, Instant};
 
-use axum::{
-    Router,
-    body::Body,
-    http::{Request, header},
-};
 use hearken::{AppState, Config, Db, http::Assets};
-use http_body_util::BodyExt;
-use serde_json::{Value, json};
-use tower::ServiceExt;
+use serde_json::json;
+
+mod common;
+
+use common::{call, env_usize, sign_in};
 
 const PG_ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
-
-// 1. Settings from the environment.
-fn env_usize(name: &str, default: usize) -> usize {
-    std::env::var(name)
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(default)
-}
 
 #[tokio::main]
 async fn main() {
@@ -99,7 +88,7 @@ async fn run(backend: &str, url: &str, surveys: usize, rounds: usize) {
             "/api/v1/surveys?per_page=10&page={page}{}",
             filters[i % filters.len()]
         );
-        let (elapsed, status, _) = call(&router, "GET", &path, None, &cookie, &nonce).await;
+        let (elapsed, status, _) = call(&router, "GET", &path, None, Some((&cookie, &nonce))).await;
         assert_eq!(status, 200);
         list.push(elapsed);
     }
@@ -121,8 +110,7 @@ async fn run(backend: &str, url: &str, surveys: usize, rounds: usize) {
             "POST",
             "/api/v1/surveys",
             Some(body),
-            &cookie,
-            &nonce,
+            Some((&cookie, &nonce)),
         )
         .await;
         assert_eq!(status, 200);
@@ -174,61 +162,6 @@ async fn seed(db: &Db, n: usize) {
             sqlx::query("ANALYZE surveys").execute(pool).await.unwrap();
         }
     }
-}
-
-async fn sign_in(router: &Router) -> (String, String) {
-    let body = json!({"email": "bench@example.com", "password": "benchmark-password"});
-    let response = router
-        .clone()
-        .oneshot(
-            Request::post("/api/v1/setup")
-                .header(header::CONTENT_TYPE, "application/json")
-                .body(Body::from(body.to_string()))
-                .unwrap(),
-        )
-        .await
-        .unwrap();
-    let cookie = response.headers()[header::SET_COOKIE]
-        .to_str()
-        .unwrap()
-        .split(';')
-        .next()
-        .unwrap()
-        .to_owned();
-    let body: Value =
-        serde_json::from_slice(&response.into_body().collect().await.unwrap().to_bytes()).unwrap();
-    (cookie, body["nonce"].as_str().unwrap().to_owned())
-}
-
-async fn call(
-    router: &Router,
-    method: &str,
-    path: &str,
-    body: Option<Value>,
-    cookie: &str,
-    nonce: &str,
-) -> (Duration, u16, Value) {
-    let request = Request::builder()
-        .method(method)
-        .uri(path)
-        .header(header::COOKIE, cookie)
-        .header("x-hearken-nonce", nonce)
-        .header(header::CONTENT_TYPE, "application/json")
-        .body(
-            body.map(|b| Body::from(b.to_string()))
-                .unwrap_or_else(Body::empty),
-        )
-        .unwrap();
-    let started = Instant::now();
-    let response = router.clone().oneshot(request).await.unwrap();
-    let status = response.status().as_u16();
-    let bytes = response.into_body().collect().await.unwrap().to_bytes();
-    let elapsed = started.elapsed();
-    (
-        elapsed,
-        status,
-        serde_json::from_slice(&bytes).unwrap_or(Value::Null),
-    )
 }
 
 fn report(backend: &str, what: &str, samples: &mut [Duration]) {

@@ -276,12 +276,11 @@ async fn upload_addon(
             "The package file is empty.",
         ));
     }
-    let slug = super::package::read(&bytes).map(|p| p.manifest.slug).ok();
-    state
+    let slug = state
         .addons
         .install_bytes(&bytes, Source::Upload, query.slug.as_deref())
-        .await?;
-    let slug = slug.expect("an installed package was readable");
+        .await?
+        .slug;
     if query.activate {
         let entitlements = Entitlements::load(&state).await?;
         state.addons.activate(&slug, &entitlements).await?;

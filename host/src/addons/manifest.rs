@@ -211,7 +211,7 @@ impl Manifest {
             return fail("addon.toml: redirect must be a web address.".into());
         }
         if let Some(ui) = &self.ui {
-            if !is_relative_path(&ui.entry) {
+            if !super::package::is_safe_path(&ui.entry) {
                 return fail("addon.toml: ui.entry must be a path inside ui/.".into());
             }
             for point in &ui.extension_points {
@@ -225,7 +225,7 @@ impl Manifest {
             }
         }
         if let Some(module) = self.widget.as_ref().and_then(|w| w.module.as_ref())
-            && !is_relative_path(module)
+            && !super::package::is_safe_path(module)
         {
             return fail("addon.toml: widget.module must be a path inside widget/.".into());
         }
@@ -246,11 +246,6 @@ impl Manifest {
                 .matches(&Version::parse(v).expect("valid host version"))
         })
     }
-
-    /// 'Plus', 'Pro' or 'Elite' as the add-ons screen labels it.
-    pub fn plan_label(&self) -> &'static str {
-        self.plan.label()
-    }
 }
 
 pub fn is_slug(slug: &str) -> bool {
@@ -260,15 +255,6 @@ pub fn is_slug(slug: &str) -> bool {
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
         && !slug.ends_with('-')
-}
-
-fn is_relative_path(path: &str) -> bool {
-    !path.is_empty()
-        && !path.starts_with('/')
-        && !path.contains('\\')
-        && path
-            .split('/')
-            .all(|part| !part.is_empty() && part != ".." && part != ".")
 }
 
 #[cfg(test)]

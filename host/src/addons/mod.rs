@@ -291,10 +291,6 @@ impl Addons {
         self.snapshot().active.iter().any(|a| a.slug() == slug)
     }
 
-    pub fn is_installed(&self, slug: &str) -> bool {
-        self.snapshot().installed.iter().any(|i| i.row.slug == slug)
-    }
-
     /// Active add-ons and the plan each needs.
     pub fn active_plans(&self) -> Vec<(String, Tier)> {
         self.snapshot()
@@ -302,10 +298,6 @@ impl Addons {
             .iter()
             .map(|a| (a.slug().to_owned(), a.manifest().plan))
             .collect()
-    }
-
-    pub fn active_slugs(&self) -> Vec<String> {
-        self.active_plans().into_iter().map(|(s, _)| s).collect()
     }
 
     pub fn active(&self) -> Vec<Arc<Active>> {
@@ -360,10 +352,7 @@ impl Addons {
                 .and_then(
                     |answer| match serde_json::from_str::<serde::de::IgnoredAny>(&answer) {
                         Ok(_) => Ok(answer),
-                        Err(e) => Err(CallError::Fault(format!(
-                            "it answered {} with malformed JSON ({e})",
-                            hook.name()
-                        ))),
+                        Err(e) => Err(runtime::malformed(hook, e)),
                     },
                 );
             match outcome {
@@ -414,7 +403,7 @@ impl Addons {
     pub async fn question_types(&self, entitlements: &Entitlements) -> Result<Arc<TypeSet>> {
         let chain = self.chain(Hook::QuestionTypes, entitlements);
         if chain.is_empty() {
-            return Ok(Arc::new(TypeSet::core()));
+            return Ok(TypeSet::shared_core());
         }
         let generation = self.snapshot().generation;
         let slugs: Vec<String> = chain.iter().map(|a| a.slug().to_owned()).collect();
@@ -707,17 +696,18 @@ impl Addons {
             .map_err(|e| anyhow::anyhow!("reading {}: {e}", entry.path.display()))?;
         self.install_bytes(&bytes, Source::Catalogue, Some(slug))
             .await
+            .map(|_| ())
     }
 
-    /// Checks and installs a package. `expected_slug`, when given, must match the manifest's.
-    /// Nothing is stored unless every check passes; an installed older version keeps working
-    /// until the new one is stored.
+    /// Checks and installs a package and answers its manifest. `expected_slug`, when given, must
+    /// match the manifest's. Nothing is stored unless every check passes; an installed older
+    /// version keeps working until the new one is stored.
     pub async fn install_bytes(
         &self,
         bytes: &[u8],
         source: Source,
         expected_slug: Option<&str>,
-    ) -> Result<()> {
+    ) -> Result<Manifest> {
         let package = package::read(bytes).map_err(package_error)?;
         if let Some(expected) = expected_slug
             && expected != package.manifest.slug
@@ -770,7 +760,7 @@ impl Addons {
             .await?;
             self.reload().await?;
         }
-        Ok(())
+        Ok(manifest)
     }
 
     /// The add-on's row as the database has it now (not this process's snapshot, which may be

@@ -74,7 +74,8 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
             .name()
             .map(|n| n.into_owned())
             .or_else(|e| fail(format!("The package has an unreadable file name ({e}).")))?;
-        if !is_safe_path(&name) {
+        // A folder entry ends with `/`.
+        if !is_safe_path(name.trim_end_matches('/')) {
             return fail(format!(
                 "The package contains the unsafe path '{name}'; every path must stay inside the package."
             ));
@@ -162,14 +163,14 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
 }
 
 /// A relative path of plain components: no `..`, no absolute or drive paths, no backslashes.
-fn is_safe_path(name: &str) -> bool {
-    !name.is_empty()
-        && !name.starts_with('/')
-        && !name.contains('\\')
-        && !name.contains('\0')
-        && !name.contains(':')
-        && name
-            .trim_end_matches('/')
+/// Zip entries and the paths a manifest names inside the package both pass through it.
+pub(super) fn is_safe_path(path: &str) -> bool {
+    !path.is_empty()
+        && !path.starts_with('/')
+        && !path.contains('\\')
+        && !path.contains('\0')
+        && !path.contains(':')
+        && path
             .split('/')
             .all(|part| !part.is_empty() && part != ".." && part != ".")
 }

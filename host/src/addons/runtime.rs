@@ -242,6 +242,14 @@ pub struct Loaded {
     pub info: Arc<AddonInfo>,
 }
 
+/// The fault of an add-on whose answer to `hook` is not JSON.
+pub fn malformed(hook: Hook, e: serde_json::Error) -> CallError {
+    CallError::Fault(format!(
+        "it answered {} with malformed JSON ({e})",
+        hook.name()
+    ))
+}
+
 /// Why a call failed.
 #[derive(Debug, Clone, PartialEq)]
 pub enum CallError {
@@ -464,10 +472,6 @@ impl Loaded {
         hook.budget().min(self.info.budget)
     }
 
-    pub fn exports(&self, hook: Hook) -> bool {
-        self.hooks.contains_key(&hook)
-    }
-
     /// One filter or handler call: text in, text out.
     pub async fn call_text(
         &self,
@@ -492,12 +496,7 @@ impl Loaded {
         input: &str,
     ) -> Result<Value, CallError> {
         let text = self.call_text(hook, services, input).await?;
-        serde_json::from_str(&text).map_err(|e| {
-            CallError::Fault(format!(
-                "it answered {} with malformed JSON ({e})",
-                hook.name()
-            ))
-        })
+        serde_json::from_str(&text).map_err(|e| malformed(hook, e))
     }
 
     /// One action call.
@@ -640,6 +639,22 @@ mod imports {
         })
     }
 
+    /// [`wait`] for an operation that needs what `access` grants; a refused access is the answer.
+    async fn waited<A, T, F>(
+        store: &mut StoreContextMut<'_, CallState>,
+        limit: Duration,
+        access: Result<A, String>,
+        op: impl FnOnce(A) -> F,
+    ) -> Result<T, String>
+    where
+        F: Future<Output = Result<T, String>>,
+    {
+        match access {
+            Err(e) => Err(e),
+            Ok(granted) => wait(store, limit, op(granted)).await,
+        }
+    }
+
     const DB_LIMIT: Duration = Duration::from_secs(2);
 
     pub fn add(linker: &mut Linker<CallState>) -> wasmtime::Result<()> {
@@ -664,68 +679,55 @@ mod imports {
         let mut storage = linker.instance("hearken:addon/storage@1.0.0")?;
         storage.func_wrap_async("get", |mut store, (key,): (String,)| {
             Box::new(async move {
-                let r = match storage_access(&store, &key) {
-                    Err(e) => Err(e),
-                    Ok((db, slug)) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            addon_store::storage_get(&db, &slug, &key)
-                                .await
-                                .map_err(|e| e.to_string())
-                        })
+                let access = storage_access(&store, &key);
+                let r = waited(&mut store, DB_LIMIT, access, |(db, slug)| async move {
+                    addon_store::storage_get(&db, &slug, &key)
                         .await
-                    }
-                };
+                        .map_err(|e| e.to_string())
+                })
+                .await;
                 Ok((r,))
             })
         })?;
         storage.func_wrap_async("set", |mut store, (key, value): (String, String)| {
             Box::new(async move {
-                let r = match storage_access(&store, &key) {
-                    Err(e) => Err(e),
-                    Ok(_) if value.len() > MAX_STORAGE_VALUE => {
+                let access = storage_access(&store, &key).and_then(|granted| {
+                    if value.len() > MAX_STORAGE_VALUE {
                         Err(format!("values are at most {MAX_STORAGE_VALUE} bytes"))
+                    } else {
+                        Ok(granted)
                     }
-                    Ok((db, slug)) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            addon_store::storage_set(&db, &slug, &key, &value)
-                                .await
-                                .map_err(|e| e.to_string())
-                        })
+                });
+                let r = waited(&mut store, DB_LIMIT, access, |(db, slug)| async move {
+                    addon_store::storage_set(&db, &slug, &key, &value)
                         .await
-                    }
-                };
+                        .map_err(|e| e.to_string())
+                })
+                .await;
                 Ok((r,))
             })
         })?;
         storage.func_wrap_async("delete", |mut store, (key,): (String,)| {
             Box::new(async move {
-                let r = match storage_access(&store, &key) {
-                    Err(e) => Err(e),
-                    Ok((db, slug)) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            addon_store::storage_delete(&db, &slug, &key)
-                                .await
-                                .map_err(|e| e.to_string())
-                        })
+                let access = storage_access(&store, &key);
+                let r = waited(&mut store, DB_LIMIT, access, |(db, slug)| async move {
+                    addon_store::storage_delete(&db, &slug, &key)
                         .await
-                    }
-                };
+                        .map_err(|e| e.to_string())
+                })
+                .await;
                 Ok((r,))
             })
         })?;
         storage.func_wrap_async("keys", |mut store, (prefix,): (String,)| {
             Box::new(async move {
-                let r = match storage_access(&store, "") {
-                    Err(e) => Err(e),
-                    Ok((db, slug)) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            addon_store::storage_keys(&db, &slug, &prefix)
-                                .await
-                                .map_err(|e| e.to_string())
-                        })
+                let access = storage_access(&store, "");
+                let r = waited(&mut store, DB_LIMIT, access, |(db, slug)| async move {
+                    addon_store::storage_keys(&db, &slug, &prefix)
                         .await
-                    }
-                };
+                        .map_err(|e| e.to_string())
+                })
+                .await;
                 Ok((r,))
             })
         })?;
@@ -733,38 +735,30 @@ mod imports {
         let mut data = linker.instance("hearken:addon/data@1.0.0")?;
         data.func_wrap_async("get-survey", |mut store, (id,): (u64,)| {
             Box::new(async move {
-                let r = match services(&store).cloned() {
-                    Err(e) => Err(e),
-                    Ok(s) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            match crate::surveys::store::get(&s.db, id as i64).await {
-                                Ok(survey) => serde_json::to_string(&survey)
-                                    .map(Some)
-                                    .map_err(|e| e.to_string()),
-                                Err(crate::error::Error::NotFound(_)) => Ok(None),
-                                Err(e) => Err(e.to_string()),
-                            }
-                        })
-                        .await
+                let access = services(&store).cloned();
+                let r = waited(&mut store, DB_LIMIT, access, |s| async move {
+                    match crate::surveys::store::get(&s.db, id as i64).await {
+                        Ok(survey) => serde_json::to_string(&survey)
+                            .map(Some)
+                            .map_err(|e| e.to_string()),
+                        Err(crate::error::Error::NotFound(_)) => Ok(None),
+                        Err(e) => Err(e.to_string()),
                     }
-                };
+                })
+                .await;
                 Ok((r,))
             })
         })?;
         data.func_wrap_async("get-settings", |mut store, (): ()| {
             Box::new(async move {
-                let r = match services(&store).cloned() {
-                    Err(e) => Err(e),
-                    Ok(s) => {
-                        wait(&mut store, DB_LIMIT, async move {
-                            let settings = crate::settings::load(&s.db)
-                                .await
-                                .map_err(|e| e.to_string())?;
-                            serde_json::to_string(&settings).map_err(|e| e.to_string())
-                        })
+                let access = services(&store).cloned();
+                let r = waited(&mut store, DB_LIMIT, access, |s| async move {
+                    let settings = crate::settings::load(&s.db)
                         .await
-                    }
-                };
+                        .map_err(|e| e.to_string())?;
+                    serde_json::to_string(&settings).map_err(|e| e.to_string())
+                })
+                .await;
                 Ok((r,))
             })
         })?;
@@ -772,22 +766,15 @@ mod imports {
             "list-responses",
             |mut store, (survey_id, limit): (u64, u32)| {
                 Box::new(async move {
-                    let r = match services(&store).cloned() {
-                        Err(e) => Err(e),
-                        Ok(s) => {
-                            wait(&mut store, DB_LIMIT, async move {
-                                let list = crate::responses::recent(
-                                    &s.db,
-                                    survey_id as i64,
-                                    limit.min(100),
-                                )
+                    let access = services(&store).cloned();
+                    let r = waited(&mut store, DB_LIMIT, access, |s| async move {
+                        let list =
+                            crate::responses::recent(&s.db, survey_id as i64, limit.min(100))
                                 .await
                                 .map_err(|e| e.to_string())?;
-                                serde_json::to_string(&list).map_err(|e| e.to_string())
-                            })
-                            .await
-                        }
-                    };
+                        serde_json::to_string(&list).map_err(|e| e.to_string())
+                    })
+                    .await;
                     Ok((r,))
                 })
             },
@@ -797,19 +784,12 @@ mod imports {
         http.func_wrap_async("fetch", |mut store, (request,): (String,)| {
             Box::new(async move {
                 let hosts = store.data().info.http_hosts.clone();
-                let r = match services(&store).cloned() {
-                    Err(e) => Err(e),
-                    Ok(s) => {
-                        wait(
-                            &mut store,
-                            HTTP_TIMEOUT + Duration::from_secs(1),
-                            async move {
-                                crate::addons::outgoing::fetch(&s.http, &hosts, &request).await
-                            },
-                        )
-                        .await
-                    }
-                };
+                let access = services(&store).cloned();
+                let limit = HTTP_TIMEOUT + Duration::from_secs(1);
+                let r = waited(&mut store, limit, access, |s| async move {
+                    crate::addons::outgoing::fetch(&s.http, &hosts, &request).await
+                })
+                .await;
                 Ok((r,))
             })
         })?;

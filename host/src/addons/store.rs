@@ -47,21 +47,12 @@ pub async fn generation(db: &Db) -> Result<i64> {
     Ok(g)
 }
 
-pub async fn bump_generation(db: &Db) -> Result<()> {
-    on_db!(db, pool => {
-        sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1")
-            .execute(pool).await.map(|r| r.rows_affected())
-    })?;
-    Ok(())
-}
+const INSTALLED_COLUMNS: &str =
+    "slug, version, package_sha256, source, manifest, active, activation_seq, data_version";
 
-pub async fn installed(db: &Db) -> Result<Vec<Installed>> {
-    let rows: Vec<InstalledRow> = on_db!(db, pool => {
-        sqlx::query_as("SELECT slug, version, package_sha256, source, manifest, active, activation_seq, data_version FROM addons ORDER BY slug")
-            .fetch_all(pool).await
-    })?;
-    Ok(rows
-        .into_iter()
+/// Pairs rows with their manifests; a row whose manifest no longer parses is logged and left out.
+fn with_manifests(rows: Vec<InstalledRow>) -> Vec<Installed> {
+    rows.into_iter()
         .filter_map(|row| match toml::from_str::<Manifest>(&row.manifest) {
             Ok(manifest) => Some(Installed { row, manifest }),
             Err(e) => {
@@ -69,14 +60,23 @@ pub async fn installed(db: &Db) -> Result<Vec<Installed>> {
                 None
             }
         })
-        .collect())
+        .collect()
+}
+
+pub async fn installed(db: &Db) -> Result<Vec<Installed>> {
+    let sql = format!("SELECT {INSTALLED_COLUMNS} FROM addons ORDER BY slug");
+    let rows: Vec<InstalledRow> = on_db!(db, pool => {
+        sqlx::query_as(&sql).fetch_all(pool).await
+    })?;
+    Ok(with_manifests(rows))
 }
 
 pub async fn find(db: &Db, slug: &str) -> Result<Option<Installed>> {
-    Ok(installed(db)
-        .await?
-        .into_iter()
-        .find(|i| i.row.slug == slug))
+    let sql = format!("SELECT {INSTALLED_COLUMNS} FROM addons WHERE slug = $1");
+    let rows: Vec<InstalledRow> = on_db!(db, pool => {
+        sqlx::query_as(&sql).bind(slug).fetch_all(pool).await
+    })?;
+    Ok(with_manifests(rows).pop())
 }
 
 pub async fn package_bytes(db: &Db, sha256: &str) -> Result<Option<Vec<u8>>> {

@@ -31,7 +31,7 @@ impl Entitlements {
             license,
             tier,
             active_addons,
-            question_types: Arc::new(TypeSet::core()),
+            question_types: TypeSet::shared_core(),
         }
     }
 

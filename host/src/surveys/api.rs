@@ -581,14 +581,19 @@ async fn list_templates(
             Err(e) => tracing::warn!("skipping a template an add-on contributed: {e}"),
         }
     }
+    // Looking a title up reads the catalogue folder: once per missing add-on, not per template.
+    let mut titles: std::collections::HashMap<String, String> = Default::default();
     for template in &mut list {
         if let Some(missing) = template
             .required_addons
             .iter()
             .find(|a| !entitlements.addon(a))
         {
+            let title = titles
+                .entry(missing.clone())
+                .or_insert_with(|| state.addons.title_of(missing));
             template.is_available = false;
-            template.error = Some(format!("Requires {} addon", state.addons.title_of(missing)));
+            template.error = Some(format!("Requires {title} addon"));
         }
     }
     Ok(axum::Json(list))

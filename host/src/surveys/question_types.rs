@@ -74,10 +74,6 @@ impl QuestionType {
     pub fn allows_comparator(&self, comparator: &str) -> bool {
         self.redirect_comparators.iter().any(|c| c == comparator)
     }
-    /// Contributed by an add-on (needs it active and licensed).
-    pub fn advanced(&self) -> bool {
-        self.addon.is_some()
-    }
 
     /// Checks a definition an add-on contributed.
     pub fn check(&self) -> Result<(), String> {
@@ -209,6 +205,13 @@ impl Default for TypeSet {
 impl TypeSet {
     pub fn core() -> TypeSet {
         TypeSet { types: core() }
+    }
+
+    /// The core set, built once: what every request without type-contributing add-ons uses.
+    pub fn shared_core() -> std::sync::Arc<TypeSet> {
+        static CORE: std::sync::LazyLock<std::sync::Arc<TypeSet>> =
+            std::sync::LazyLock::new(|| std::sync::Arc::new(TypeSet::core()));
+        CORE.clone()
     }
 
     /// The core types plus `contributed` (from add-on `addon`); a key already present or a bad
