@@ -1,6 +1,7 @@
 /** The signed-in admin: router (under `/admin`), notices, the frame and its screens. */
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { NoticesProvider } from '../notices/NoticesProvider';
+import { UpgradeProvider } from '../upgrade/UpgradeProvider';
 import { Frame } from './Frame';
 import { SCREENS } from './screens';
 
@@ -10,7 +11,7 @@ export function AdminRoutes() {
       <Route element={<Frame />}>
         <Route index element={<Navigate to="/surveys" replace />} />
         {SCREENS.map(({ path, Screen }) => (
-          <Route key={path} path={path} element={<Screen />} />
+          <Route key={path} path={`${path}/*`} element={<Screen />} />
         ))}
         <Route path="*" element={<Navigate to="/surveys" replace />} />
       </Route>
@@ -22,7 +23,9 @@ export default function AdminApp() {
   return (
     <BrowserRouter basename="/admin">
       <NoticesProvider>
-        <AdminRoutes />
+        <UpgradeProvider>
+          <AdminRoutes />
+        </UpgradeProvider>
       </NoticesProvider>
     </BrowserRouter>
   );

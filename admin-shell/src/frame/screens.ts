@@ -2,6 +2,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 
 export interface ScreenEntry {
+  /** The route below /admin; the screen routes everything under it. */
   path: string;
   label: string;
   Screen: LazyExoticComponent<ComponentType>;

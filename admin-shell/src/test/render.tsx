@@ -3,6 +3,7 @@ import { render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { NoticesProvider } from '../notices/NoticesProvider';
+import { UpgradeProvider } from '../upgrade/UpgradeProvider';
 import { createQueryClient } from '../queryClient';
 import type { Session } from '../session/api';
 import { SessionProvider } from '../session/SessionProvider';
@@ -20,7 +21,9 @@ export function renderSignedIn(ui: ReactElement, { route = '/' }: { route?: stri
     <QueryClientProvider client={client}>
       <SessionProvider session={ADMIN_SESSION}>
         <MemoryRouter initialEntries={[route]}>
-          <NoticesProvider>{ui}</NoticesProvider>
+          <NoticesProvider>
+            <UpgradeProvider>{ui}</UpgradeProvider>
+          </NoticesProvider>
         </MemoryRouter>
       </SessionProvider>
     </QueryClientProvider>,

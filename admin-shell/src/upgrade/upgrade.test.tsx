@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockApi } from '../test/api';
+import { renderSignedIn } from '../test/render';
+import { LockedButton } from './Locked';
+import { planSatisfies, tierOf } from './tier';
+import type { SiteConfig } from '../config/queries';
+
+const LITE: SiteConfig = {
+  is_pro: false,
+  is_licensed: false,
+  license_type: 'lite',
+  admin_email: 'ada@example.com',
+  nonce: 'n',
+  addons: {},
+  capabilities: [],
+};
+
+describe('tier', () => {
+  it('orders plans Lite < Plus < Pro < Elite, Pro by default', () => {
+    expect(planSatisfies('pro')).toBe(true);
+    expect(planSatisfies('plus')).toBe(false);
+    expect(planSatisfies('elite', 'pro')).toBe(true);
+    expect(planSatisfies('plus', 'plus')).toBe(true);
+    expect(planSatisfies('lite', 'plus')).toBe(false);
+  });
+
+  it('needs a license and the add-on for a paid feature', () => {
+    expect(tierOf(LITE).feature('question-types')).toBe(false);
+    const pro = { ...LITE, is_pro: true, is_licensed: true, license_type: 'pro' as const };
+    expect(tierOf(pro).feature('question-types')).toBe(false);
+    const active = { ...pro, addons: { 'question-types': { installed: true, active: true, type: 'licensed' } } };
+    expect(tierOf(active).feature('question-types')).toBe(true);
+    expect(tierOf({ ...active, license_type: 'plus' }).feature('question-types')).toBe(false);
+    expect(tierOf({ ...active, is_licensed: false }).feature('question-types')).toBe(false);
+  });
+});
+
+describe('upgrade modal', () => {
+  it('names the feature and plan, offers Lite the 50% bonus, and closes on Escape', async () => {
+    mockApi({ 'GET config': { body: LITE } });
+    renderSignedIn(<LockedButton feature="Manage User Access">Access</LockedButton>);
+    await userEvent.click(screen.getByRole('button', { name: 'Manage User Access (locked)' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Manage User Access is a Pro feature' });
+    expect(dialog).toHaveStyle({ width: '550px' });
+    expect(dialog).toHaveTextContent('the Manage User Access is not available on your plan');
+    expect(await screen.findByText(/50% off regular price/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Enter your license key' })).toHaveAttribute('href', '/settings/general');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
