@@ -1,8 +1,8 @@
 import { useId } from 'react';
-import { Link } from 'react-router';
 import type { AddonItem } from '@hearken/addon-sdk';
 import { planLabel } from './plan';
 import { ADDONS_STRINGS as S } from './strings';
+import { UpgradeLink } from './UpgradeLink';
 import { useAddonFlow } from './useAddonFlow';
 
 function actionLabel(addon: AddonItem): string {
@@ -51,9 +51,7 @@ export function AddonCard({ addon, reload }: { addon: AddonItem; reload(): void 
             {busy ?? actionLabel(addon)}
           </button>
         ) : (
-          <Link className="button button-primary" to="/settings" aria-describedby={titleId}>
-            {S.upgrade}
-          </Link>
+          <UpgradeLink describedBy={titleId}>{S.upgrade}</UpgradeLink>
         )}
       </footer>
     </article>

@@ -7,6 +7,7 @@ import { fakeTimeouts, settle } from '../test/timers';
 import AddonsScreen from './AddonsScreen';
 import { ALL_ADDONS, ELITE, GOOGLE_DRIVE, HEATMAPS, LITE, PRO_WITHOUT_KEY, QUESTION_TYPES, TEMPLATES } from './fixtures';
 import { ADDONS_STRINGS as S } from './strings';
+import { PRICING_URL } from '../upgrade/strings';
 
 function card(title: string) {
   return screen.findByRole('article', { name: title });
@@ -63,7 +64,7 @@ describe('Add-ons screen', () => {
     showAddons();
     const drive = await card(GOOGLE_DRIVE.title);
 
-    expect(within(drive).getByRole('link', { name: S.upgrade })).toHaveAttribute('href', '/settings');
+    expect(within(drive).getByRole('link', { name: `${S.upgrade} ${S.opensInNewTab}` })).toHaveAttribute('href', PRICING_URL);
     expect(within(drive).queryByRole('button')).not.toBeInTheDocument();
   });
 
@@ -156,14 +157,37 @@ describe('Add-ons screen', () => {
     showAddons({}, LITE);
 
     expect(await screen.findByRole('heading', { name: S.proFeatureTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: S.upgradeNow })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: `${S.upgradeNow} ${S.opensInNewTab}` })).toHaveAttribute('href', PRICING_URL);
+  });
+
+  it('thanks the admin who followed an upgrade link when they come back to the tab', async () => {
+    const user = userEvent.setup();
+    showAddons({}, LITE);
+    const upgrade = await screen.findByRole('link', { name: `${S.upgradeNow} ${S.opensInNewTab}` });
+    upgrade.addEventListener('click', (event) => event.preventDefault());
+    await user.click(upgrade);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+
+    const dialog = await screen.findByRole('dialog', { name: S.thanksTitle });
+    expect(dialog).toHaveTextContent(S.thanksKey);
+    expect(dialog).toHaveTextContent(S.thanksKept);
+    await user.click(within(dialog).getByRole('button', { name: S.thanksOk }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(new Event('focus'));
+    });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('a Pro install without a valid key is asked for one, linking to Settings', async () => {
     showAddons({}, PRO_WITHOUT_KEY);
 
     expect(await screen.findByRole('heading', { name: S.licenseKeyTitle })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: S.licenseKeyLink })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: S.licenseKeyLink })).toHaveAttribute('href', '/settings/general');
     expect(screen.queryByRole('heading', { name: S.proFeatureTitle })).not.toBeInTheDocument();
   });
 

@@ -7,6 +7,8 @@ import { LicenseNotice } from './LicenseNotice';
 import { useAddons } from './queries';
 import { ADDONS_STRINGS as S } from './strings';
 import { UploadAddonForm } from './UploadAddonForm';
+import { UpgradeThanksModal } from './UpgradeThanksModal';
+import { useUpgradeReturn } from './upgradeReturn';
 
 /** `/addons` (spec 2.2). `reload` replaces the page reload that follows an activation, under test. */
 export default function AddonsScreen({ reload = reloadPage }: { reload?: () => void }) {
@@ -14,6 +16,7 @@ export default function AddonsScreen({ reload = reloadPage }: { reload?: () => v
   const [search, setSearch] = useState('');
   const addons = useAddons();
   const config = useConfig();
+  const upgradeReturn = useUpgradeReturn();
   const needle = search.trim().toLowerCase();
   const shown = addons.data?.filter((addon) => addon.title.toLowerCase().includes(needle)) ?? [];
 
@@ -37,6 +40,7 @@ export default function AddonsScreen({ reload = reloadPage }: { reload?: () => v
         ))}
       </ul>
       <UploadAddonForm />
+      {upgradeReturn.returned && <UpgradeThanksModal onClose={upgradeReturn.dismiss} />}
     </div>
   );
 }

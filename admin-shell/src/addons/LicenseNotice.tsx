@@ -1,6 +1,8 @@
 import { Link } from 'react-router';
 import type { SiteConfig } from '../config/queries';
+import { LICENSE_SETTINGS_PATH } from '../upgrade/strings';
 import { ADDONS_STRINGS as S } from './strings';
+import { UpgradeLink } from './UpgradeLink';
 
 /**
  * Above the cards: free users learn add-ons are a Pro feature; a Pro install without a valid key
@@ -12,9 +14,7 @@ export function LicenseNotice({ config }: { config: SiteConfig }) {
       <section className="inline-notice inline-notice-info" aria-labelledby="addons-pro-title">
         <h2 id="addons-pro-title">{S.proFeatureTitle}</h2>
         <p>{S.proFeatureText}</p>
-        <Link className="button button-primary" to="/settings">
-          {S.upgradeNow}
-        </Link>
+        <UpgradeLink>{S.upgradeNow}</UpgradeLink>
       </section>
     );
   }
@@ -23,7 +23,7 @@ export function LicenseNotice({ config }: { config: SiteConfig }) {
       <section className="inline-notice inline-notice-warning" aria-labelledby="addons-license-title">
         <h2 id="addons-license-title">{S.licenseKeyTitle}</h2>
         <p>{S.licenseKeyText}</p>
-        <Link to="/settings">{S.licenseKeyLink}</Link>
+        <Link to={LICENSE_SETTINGS_PATH}>{S.licenseKeyLink}</Link>
       </section>
     );
   }

@@ -30,4 +30,11 @@ export const ADDONS_STRINGS = {
   uploading: 'Uploading…',
   uploadChooseFile: 'Choose an add-on package (.hkpkg) first.',
   uploaded: (title: string, version: string) => `${title} ${version} was installed and activated.`,
+  thanksTitle: 'Thank you for upgrading!',
+  thanksKey: 'Enter your license key on the General Settings page and Hearken upgrades automatically.',
+  thanksKept: 'Your surveys and settings are preserved.',
+  thanksDocs: 'Documentation for every add-on is available in the Hearken documentation.',
+  thanksSettings: 'Go to General Settings',
+  thanksOk: 'OK',
+  opensInNewTab: '(opens in a new tab)',
 } as const;

@@ -11,5 +11,11 @@ export const UPGRADE_STRINGS = {
   locked: (feature: string) => `${feature} (locked)`,
 } as const;
 
+/**
+ * Where a license is bought. It opens in a new tab; the admin comes back and enters the key in
+ * the general settings, which unlocks everything without a reinstall.
+ */
+export const PRICING_URL = 'https://hearken.io/pricing/';
+
 /** Where "Upgrade" goes: the license entry of the general settings. */
 export const LICENSE_SETTINGS_PATH = '/settings/general';
