@@ -1,0 +1,83 @@
+import { useEffect, useRef } from 'react';
+import type { BulkAction, SortColumn, SortOrder, SurveyListItem } from './queries';
+import { SurveyRow } from './SurveyRow';
+import { LIST_STRINGS as S } from './strings';
+
+export interface Sort {
+  orderby: SortColumn;
+  order: SortOrder;
+}
+
+export interface SurveysTableProps {
+  items: SurveyListItem[];
+  sort: Sort;
+  onSort(column: SortColumn): void;
+  selected: ReadonlySet<number>;
+  onSelect(ids: number[], selected: boolean): void;
+  onAction(action: Extract<BulkAction, 'trash' | 'restore' | 'delete'>, survey: SurveyListItem): void;
+  busy: boolean;
+  /** Another page, sort or filter is loading; the rows shown are the previous ones. */
+  loading: boolean;
+}
+
+/** A column header that sorts: the button toggles, `aria-sort` tells which way it is sorted now. */
+function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label: string; sort: Sort; onSort(column: SortColumn): void }) {
+  const active = sort.orderby === column;
+  const direction = sort.order === 'asc' ? 'ascending' : 'descending';
+  return (
+    <th scope="col" aria-sort={active ? direction : 'none'}>
+      <button type="button" className="surveys-sort" onClick={() => onSort(column)}>
+        {label}
+        <span aria-hidden="true" className="surveys-sort-arrow">
+          {active ? (sort.order === 'asc' ? '▲' : '▼') : '⇅'}
+        </span>
+      </button>
+    </th>
+  );
+}
+
+/** The select-all box: mixed when some rows of the page are selected. */
+function SelectAll({ ids, selected, onSelect }: { ids: number[]; selected: ReadonlySet<number>; onSelect(ids: number[], on: boolean): void }) {
+  const ref = useRef<HTMLInputElement>(null);
+  const count = ids.filter((id) => selected.has(id)).length;
+  const all = ids.length > 0 && count === ids.length;
+  useEffect(() => {
+    if (ref.current) ref.current.indeterminate = count > 0 && !all;
+  }, [count, all]);
+  return <input ref={ref} type="checkbox" checked={all} aria-label={S.selectAll} onChange={(e) => onSelect(ids, e.target.checked)} />;
+}
+
+/** The surveys of the current page (spec 000 §2 columns). */
+export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction, busy, loading }: SurveysTableProps) {
+  const C = S.columns;
+  const ids = items.map((s) => s.id);
+  return (
+    <table className="surveys-table" aria-busy={loading || undefined}>
+      <caption className="visually-hidden">{S.tableCaption}</caption>
+      <thead>
+        <tr>
+          <td className="surveys-check">
+            <SelectAll ids={ids} selected={selected} onSelect={onSelect} />
+          </td>
+          <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />
+          <SortHeader column="status" label={C.status} sort={sort} onSort={onSort} />
+          <SortHeader column="created_at" label={C.created} sort={sort} onSort={onSort} />
+          <th scope="col">{C.shortcode}</th>
+          <th scope="col">{C.responses}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {items.map((survey) => (
+          <SurveyRow
+            key={survey.id}
+            survey={survey}
+            selected={selected.has(survey.id)}
+            onSelect={(on) => onSelect([survey.id], on)}
+            onAction={(action) => onAction(action, survey)}
+            busy={busy}
+          />
+        ))}
+      </tbody>
+    </table>
+  );
+}

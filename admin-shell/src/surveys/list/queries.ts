@@ -1,0 +1,159 @@
+/**
+ * React Query hooks for the survey list (spec 000 §7): `GET surveys` with its quick-filter counts,
+ * and the bulk transitions `POST surveys/{publish|draft|trash|restore}` and `DELETE surveys`.
+ * Every key starts with 'surveys', so a change anywhere invalidates every list and survey.
+ */
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { API_PREFIX, HearkenApiError, NONCE_HEADER, type ApiErrorBody } from '@hearken/addon-sdk';
+import { useApi, useSession } from '../../session/SessionContext';
+import type { SurveyStatus } from '../model/types';
+
+export const SURVEYS_KEY = ['surveys'] as const;
+
+/** The quick filters; the API's `filter[status]` values ('trash' is the spec's 'status:trash'). */
+export const QUICK_FILTERS = ['all', 'publish', 'scheduled', 'draft', 'trash'] as const;
+export type QuickFilter = (typeof QUICK_FILTERS)[number];
+
+export type SortColumn = 'id' | 'title' | 'status' | 'created_at';
+export type SortOrder = 'asc' | 'desc';
+
+export interface ListParams {
+  page: number;
+  orderby: SortColumn;
+  order: SortOrder;
+  filter: QuickFilter;
+}
+
+/** Spec 000 §7 and §9: page 1, newest first by id, no filter. */
+export const DEFAULT_PARAMS: ListParams = { page: 1, orderby: 'id', order: 'desc', filter: 'all' };
+
+/** One row: id and the selected fields (`select` below). */
+export interface SurveyListItem {
+  id: number;
+  title: string;
+  status: SurveyStatus;
+  /** RFC 3339, UTC. */
+  created_at: string;
+  /** RFC 3339, UTC; published with a future date means scheduled. */
+  publish_at: string | null;
+  responses_count: number;
+  settings?: { google_drive?: { enable?: boolean; spreadsheet_id?: string } };
+}
+
+export interface Pagination {
+  page: number;
+  pages: number;
+  per_page: number;
+  total: number;
+}
+
+export interface StatusCount {
+  status: QuickFilter;
+  count: number;
+}
+
+export interface SurveyList {
+  items: SurveyListItem[];
+  pagination: Pagination;
+  status_filters: StatusCount[];
+}
+
+/** Spec 000 §3: what pagination reads when the answer lacks it. */
+export const PAGINATION_FALLBACK: Pagination = { page: 1, pages: 1, per_page: 10, total: 1 };
+
+/**
+ * The fields the list shows. The spec's select plus responses_count, which the Responses column
+ * needs and the host answers only when asked.
+ */
+const SELECT = ['title', 'status', 'settings', 'created_at', 'publish_at', 'responses_count'];
+
+/** `surveys?…` for `params`; brackets and commas are left readable (the host accepts both forms). */
+export function listPath({ page, orderby, order, filter }: ListParams): string {
+  const query = [`page=${page}`, `orderby=${orderby}`, `order=${order}`, `select=${SELECT.join(',')}`];
+  if (filter !== 'all') query.push(`filter[status]=${filter}`);
+  return `surveys?${query.join('&')}`;
+}
+
+/** The answer with the spec's fallbacks for anything missing. */
+function normalize(answer: Partial<SurveyList> | undefined): SurveyList {
+  return {
+    items: answer?.items ?? [],
+    pagination: { ...PAGINATION_FALLBACK, ...answer?.pagination },
+    status_filters: answer?.status_filters ?? [],
+  };
+}
+
+export function countOf(list: SurveyList, filter: QuickFilter): number {
+  return list.status_filters.find((s) => s.status === filter)?.count ?? 0;
+}
+
+/** No survey in any status, the trash included. */
+export function hasNoSurveys(list: SurveyList): boolean {
+  return list.status_filters.every((s) => s.count === 0);
+}
+
+export function useSurveys(params: ListParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...SURVEYS_KEY, 'list', params],
+    queryFn: async () => normalize(await api.get<Partial<SurveyList>>(listPath(params))),
+    // The rows stay in place while another page, sort or filter loads.
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type BulkAction = 'publish' | 'draft' | 'trash' | 'restore' | 'delete';
+
+export interface BulkOutcome {
+  action: string;
+  updated: number[];
+  skipped: { id: number; reason: string }[];
+}
+
+/**
+ * `DELETE surveys` with `{survey_ids}`. The SDK's client sends no body on DELETE, so this one call
+ * builds its request itself, with the same nonce header and the same error type.
+ */
+async function deleteSurveys(ids: number[], nonce: string): Promise<BulkOutcome> {
+  let response: Response;
+  let text: string;
+  try {
+    response = await fetch(`${API_PREFIX}surveys`, {
+      method: 'DELETE',
+      credentials: 'same-origin',
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [NONCE_HEADER]: nonce },
+      body: JSON.stringify({ survey_ids: ids }),
+    });
+    text = await response.text();
+  } catch (cause) {
+    throw new HearkenApiError(0, { code: 'network_error', message: 'The server could not be reached.' }, { cause });
+  }
+  let body: unknown;
+  try {
+    body = text ? JSON.parse(text) : undefined;
+  } catch {
+    body = undefined;
+  }
+  if (!response.ok) {
+    const envelope = body as Partial<ApiErrorBody> | undefined;
+    if (typeof envelope?.code === 'string' && typeof envelope.message === 'string') {
+      throw new HearkenApiError(response.status, { code: envelope.code, message: envelope.message });
+    }
+    throw new HearkenApiError(response.status, { code: 'http_error', message: `The server answered ${response.status}.` });
+  }
+  return body as BulkOutcome;
+}
+
+/** Runs one transition on some surveys; every list and survey is fetched again afterwards. */
+export function useSurveysAction() {
+  const api = useApi();
+  const { session } = useSession();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
+      action === 'delete'
+        ? deleteSurveys(ids, session.nonce)
+        : api.post<BulkOutcome>(`surveys/${action}`, { survey_ids: ids }),
+    onSettled: () => client.invalidateQueries({ queryKey: SURVEYS_KEY }),
+  });
+}
