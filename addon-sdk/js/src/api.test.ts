@@ -148,6 +148,18 @@ describe('createApi: requests', () => {
     expect(bare?.headers).not.toHaveProperty('Content-Type');
   });
 
+  it('sends a JSON body with DELETE when one is given (bulk deletes name their ids)', async () => {
+    const { api, calls } = setup();
+    await api.delete('surveys', { survey_ids: [1, 2] });
+    await api.delete('addons/x');
+
+    const [withBody, bare] = calls;
+    expect(withBody?.method).toBe('DELETE');
+    expect(withBody?.headers['Content-Type']).toBe('application/json');
+    expect(JSON.parse(withBody?.body ?? 'null')).toEqual({ survey_ids: [1, 2] });
+    expect(bare?.body).toBeUndefined();
+  });
+
   it('answers the parsed JSON body, and undefined for an empty one', async () => {
     const ok = setup({}, () => json(200, [{ id: 1 }]));
     await expect(ok.api.get<{ id: number }[]>('surveys')).resolves.toEqual([{ id: 1 }]);

@@ -33,7 +33,8 @@ export interface HearkenApi {
   get<T = unknown>(path: string): Promise<T>;
   post<T = unknown>(path: string, body?: unknown): Promise<T>;
   put<T = unknown>(path: string, body?: unknown): Promise<T>;
-  delete<T = unknown>(path: string): Promise<T>;
+  /** `body`, when given, is sent as JSON (bulk deletes name their ids in the body). */
+  delete<T = unknown>(path: string, body?: unknown): Promise<T>;
 }
 
 export interface CreateApiOptions {
@@ -143,7 +144,7 @@ export function createApi(options: CreateApiOptions = {}): HearkenApi {
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),
     put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body),
-    delete: <T>(path: string) => request<T>('DELETE', path),
+    delete: <T>(path: string, body?: unknown) => request<T>('DELETE', path, body),
   };
 }
 
@@ -158,7 +159,7 @@ export function addonApi(api: HearkenApi, slug: string): HearkenApi {
     get: <T>(path: string) => api.get<T>(at(path)),
     post: <T>(path: string, body?: unknown) => api.post<T>(at(path), body),
     put: <T>(path: string, body?: unknown) => api.put<T>(at(path), body),
-    delete: <T>(path: string) => api.delete<T>(at(path)),
+    delete: <T>(path: string, body?: unknown) => api.delete<T>(at(path), body),
   };
 }
 

@@ -4,8 +4,7 @@
  * Every key starts with 'surveys', so a change anywhere invalidates every list and survey.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { API_PREFIX, HearkenApiError, NONCE_HEADER, type ApiErrorBody } from '@hearken/addon-sdk';
-import { useApi, useSession } from '../../session/SessionContext';
+import { useApi } from '../../session/SessionContext';
 import type { SurveyStatus } from '../model/types';
 
 export const SURVEYS_KEY = ['surveys'] as const;
@@ -110,49 +109,14 @@ export interface BulkOutcome {
   skipped: { id: number; reason: string }[];
 }
 
-/**
- * `DELETE surveys` with `{survey_ids}`. The SDK's client sends no body on DELETE, so this one call
- * builds its request itself, with the same nonce header and the same error type.
- */
-async function deleteSurveys(ids: number[], nonce: string): Promise<BulkOutcome> {
-  let response: Response;
-  let text: string;
-  try {
-    response = await fetch(`${API_PREFIX}surveys`, {
-      method: 'DELETE',
-      credentials: 'same-origin',
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', [NONCE_HEADER]: nonce },
-      body: JSON.stringify({ survey_ids: ids }),
-    });
-    text = await response.text();
-  } catch (cause) {
-    throw new HearkenApiError(0, { code: 'network_error', message: 'The server could not be reached.' }, { cause });
-  }
-  let body: unknown;
-  try {
-    body = text ? JSON.parse(text) : undefined;
-  } catch {
-    body = undefined;
-  }
-  if (!response.ok) {
-    const envelope = body as Partial<ApiErrorBody> | undefined;
-    if (typeof envelope?.code === 'string' && typeof envelope.message === 'string') {
-      throw new HearkenApiError(response.status, { code: envelope.code, message: envelope.message });
-    }
-    throw new HearkenApiError(response.status, { code: 'http_error', message: `The server answered ${response.status}.` });
-  }
-  return body as BulkOutcome;
-}
-
 /** Runs one transition on some surveys; every list and survey is fetched again afterwards. */
 export function useSurveysAction() {
   const api = useApi();
-  const { session } = useSession();
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ action, ids }: { action: BulkAction; ids: number[] }) =>
       action === 'delete'
-        ? deleteSurveys(ids, session.nonce)
+        ? api.delete<BulkOutcome>('surveys', { survey_ids: ids })
         : api.post<BulkOutcome>(`surveys/${action}`, { survey_ids: ids }),
     onSettled: () => client.invalidateQueries({ queryKey: SURVEYS_KEY }),
   });
