@@ -11,9 +11,18 @@ export interface NoticeOptions {
   timeout?: number;
   /** Opening this notice closes every other one (progress of one flow replaces its last step). */
   exclusive?: boolean;
+  /** A link after the title, shown as '{title} - {label}' ('Your Survey was Saved! - View Surveys'). */
+  link?: NoticeLink;
 }
 
-export interface Notice extends Required<Omit<NoticeOptions, 'exclusive'>> {
+export interface NoticeLink {
+  label: string;
+  /** A path inside the admin (`/surveys`). */
+  to: string;
+}
+
+export interface Notice extends Required<Omit<NoticeOptions, 'exclusive' | 'link'>> {
+  link: NoticeLink | null;
   id: number;
   /** Closed and sliding out; removed a moment later. */
   closing: boolean;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { Notice } from './NoticesContext';
 
 /** The live region the notices appear in; a closing notice is hidden from assistive technology. */
@@ -11,7 +12,17 @@ export function NoticesRegion({ notices, onClose }: { notices: Notice[]; onClose
             className={`notice notice-${notice.type}${notice.closing ? ' notice-closing' : ''}`}
             aria-hidden={notice.closing || undefined}
           >
-            <p>{notice.title}</p>
+            <p>
+              {notice.title}
+              {notice.link && (
+                <>
+                  {' - '}
+                  <Link to={notice.link.to} onClick={() => onClose(notice.id)}>
+                    {notice.link.label}
+                  </Link>
+                </>
+              )}
+            </p>
             {!notice.closing && (
               <button type="button" className="notice-close" aria-label="Dismiss notice" onClick={() => onClose(notice.id)}>
                 ×

@@ -1,0 +1,28 @@
+/**
+ * Install or Activate for an add-on a licensed site has not switched on, from inside the editor:
+ * the Add-ons screen's flow (install, activate, reload).
+ */
+import type { AddonItem } from '@hearken/addon-sdk';
+import { useAddons } from '../../addons/queries';
+import { useAddonFlow } from '../../addons/useAddonFlow';
+import { reloadPage } from '../../page';
+import { addonName } from './addonNames';
+import { EDITOR_STRINGS as S } from './strings';
+
+export function AddonButton({ slug, reload = reloadPage }: { slug: string; reload?: () => void }) {
+  const { data } = useAddons();
+  const addon = data?.find((item) => item.slug === slug);
+  if (!addon || addon.active) return null;
+  return <AddonFlowButton addon={addon} reload={reload} />;
+}
+
+function AddonFlowButton({ addon, reload }: { addon: AddonItem; reload: () => void }) {
+  const { busy, run } = useAddonFlow(addon, reload);
+  const name = addonName(addon.slug);
+  const label = addon.installed ? S.activateAddon(name) : S.installAddon(name);
+  return (
+    <button type="button" className="button" onClick={() => void run()} disabled={busy !== null} aria-busy={busy !== null}>
+      {busy === null ? label : busy === 'Installing' ? S.installingAddon : S.activatingAddon}
+    </button>
+  );
+}

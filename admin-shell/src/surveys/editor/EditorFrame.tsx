@@ -1,0 +1,104 @@
+/**
+ * The editor around the current step (spec 000 §2): the workflow header, the step, and Back /
+ * Next Step. Moving to another step saves first, except to or from the setup step, where a new
+ * survey has nothing to save yet.
+ */
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useNotices } from '../../notices/NoticesContext';
+import { scheduleComplete } from '../rules/schedule';
+import { backTarget, canContinue, nextTarget, stepReachable, stepsFor, type StepKey } from '../rules/steps';
+import { useEditor } from './EditorContext';
+import { useEditorFrame } from './FrameContext';
+import { NotificationsStep } from './notifications/NotificationsStep';
+import { stepPath, SURVEYS_PATH } from './paths';
+import { PublishStep } from './publish/PublishStep';
+import { SettingsStep } from './settings/SettingsStep';
+import { SetupStep } from './setup/SetupStep';
+import { StepFooter } from './StepFooter';
+import { EDITOR_STRINGS as S } from './strings';
+import { WorkflowHeader } from './WorkflowHeader';
+import './editor.css';
+
+const QuestionsStep = lazy(() => import('./questions/QuestionsStep'));
+
+export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: StepKey }) {
+  const { survey, save, saving, questionTypes, previewing, setPreviewing } = useEditor();
+  const { schedule, saveOutcome } = useEditorFrame();
+  const navigate = useNavigate();
+  const { notify, close } = useNotices();
+  const top = useRef<HTMLDivElement>(null);
+  const [responses] = useState(survey.responses_count ?? 0);
+
+  useEffect(() => {
+    if (responses <= 0) return;
+    const id = notify({ type: 'warning', title: S.hasResponses, timeout: 0 });
+    return () => close(id);
+  }, [responses, notify, close]);
+
+  const steps = stepsFor(isNewRoute);
+  const currentCanContinue = canContinue(step, { survey, types: questionTypes, schedule, saving });
+  const back = backTarget(steps, step, isNewRoute);
+  const next = nextTarget(steps, step);
+
+  async function goTo(target: StepKey): Promise<boolean> {
+    let id = survey.id;
+    if (step !== 'setup' && target !== 'setup') {
+      const saved = await save();
+      if (!saved) return false;
+      id = saved.id;
+    }
+    navigate(stepPath(id, target));
+    return true;
+  }
+
+  async function manualSave() {
+    const outcome = await saveOutcome();
+    // A manual save that published from the last step is the end of the workflow.
+    if (outcome?.published && step === 'publish') navigate(SURVEYS_PATH);
+  }
+
+  function onBack() {
+    if (step === 'questions' && previewing) setPreviewing(false);
+    else if (back === 'list') navigate(SURVEYS_PATH);
+    else if (back) void goTo(back);
+  }
+
+  async function onNext() {
+    if (!next || !currentCanContinue) return;
+    if (await goTo(next)) top.current?.scrollIntoView?.({ block: 'start' });
+  }
+
+  return (
+    <div className="survey-editor" ref={top}>
+      <WorkflowHeader
+        steps={steps}
+        current={step}
+        reachable={(target) => stepReachable(steps, step, target, currentCanContinue)}
+        onStep={(target) => void goTo(target)}
+        saveDisabled={step === 'setup' || saving || !scheduleComplete(schedule)}
+        saving={saving}
+        onSave={() => void manualSave()}
+        onClose={() => navigate(SURVEYS_PATH)}
+      />
+      <div className="editor-step-body">
+        {step === 'setup' && <SetupStep onChosen={() => navigate(stepPath(null, 'questions'))} />}
+        {step === 'questions' && (
+          <Suspense fallback={<p className="loading">{S.loading}</p>}>
+            <QuestionsStep />
+          </Suspense>
+        )}
+        {step === 'settings' && <SettingsStep />}
+        {step === 'notifications' && <NotificationsStep />}
+        {step === 'publish' && <PublishStep onSave={() => void manualSave()} />}
+      </div>
+      <StepFooter
+        showBack={back !== null || (step === 'questions' && previewing)}
+        showNext={next !== null}
+        nextDisabled={!currentCanContinue}
+        onBack={onBack}
+        onNext={() => void onNext()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * What the frame shares with its own steps (setup, settings, notifications, publish) beyond the
+ * `EditorContext` contract: the scheduling controls' draft and the save outcome. Kept apart so the
+ * contract the questions step is built against stays as it is.
+ */
+import { createContext, useContext } from 'react';
+import type { SaveOutcome } from '../model/types';
+import type { ScheduleDraft } from '../rules/schedule';
+
+export interface EditorFrameApi {
+  /** The survey was opened as a new one in this editor (it may have been saved since). */
+  startedNew: boolean;
+  schedule: ScheduleDraft;
+  /** Changes the scheduling controls; `publish_at` (and a draft's status) follow. */
+  setSchedule(next: ScheduleDraft): void;
+  /** Like `save`, answering the whole outcome (`published`, `message`), or null when ignored or failed. */
+  saveOutcome(): Promise<SaveOutcome | null>;
+  /**
+   * True once per editor for a survey opened new: the Publish step then sets status publish
+   * (spec 000 §4) the first time it is shown, not again after the user chose Draft.
+   */
+  takePublishDefault(): boolean;
+}
+
+export const EditorFrameContext = createContext<EditorFrameApi | null>(null);
+
+export function useEditorFrame(): EditorFrameApi {
+  const frame = useContext(EditorFrameContext);
+  if (!frame) throw new Error('useEditorFrame must be used inside the survey editor.');
+  return frame;
+}

@@ -1,0 +1,66 @@
+/**
+ * Publish step (spec 000 §2, §4): summary, Draft / Publish, scheduling (a Pro feature), and the
+ * save button named after what it will do. A survey opened new turns to publish here the first time.
+ */
+import { useEffect } from 'react';
+import { useTier } from '../../../upgrade/useTier';
+import type { SurveyStatus } from '../../model/types';
+import { applyStatus, publishAction, scheduleComplete, SCHEDULE_OFF } from '../../rules/schedule';
+import { useEditor } from '../EditorContext';
+import { FeatureLock } from '../FeatureLock';
+import { useEditorFrame } from '../FrameContext';
+import { EDITOR_STRINGS as S } from '../strings';
+import { PublishSummary } from './PublishSummary';
+import { Scheduling } from './Scheduling';
+
+export function PublishStep({ onSave }: { onSave(): void }) {
+  const { survey, update, saving } = useEditor();
+  const { schedule, setSchedule, takePublishDefault } = useEditorFrame();
+  const tier = useTier();
+
+  useEffect(() => {
+    if (takePublishDefault()) update((s) => (s.status === 'draft' ? applyStatus(s, 'publish') : s));
+  }, [takePublishDefault, update]);
+
+  function setStatus(status: SurveyStatus) {
+    if (status === 'draft' && schedule.enabled) setSchedule(SCHEDULE_OFF);
+    update((s) => applyStatus(s, status));
+  }
+
+  const label = S.publishLabels[publishAction(survey.status, schedule)];
+
+  return (
+    <section aria-labelledby="publish-title">
+      <h2 id="publish-title">{S.publishTitle}</h2>
+      <div className="editor-cards">
+        <PublishSummary survey={survey} />
+        <section className="editor-card" aria-labelledby="publish-options-title">
+          <h3 id="publish-options-title" className="visually-hidden">
+            {S.publishTitle}
+          </h3>
+          <fieldset>
+            <legend>{S.statusLegend}</legend>
+            <label className="radio">
+              <input type="radio" name="status" checked={survey.status === 'draft'} onChange={() => setStatus('draft')} />
+              {S.statusDraft}
+            </label>
+            <label className="radio">
+              <input type="radio" name="status" checked={survey.status === 'publish'} onChange={() => setStatus('publish')} />
+              {S.statusPublish}
+            </label>
+          </fieldset>
+          {tier?.allows() ? (
+            <Scheduling />
+          ) : (
+            <p className="editor-locked-row">
+              {S.scheduling} <FeatureLock feature={S.schedulingFeature} />
+            </p>
+          )}
+          <button type="button" className="button button-primary" disabled={saving || !scheduleComplete(schedule)} onClick={onSave}>
+            {label}
+          </button>
+        </section>
+      </div>
+    </section>
+  );
+}

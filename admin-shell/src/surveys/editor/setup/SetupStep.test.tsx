@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { UPGRADE_STRINGS } from '../../../upgrade/strings';
+import { BLANK, ELITE, LITE, NPS_TEMPLATE, PRO_WITHOUT_KEY } from '../fixtures';
+import { EDITOR_STRINGS as S } from '../strings';
+import { location, openEditor, posts } from '../testing';
+
+vi.mock('../../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
+
+const card = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
+
+describe('setup step', () => {
+  it('/surveys/new opens "Select a Template" with a card per template', async () => {
+    openEditor('/surveys/new');
+
+    expect(await screen.findByRole('heading', { name: S.setupTitle })).toBeInTheDocument();
+    expect(location()).toBe('/surveys/new/setup');
+    expect(await screen.findByRole('button', { name: 'Blank Survey' })).toHaveAccessibleDescription(
+      'Start from scratch and build your own survey.',
+    );
+  });
+
+  it('a template whose add-on is inactive is locked with "Requires Question Types addon" and, on Lite, an upgrade', async () => {
+    openEditor('/surveys/new/setup', {}, LITE);
+    const user = userEvent.setup();
+
+    const nps = await card('Net Promoter Score');
+    expect(nps).toHaveTextContent('Requires Question Types addon');
+    expect(nps).toHaveAttribute('aria-disabled', 'true');
+    expect(within(nps).queryByRole('button', { name: 'Net Promoter Score' })).not.toBeInTheDocument();
+
+    await user.click(within(nps).getByRole('button', { name: UPGRADE_STRINGS.locked(S.templateFeature) }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title(S.templateFeature, 'Pro'));
+  });
+
+  it('without a reason from the server the card still names the missing add-on', async () => {
+    const { error: _sent, ...withoutError } = NPS_TEMPLATE;
+    openEditor('/surveys/new/setup', { 'GET survey-templates': { body: [BLANK, { ...withoutError, is_available: true }] } }, LITE);
+
+    expect(await card('Net Promoter Score')).toHaveTextContent(S.requiresAddon('Question Types'));
+  });
+
+  it('Pro without a licence is sent to activate it', async () => {
+    openEditor('/surveys/new/setup', {}, PRO_WITHOUT_KEY);
+
+    const nps = await card('Net Promoter Score');
+    expect(within(nps).getByRole('link', { name: S.activateLicense })).toHaveAttribute('href', '/settings/general');
+  });
+
+  it('a licensed Pro site can install the add-on the template needs', async () => {
+    openEditor('/surveys/new/setup', {
+      'GET addons': {
+        body: [
+          {
+            slug: 'question-types',
+            title: 'Question Types',
+            excerpt: '',
+            categories: ['Plus'],
+            version: '1.0.0',
+            installed: false,
+            active: false,
+            type: 'licensed',
+            plan: 'plus',
+            author: 'Hearken',
+            hooks: [],
+          },
+        ],
+      },
+    }, ELITE);
+
+    const nps = await card('Net Promoter Score');
+    expect(await within(nps).findByRole('button', { name: S.installAddon('Question Types') })).toBeEnabled();
+  });
+
+  it('before a template is chosen, later steps are locked and nothing can be saved', async () => {
+    openEditor('/surveys/new/setup');
+    const user = userEvent.setup();
+    const nav = await screen.findByRole('navigation', { name: S.workflow });
+
+    const questions = within(nav).getByRole('button', { name: S.stepLocked('Questions') });
+    expect(questions).toHaveAttribute('aria-disabled', 'true');
+    await user.click(questions);
+    expect(location()).toBe('/surveys/new/setup');
+    expect(screen.getByRole('button', { name: S.save })).toBeDisabled();
+    expect(screen.getByRole('button', { name: S.nextStep })).toBeDisabled();
+  });
+
+  it('choosing a template applies it and moves to the questions without saving', async () => {
+    const api = openEditor('/surveys/new/setup');
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Blank Survey' }));
+
+    await waitFor(() => expect(location()).toBe('/surveys/new/questions'));
+    expect(posts(api)).toHaveLength(0);
+  });
+
+  it('Back on the first step of a new survey goes to the surveys list', async () => {
+    openEditor('/surveys/new/setup');
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: S.setupTitle });
+
+    await user.click(screen.getByRole('button', { name: S.back }));
+
+    expect(await screen.findByRole('heading', { name: 'Surveys list' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,73 @@
+/**
+ * A new survey as the editor starts it (spec 000 §3), the same defaults the host fills in
+ * (host/src/surveys/model.rs), so a survey saved untouched is stored unchanged.
+ */
+import type { SurveyNotifications, SurveySettings, Survey } from './types';
+
+/** The default thank-you text; an emptied message is restored to it. */
+export const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
+
+export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
+
+export type ColorScheme = SurveySettings['theming']['color_scheme'];
+
+/** The colour presets of a scheme: light is a white widget with dark-grey text, dark the reverse; both a blue button. */
+export function themePreset(scheme: ColorScheme): SurveySettings['theming'] {
+  const dark = scheme === 'dark';
+  return {
+    color_scheme: scheme,
+    widget_color: dark ? '#23282D' : '#FFFFFF',
+    text_color: dark ? '#FFFFFF' : '#23282D',
+    button_color: '#2D87F1',
+  };
+}
+
+export function defaultTargeting(): SurveySettings['targeting'] {
+  return { devices: [...DEVICES], pages: 'all', page_rules: [] };
+}
+
+export function defaultBehavior(): SurveySettings['behavior'] {
+  return {
+    timing: 'immediate',
+    timing_delay: 20,
+    display_length: 'until_response',
+    run_time: 'indefinitely',
+    expire_at: { month: null, day: null },
+    start_minimized: false,
+  };
+}
+
+export function defaultSettings(): SurveySettings {
+  return {
+    enable_tracking: false,
+    thank_you: { type: 'message', message: DEFAULT_THANK_YOU, redirect_to: null, conditions: [] },
+    targeting: defaultTargeting(),
+    geo_targeting: { target: 'all', countries: [] },
+    behavior: defaultBehavior(),
+    theming: themePreset('light'),
+    google_drive: { enable: false, file_name: '', spreadsheet_id: '' },
+  };
+}
+
+export function defaultNotifications(): SurveyNotifications {
+  return { email: { active: true, addresses: '', logic: { enable: false, action: 'send', conditions: [] } } };
+}
+
+/**
+ * An unsaved survey. It starts as a draft so that saves made on the way through the steps do not
+ * publish it; the Publish step turns it to publish (spec 000 §4: "A new survey defaults to publish
+ * on the Publish step").
+ */
+export function newSurvey(): Survey {
+  return {
+    id: null,
+    title: '',
+    type: null,
+    status: 'draft',
+    template: null,
+    questions: [],
+    settings: defaultSettings(),
+    notifications: defaultNotifications(),
+    publish_at: null,
+  };
+}
