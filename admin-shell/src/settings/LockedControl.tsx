@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import type { Gate } from './gate';
+import { useGate } from './gate';
+import { SETTINGS_STRINGS as S } from './strings';
+
+/**
+ * A setting the plan or add-ons do not open: shown with a lock, keyboard reachable, and opening
+ * what unlocks it (upgrade modal or add-on prompt) instead of acting.
+ */
+export function LockedControl({ gate, label, children }: { gate: Gate; label: string; children?: ReactNode }) {
+  const { prompt } = useGate();
+  return (
+    <button type="button" className="button locked settings-locked" aria-label={S.locked(label)} onClick={() => prompt(gate)}>
+      <span aria-hidden="true" className="lock-icon">
+        🔒
+      </span>{' '}
+      {children ?? label}
+    </button>
+  );
+}

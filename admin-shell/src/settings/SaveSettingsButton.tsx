@@ -1,0 +1,14 @@
+import { useSettingsDraft } from './draft';
+import { SETTINGS_STRINGS as S } from './strings';
+
+/** Saves the changed settings of every tab (shown on all tabs but Integrations and Google Drive). */
+export function SaveSettingsButton() {
+  const { save, saving } = useSettingsDraft();
+  return (
+    <div className="settings-save">
+      <button type="button" className="button button-primary" onClick={() => void save()} disabled={saving}>
+        {saving ? S.saving : S.save}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,19 @@
+import { SettingCheckbox, SettingText } from '../fields';
+import { SaveSettingsButton } from '../SaveSettingsButton';
+import { EMAIL_STRINGS as S } from '../strings';
+
+/** Spec 002 §2.1 Email: recipients, the HTML template, the header image, weekly summaries. */
+export default function EmailTab() {
+  return (
+    <>
+      <section className="settings-card" aria-labelledby="settings-email-title">
+        <h2 id="settings-email-title">{S.heading}</h2>
+        <SettingText name="notifications_recipients" label={S.recipients} hint={S.recipientsHint} />
+        <SettingCheckbox name="summaries_html_template" label={S.htmlTemplate} />
+        <SettingText name="notifications_header_image" label={S.headerImage} hint={S.headerImageHint} type="url" />
+        <SettingCheckbox name="summaries_disabled" label={S.disableSummaries} />
+      </section>
+      <SaveSettingsButton />
+    </>
+  );
+}

@@ -1,0 +1,93 @@
+/** Labelled setting controls bound to the draft: the field error is shown and tied to its control. */
+import { useId, type ReactNode } from 'react';
+import { useSettingsDraft } from './draft';
+import type { GlobalSettings } from './types';
+
+type KeysOf<V> = { [K in keyof GlobalSettings]: GlobalSettings[K] extends V ? K : never }[keyof GlobalSettings];
+
+export function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="field-error">
+      {message}
+    </p>
+  );
+}
+
+/** A text (or URL) setting. */
+export function SettingText({
+  name,
+  label,
+  hint,
+  type = 'text',
+  children,
+}: {
+  name: KeysOf<string>;
+  label: string;
+  hint?: string;
+  type?: 'text' | 'url' | 'email';
+  children?: ReactNode;
+}) {
+  const { settings, update, errors } = useSettingsDraft();
+  const id = useId();
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type={type}
+        value={String(settings[name] ?? '')}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => update({ [name]: event.target.value })}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="settings-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+      {children}
+    </div>
+  );
+}
+
+/** A true/false setting as a checkbox; `inverted` shows the opposite of the stored value. */
+export function SettingCheckbox({
+  name,
+  label,
+  hint,
+  inverted = false,
+}: {
+  name: KeysOf<boolean>;
+  label: string;
+  hint?: string;
+  inverted?: boolean;
+}) {
+  const { settings, update, errors } = useSettingsDraft();
+  const id = useId();
+  const checked = Boolean(settings[name]) !== inverted;
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="settings-checkbox">
+      <input
+        id={id}
+        type="checkbox"
+        checked={checked}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(event) => update({ [name]: event.target.checked !== inverted })}
+      />
+      <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="settings-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}

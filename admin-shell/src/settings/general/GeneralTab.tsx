@@ -1,0 +1,40 @@
+import { Link } from 'react-router';
+import { useConfig } from '../../config/queries';
+import { ErrorMessage } from '../../ui/ErrorMessage';
+import { useLicense } from '../queries';
+import { SaveSettingsButton } from '../SaveSettingsButton';
+import { LICENSE_STRINGS as S } from '../strings';
+import { LicenseForm } from './LicenseForm';
+import { LicenseNotices } from './LicenseNotices';
+import { LiteLicenseForm } from './LiteLicenseForm';
+import { UpgradeBlurb } from './UpgradeBlurb';
+
+/** Spec 002 §2.1 General: license key entry, the setup wizard, and for Lite the upgrade blurb. */
+export default function GeneralTab() {
+  const config = useConfig();
+  const license = useLicense();
+  const isPro = config.data?.is_pro ?? false;
+  return (
+    <>
+      {config.data && !isPro && <UpgradeBlurb />}
+      <section className="settings-card" aria-labelledby="settings-license-title">
+        <h2 id="settings-license-title">{S.heading}</h2>
+        <ErrorMessage error={config.error ?? license.error} />
+        {license.data && <LicenseNotices license={license.data} />}
+        {!config.data || !license.data ? (
+          !config.error && !license.error && <p role="status">{S.loading}</p>
+        ) : isPro ? (
+          <LicenseForm license={license.data} />
+        ) : (
+          <LiteLicenseForm />
+        )}
+      </section>
+      <p>
+        <Link className="button" to="/welcome">
+          {S.launchWizard}
+        </Link>
+      </p>
+      <SaveSettingsButton />
+    </>
+  );
+}

@@ -1,0 +1,119 @@
+import { useId, useState } from 'react';
+import { HearkenApiError } from '@hearken/addon-sdk';
+import { useNotices } from '../../notices/NoticesContext';
+import { errorText } from '../../ui/ErrorMessage';
+import { PLAN_NAMES } from '../../upgrade/tier';
+import { useLicenseAction } from '../queries';
+import { LICENSE_STRINGS as S } from '../strings';
+import type { License } from '../types';
+import { useDebounced } from './useDebounced';
+
+/** Spec 002 §9: the license input waits this long after the last keystroke before verifying. */
+export const LICENSE_DEBOUNCE_MS = 500;
+
+function fieldMessage(error: unknown): string {
+  if (error instanceof HearkenApiError && error.fields['key']) return error.fields['key'];
+  return errorText(error);
+}
+
+/**
+ * A licensed (Pro) install: the stored key, verified on change (debounced) or with Verify;
+ * Deactivate when there is a key and a type; Refresh re-checks the stored key.
+ */
+export function LicenseForm({ license }: { license: License }) {
+  const id = useId();
+  // The key being typed; null shows the stored key (a successful verify clears the edit).
+  const [edited, setEdited] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const action = useLicenseAction();
+  const { notify } = useNotices();
+  const key = edited ?? license.key;
+
+  async function verify(value: string) {
+    setError(null);
+    notify({ type: 'info', title: S.toasts.verifying, timeout: 0, exclusive: true });
+    try {
+      const outcome = await action.mutateAsync({ action: 'verify', key: value });
+      setEdited(null);
+      notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
+    } catch (failure) {
+      setError(fieldMessage(failure));
+      notify({ type: 'error', title: errorText(failure), timeout: 0, exclusive: true });
+    }
+  }
+  const debounced = useDebounced((value: string) => {
+    if (value.trim() !== '') void verify(value);
+  }, LICENSE_DEBOUNCE_MS);
+
+  async function deactivate() {
+    debounced.cancel();
+    setError(null);
+    notify({ type: 'info', title: S.toasts.wait, timeout: 0, exclusive: true });
+    try {
+      const outcome = await action.mutateAsync({ action: 'deactivate' });
+      setEdited(null);
+      notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
+    } catch (failure) {
+      notify({ type: 'error', title: errorText(failure), timeout: 0, exclusive: true });
+    }
+  }
+
+  async function refresh() {
+    notify({ type: 'info', title: S.toasts.refreshing, timeout: 0, exclusive: true });
+    try {
+      const outcome = await action.mutateAsync({ action: 'validate' });
+      notify({ type: outcome.success ? 'success' : 'error', title: outcome.message, timeout: outcome.success ? 5 : 0, exclusive: true });
+    } catch (failure) {
+      notify({ type: 'error', title: `${S.refreshError}: ${errorText(failure)}`, timeout: 0, exclusive: true });
+    }
+  }
+
+  const plan = license.type in PLAN_NAMES ? PLAN_NAMES[license.type as keyof typeof PLAN_NAMES] : license.type;
+  return (
+    <form
+      className="settings-license"
+      onSubmit={(event) => {
+        event.preventDefault();
+        debounced.cancel();
+        void verify(key);
+      }}
+    >
+      <p>{S.proIntro}</p>
+      <div className="field">
+        <label htmlFor={id}>{S.keyLabel}</label>
+        <div className="settings-license-row">
+          <input
+            id={id}
+            value={key}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? `${id}-error` : undefined}
+            onChange={(event) => {
+              setEdited(event.target.value);
+              debounced.call(event.target.value);
+            }}
+          />
+          <button type="submit" className="button button-primary" disabled={action.isPending}>
+            {S.verify}
+          </button>
+          {license.key !== '' && license.type !== '' && (
+            <button type="button" className="button" onClick={deactivate} disabled={action.isPending}>
+              {S.deactivate}
+            </button>
+          )}
+          <button type="button" className="button" onClick={refresh} disabled={action.isPending}>
+            {S.refresh}
+          </button>
+        </div>
+        {error && (
+          <p id={`${id}-error`} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
+      {plan && <p>{S.typeLabel(plan)}</p>}
+      {license.expires && <p>{S.expiresLabel(license.expires)}</p>}
+    </form>
+  );
+}
