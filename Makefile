@@ -9,7 +9,9 @@ CATALOGUE ?= build/catalogue
 WASM_OUT := target/wasm32-wasip2/addon
 EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
-.PHONY: run build addons catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
+REMOTES := addons/question-types/ui-src addons/templates/ui-src
+
+.PHONY: run build addons remotes catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
 
 run: build catalogue admin
 	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist
@@ -19,9 +21,14 @@ build: toolchain
 
 # The add-on components (wasm32-wasip2): first-party add-ons, the test add-ons, and the third-party
 # example, which is its own Cargo project as an outsider's would be.
-addons: toolchain
+addons: toolchain remotes
 	$(CARGO) build --target wasm32-wasip2 --profile addon -p question-types -p templates -p probe -p faulty
 	cd examples/webhook-notifier && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example
+
+# The add-ons' admin remotes (Module Federation, Vite): each ui-src/ builds into its add-on's ui/,
+# which `addon pack` (and the Rust tests' packages) take in. Once per run, before anything packs.
+remotes:
+	@for dir in $(REMOTES); do (cd $$dir && npm ci --no-audit --no-fund && npm run build) || exit 1; done
 
 # The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
 catalogue: build addons
@@ -49,10 +56,12 @@ test-rust:
 admin:
 	cd admin-shell && npm ci --no-audit --no-fund && npm run build
 
-# Front-end units with vitest: the SDK's JS package and the admin shell.
-test-js:
+# Front-end units with vitest: the SDK's JS package, the admin shell and the add-on remotes (whose
+# dependencies `remotes` installed).
+test-js: remotes
 	cd addon-sdk/js && npm ci --no-audit --no-fund && npm run typecheck && npm test
 	cd admin-shell && npm ci --no-audit --no-fund && npm run typecheck && npm test
+	@for dir in $(REMOTES); do (cd $$dir && npm test) || exit 1; done
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
 browser:

@@ -531,6 +531,25 @@ backend_test!(
             res.body["fields"]["questions.0.config.options.0.image"],
             "Images must be a web address (http, https) or a path on this site."
         );
+        // An uploaded raster image travels inline; SVG (script) and oversized uploads do not.
+        let small_png = format!("data:image/png;base64,{}", "A".repeat(1000));
+        let big_png = format!("data:image/png;base64,{}", "A".repeat(140_000));
+        let uploaded = |first: &str| {
+            survey(json!([{"id": "q1", "type": "image-radio", "title": "Pick",
+            "config": {"options": [{"label": "A", "image": first}, {"label": "B", "image": "/b.png"}]}}]))
+        };
+        let res = admin.post("/api/v1/surveys", uploaded(&small_png)).await;
+        assert!(res.status < 300, "{}", res.body);
+        let res = admin.post("/api/v1/surveys", uploaded("data:image/svg+xml;base64,PHN2Zz4=")).await;
+        assert_eq!(
+            res.body["fields"]["questions.0.config.options.0.image"],
+            "Images must be a web address (http, https) or a path on this site."
+        );
+        let res = admin.post("/api/v1/surveys", uploaded(&big_png)).await;
+        assert_eq!(
+            res.body["fields"]["questions.0.config.options.0.image"],
+            "An uploaded image can be at most 100 KB."
+        );
         // The host's option rules apply to the contributed types.
         let one_option = survey(json!([{"id": "q1", "type": "image-radio", "title": "Pick",
         "config": {"options": [{"label": "A", "image": "https://example.com/a.png"}, {"label": "B", "image": "https://example.com/b.png"}, {"label": "C", "image": "x"}, {"label": "D", "image": "x"}, {"label": "E", "image": "x"}, {"label": "F", "image": "x"}]}}]));

@@ -45,6 +45,12 @@ impl Addon for QuestionTypes {
             Some("image-radio") => {
                 for (i, option) in options(&question).iter().enumerate() {
                     let image = option["image"].as_str().unwrap_or("");
+                    if is_uploaded_image(image) {
+                        if image.len() > MAX_UPLOADED_IMAGE_CHARS {
+                            errors.push(json!({"field": format!("config.options.{i}.image"), "message": "An uploaded image can be at most 100 KB."}));
+                        }
+                        continue;
+                    }
                     let acceptable = image.is_empty()
                         || image.starts_with("https://")
                         || image.starts_with("http://")
@@ -71,3 +77,15 @@ fn options(question: &Value) -> Vec<Value> {
 }
 
 export_addon!(QuestionTypes);
+
+/// An image the editor uploaded inline: a base64 data URL of a raster format browsers show.
+/// SVG is left out on purpose: it can carry script.
+fn is_uploaded_image(image: &str) -> bool {
+    ["png", "jpeg", "gif", "webp"]
+        .iter()
+        .any(|format| image.starts_with(&format!("data:image/{format};base64,")))
+}
+
+/// 100 KB of image as base64 plus its prefix; five such options keep a survey well under the
+/// host's 1 MiB request limit.
+const MAX_UPLOADED_IMAGE_CHARS: usize = 100 * 1024 * 4 / 3 + 64;

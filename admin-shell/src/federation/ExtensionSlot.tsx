@@ -1,22 +1,81 @@
 /**
- * Where the shell mounts add-on remotes. PRELIMINARY: renders the fallback only; the federation
- * loader replaces the body (same signature).
+ * Where the shell mounts add-on remotes. A slot asks the UI manifest which active add-ons fill its
+ * point (and target), loads their modules when it first renders (loader.ts, its own chunk) and
+ * mounts each component inside an error boundary with the shell's own React.
  */
-import type { ReactNode } from 'react';
-import type { ExtensionPointId, ExtensionProps } from '@hearken/addon-sdk';
+import { Suspense, use, useMemo, type ReactNode } from 'react';
+import type { ExtensionComponent, ExtensionPointId, ExtensionProps } from '@hearken/addon-sdk';
+import { useFailedExtensions } from './failures';
+import { extensionKey, matchExtensions, useUiManifest, type Extension } from './manifest';
+import { RemoteBoundary } from './RemoteBoundary';
 
 export interface ExtensionSlotProps<P extends ExtensionPointId> {
   point: P;
   /** Narrows the point: a question type key, a settings tab key, an editor card place … */
   target?: string | undefined;
   props: ExtensionProps<P>;
-  /** Shown when no active add-on fills the point. */
+  /** Shown when no active add-on fills the point (or every one that does failed to load). */
   fallback?: ReactNode;
 }
 
+/** One promise per module, so that `use` sees the same promise on every render. */
+const components = new Map<string, Promise<ExtensionComponent<ExtensionPointId>>>();
+
+function componentOf(extension: Extension): Promise<ExtensionComponent<ExtensionPointId>> {
+  const key = extensionKey(extension);
+  let component = components.get(key);
+  if (!component) {
+    component = import('./loader').then(({ loadExtension }) => loadExtension(extension.remote, extension.entry));
+    components.set(key, component);
+  }
+  return component;
+}
+
+function Mounted<P extends ExtensionPointId>({ extension, props }: { extension: Extension; props: ExtensionProps<P> }) {
+  const Remote = use(componentOf(extension)) as ExtensionComponent<P>;
+  return <Remote {...props} />;
+}
+
+/** The remotes of `extensions`, each in its own boundary; `fallback` when there are none. */
+export function ExtensionMounts<P extends ExtensionPointId>({
+  extensions,
+  props,
+  fallback = null,
+}: {
+  extensions: Extension[];
+  props: ExtensionProps<P>;
+  fallback?: ReactNode;
+}) {
+  if (extensions.length === 0) return <>{fallback}</>;
+  // A lone remote that throws gives way to the fallback; among several, it just drops out.
+  const crashFallback = extensions.length === 1 ? fallback : null;
+  return (
+    <>
+      {extensions.map((extension) => (
+        <RemoteBoundary key={extensionKey(extension)} extension={extension} fallback={crashFallback}>
+          <Suspense fallback={null}>
+            <Mounted extension={extension} props={props} />
+          </Suspense>
+        </RemoteBoundary>
+      ))}
+    </>
+  );
+}
+
+/** The extensions of `point` (and `target`) that are active and have not failed to load. */
+function useMatches(point: ExtensionPointId, target: string | undefined) {
+  const { manifest, loading } = useUiManifest();
+  const failed = useFailedExtensions();
+  const extensions = useMemo(() => matchExtensions(manifest, point, target, failed), [manifest, point, target, failed]);
+  return { extensions, loading };
+}
+
 /** Renders every active remote component registered for `point` (and `target`), else `fallback`. */
-export function ExtensionSlot<P extends ExtensionPointId>({ fallback = null }: ExtensionSlotProps<P>) {
-  return <>{fallback}</>;
+export function ExtensionSlot<P extends ExtensionPointId>({ point, target, props, fallback = null }: ExtensionSlotProps<P>) {
+  const { extensions, loading } = useMatches(point, target);
+  // Nothing while the manifest loads: a fallback shown for a moment and then replaced would jump.
+  if (loading) return null;
+  return <ExtensionMounts extensions={extensions} props={props} fallback={fallback} />;
 }
 
 /** One extension a remote registered: which add-on, and what the shell shows for it. */
@@ -28,6 +87,17 @@ export interface ExtensionInfo {
 }
 
 /** The extensions registered for `point` (and `target`): lets a screen add a tab or a menu entry per remote. */
-export function useExtensions(_point: ExtensionPointId, _target?: string): { extensions: ExtensionInfo[]; loading: boolean } {
-  return { extensions: [], loading: false };
+export function useExtensions(point: ExtensionPointId, target?: string): { extensions: ExtensionInfo[]; loading: boolean } {
+  const { extensions, loading } = useMatches(point, target);
+  const infos = useMemo(
+    () =>
+      extensions.map(({ remote, entry }) => ({
+        slug: remote.slug,
+        name: remote.name,
+        target: entry.target,
+        label: entry.label,
+      })),
+    [extensions],
+  );
+  return { extensions: infos, loading };
 }

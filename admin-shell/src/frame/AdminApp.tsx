@@ -1,9 +1,13 @@
 /** The signed-in admin: router (under `/admin`), notices, the frame and its screens. */
+import { lazy } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { NoticesProvider } from '../notices/NoticesProvider';
 import { UpgradeProvider } from '../upgrade/UpgradeProvider';
 import { Frame } from './Frame';
 import { SCREENS } from './screens';
+
+/** A whole page an add-on contributes (the `route` extension point). */
+const ExtensionRoute = lazy(() => import('../federation/ExtensionRoute'));
 
 export function AdminRoutes() {
   return (
@@ -13,6 +17,7 @@ export function AdminRoutes() {
         {SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={`${path}/*`} element={<Screen />} />
         ))}
+        <Route path="x/:slug/*" element={<ExtensionRoute />} />
         <Route path="*" element={<Navigate to="/surveys" replace />} />
       </Route>
     </Routes>

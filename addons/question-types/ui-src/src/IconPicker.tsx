@@ -1,0 +1,118 @@
+import { useId, useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useDialogFocus } from './dialogFocus';
+import { IconGlyph } from './IconGlyph';
+import { useIconList, type IconDefinition } from './iconList';
+import type { IconRef } from './options';
+import {
+  CANCEL,
+  CHOOSE_ICON,
+  ICON_PICKER_TITLE,
+  ICONS_FAILED,
+  ICONS_GROUP,
+  LOADING_ICONS,
+  RETRY,
+  SEARCH_ICONS,
+  iconButtonLabel,
+  noIconsMatch,
+} from './strings';
+
+interface Props {
+  /** The option's icon now; empty name when it has none. */
+  selected: IconRef;
+  onChoose(icon: IconRef): void;
+  onClose(): void;
+}
+
+/** Spec 000 §2: the search box filters by icon-name substring (case does not matter). */
+export function filterIcons(icons: readonly IconDefinition[], query: string): IconDefinition[] {
+  const needle = query.trim().toLowerCase();
+  return needle === '' ? [...icons] : icons.filter((icon) => icon.name.toLowerCase().includes(needle));
+}
+
+/**
+ * The icon modal of an icon-choice option (spec 000 §2): a search box, a grid of the icon list
+ * and 'Choose Icon', disabled until an icon is selected. Rendered on document.body so a
+ * transformed ancestor (a card being sorted) cannot pull the fixed overlay out of place.
+ */
+export function IconPicker({ selected, onChoose, onClose }: Props) {
+  const titleId = useId();
+  const searchId = useId();
+  const dialog = useDialogFocus<HTMLDivElement>(onClose);
+  const list = useIconList();
+  const [query, setQuery] = useState('');
+  const [chosen, setChosen] = useState<IconRef | null>(selected.name === '' ? null : selected);
+
+  const isChosen = (icon: IconDefinition) => chosen !== null && chosen.name === icon.name && chosen.style === icon.style;
+
+  return createPortal(
+    <div
+      className="modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="modal qt-picker">
+        <h2 id={titleId}>{ICON_PICKER_TITLE}</h2>
+        <div className="field qt-picker-search">
+          <label htmlFor={searchId}>{SEARCH_ICONS}</label>
+          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
+        </div>
+        {list.status === 'loading' && <p role="status">{LOADING_ICONS}</p>}
+        {list.status === 'error' && (
+          <div role="alert">
+            <p className="error-message">{ICONS_FAILED}</p>
+            <button type="button" className="button" onClick={list.retry}>
+              {RETRY}
+            </button>
+          </div>
+        )}
+        {list.status === 'ready' && (
+          <IconGrid icons={filterIcons(list.icons, query)} query={query} isChosen={isChosen} onSelect={setChosen} />
+        )}
+        <div className="modal-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={chosen === null}
+            onClick={() => chosen && onChoose(chosen)}
+          >
+            {CHOOSE_ICON}
+          </button>
+          <button type="button" className="button" onClick={onClose}>
+            {CANCEL}
+          </button>
+        </div>
+      </div>
+    </div>,
+    document.body,
+  );
+}
+
+interface GridProps {
+  icons: IconDefinition[];
+  query: string;
+  isChosen(icon: IconDefinition): boolean;
+  onSelect(icon: IconRef): void;
+}
+
+function IconGrid({ icons, query, isChosen, onSelect }: GridProps) {
+  if (icons.length === 0) return <p role="status">{noIconsMatch(query.trim())}</p>;
+  return (
+    <div role="group" aria-label={ICONS_GROUP} className="qt-icon-grid">
+      {icons.map((icon) => (
+        <button
+          key={`${icon.style}:${icon.name}`}
+          type="button"
+          className="qt-icon-button"
+          aria-label={iconButtonLabel(icon.name, icon.style)}
+          aria-pressed={isChosen(icon)}
+          onClick={() => onSelect({ name: icon.name, style: icon.style })}
+        >
+          <IconGlyph icon={icon} size={24} />
+          <span aria-hidden="true">{icon.name}</span>
+        </button>
+      ))}
+    </div>
+  );
+}

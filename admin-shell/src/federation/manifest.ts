@@ -1,0 +1,78 @@
+/**
+ * `GET addons/ui-manifest`: which remotes the shell loads and the extension points they fill.
+ * Nothing here loads a remote: that happens when a slot renders (loader.ts, lazily).
+ */
+import { useQuery } from '@tanstack/react-query';
+import {
+  uiManifest,
+  type ExtensionPointEntry,
+  type ExtensionPointId,
+  type RemoteEntry,
+  type UiManifest,
+} from '@hearken/addon-sdk';
+import { useConfig, type SiteConfig } from '../config/queries';
+import { useApi } from '../session/SessionContext';
+
+export const UI_MANIFEST_KEY = ['ui-manifest'] as const;
+
+/** One extension point entry of one remote. */
+export interface Extension {
+  remote: RemoteEntry;
+  entry: ExtensionPointEntry;
+}
+
+/** Identifies one exposed module of one version of a remote (the entry URL carries the version). */
+export function extensionKey({ remote, entry }: Extension): string {
+  return `${remote.remote_entry}#${entry.module}`;
+}
+
+/**
+ * The part of the config the manifest depends on: the license and which add-ons are active. It is
+ * part of the manifest's query key, so activating, deactivating or licensing (which refetch the
+ * config) fetch the manifest again without the add-on screens having to know about it.
+ */
+function addonState(config: SiteConfig): string {
+  const active = Object.entries(config.addons)
+    .filter(([, addon]) => addon.active)
+    .map(([slug]) => slug)
+    .sort();
+  return JSON.stringify([config.is_licensed, config.license_type, active]);
+}
+
+export function useUiManifest() {
+  const api = useApi();
+  const config = useConfig();
+  const state = config.data ? addonState(config.data) : undefined;
+  const manifest = useQuery({
+    queryKey: [...UI_MANIFEST_KEY, state],
+    queryFn: () => uiManifest(api),
+    enabled: state !== undefined,
+    // Only the config's change makes it stale (see addonState).
+    staleTime: Infinity,
+  });
+  return {
+    manifest: manifest.data,
+    loading: config.isPending || (state !== undefined && manifest.isPending),
+  };
+}
+
+/**
+ * The entries for `point`, in manifest order. With a `target`, only entries naming that target;
+ * without, every entry of the point. Entries in `failed` (by extensionKey) are skipped.
+ */
+export function matchExtensions(
+  manifest: UiManifest | undefined,
+  point: ExtensionPointId,
+  target: string | undefined,
+  failed: ReadonlySet<string>,
+): Extension[] {
+  const found: Extension[] = [];
+  for (const remote of manifest?.remotes ?? []) {
+    for (const entry of remote.extension_points) {
+      if (entry.point !== point || (target !== undefined && entry.target !== target)) continue;
+      const extension = { remote, entry };
+      if (!failed.has(extensionKey(extension))) found.push(extension);
+    }
+  }
+  return found;
+}
