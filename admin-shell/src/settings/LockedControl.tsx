@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Gate } from './gate';
 import { useGate } from './gate';
 import { SETTINGS_STRINGS as S } from './strings';
+import { LockIcon } from '../upgrade/LockIcon';
 
 /**
  * A setting the plan or add-ons do not open: shown with a lock, keyboard reachable, and opening
@@ -11,9 +12,7 @@ export function LockedControl({ gate, label, children }: { gate: Gate; label: st
   const { prompt } = useGate();
   return (
     <button type="button" className="button locked settings-locked" aria-label={S.locked(label)} onClick={() => prompt(gate)}>
-      <span aria-hidden="true" className="lock-icon">
-        🔒
-      </span>{' '}
+      <LockIcon />{' '}
       {children ?? label}
     </button>
   );

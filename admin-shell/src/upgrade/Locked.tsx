@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { Plan } from '@hearken/addon-sdk';
 import { UPGRADE_STRINGS as S } from './strings';
 import { useUpgrade } from './UpgradeContext';
+import { LockIcon } from './LockIcon';
 
 /**
  * A control the plan does not allow: shown with a lock, keyboard reachable, and opening the
@@ -21,9 +22,7 @@ export function LockedButton({
   const { openUpgrade } = useUpgrade();
   return (
     <button type="button" className={className} aria-label={S.locked(feature)} onClick={() => openUpgrade({ feature, plan })}>
-      <span aria-hidden="true" className="lock-icon">
-        🔒
-      </span>{' '}
+      <LockIcon />{' '}
       {children}
     </button>
   );

@@ -67,6 +67,17 @@ describe('survey editor frame', () => {
     expect(within(banner).getByRole('link', { name: S.viewSurveys })).toHaveAttribute('href', '/surveys');
   });
 
+  it("each save's banner replaces the previous save's instead of piling up", async () => {
+    openEditor('/surveys/edit/5/settings', { 'GET surveys/5': { body: savedSurvey() }, 'POST surveys': echoSave() });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: S.settingsTitle });
+
+    await user.click(saveButton());
+    await screen.findByText(S.viewSurveys);
+    await user.click(saveButton());
+    await waitFor(() => expect(screen.getAllByRole('link', { name: S.viewSurveys })).toHaveLength(1));
+  });
+
   it('a save is ignored while one runs; Save is disabled and shows progress meanwhile', async () => {
     const reply = deferred<Reply>();
     const api = openEditor('/surveys/edit/5/settings', { 'GET surveys/5': { body: savedSurvey() }, 'POST surveys': () => reply.promise });

@@ -46,7 +46,7 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
   const scheduleRef = useRef(schedule);
   const [startedNew] = useState(initial.id === null);
   const publishDefaultTaken = useRef(false);
-  const { notify } = useNotices();
+  const { notify, close: closeNotice } = useNotices();
   const { mutateAsync } = useSaveSurvey();
 
   const replace = useCallback((next: Survey) => {
@@ -72,14 +72,20 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
     [update],
   );
 
+  // Each save's banner replaces the previous save's (moving through the steps saves each time),
+  // without closing other banners such as the responses warning.
+  const lastSaveBanner = useRef<number | null>(null);
   const announce = useCallback(
     (outcome: SaveOutcome, requested: Survey['status']) => {
-      if (outcome.survey.status === 'draft') notify({ type: 'info', title: S.savedDraft });
-      else notify({ type: 'success', title: S.saved, link: { label: S.viewSurveys, to: '/surveys' } });
+      if (lastSaveBanner.current !== null) closeNotice(lastSaveBanner.current);
+      lastSaveBanner.current =
+        outcome.survey.status === 'draft'
+          ? notify({ type: 'info', title: S.savedDraft })
+          : notify({ type: 'success', title: S.saved, link: { label: S.viewSurveys, to: '/surveys' } });
       // A publish the server turned into a draft says why ("… Some questions are missing options.").
       if (requested === 'publish' && !outcome.published) notify({ type: 'warning', title: outcome.message, timeout: 5 });
     },
-    [notify],
+    [notify, closeNotice],
   );
 
   const saveOutcome = useCallback(async (): Promise<SaveOutcome | null> => {

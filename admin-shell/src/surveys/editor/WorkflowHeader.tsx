@@ -4,6 +4,7 @@
  */
 import type { StepKey } from '../rules/steps';
 import { EDITOR_STRINGS as S } from './strings';
+import { LockIcon } from '../../upgrade/LockIcon';
 
 export interface WorkflowHeaderProps {
   steps: readonly StepKey[];
@@ -43,7 +44,7 @@ export function WorkflowHeader({ steps, current, reachable, onStep, saveDisabled
                   }}
                 >
                   <span className="editor-step-number" aria-hidden="true">
-                    {locked ? '🔒' : index + 1}
+                    {locked ? <LockIcon size={12} /> : index + 1}
                   </span>{' '}
                   {title}
                 </button>

@@ -2,6 +2,7 @@
 import { EDITOR_STRINGS as S } from '../strings';
 import { EmailCard } from './EmailCard';
 import { GoogleDriveCard } from './GoogleDriveCard';
+import { LockIcon } from '../../../upgrade/LockIcon';
 
 export function NotificationsStep() {
   return (
@@ -12,9 +13,7 @@ export function NotificationsStep() {
         <GoogleDriveCard />
         <section className="editor-card editor-card-locked" aria-labelledby="more-integrations-title" aria-disabled="true">
           <h3 id="more-integrations-title">
-            <span aria-hidden="true" className="lock-icon">
-              🔒
-            </span>{' '}
+            <LockIcon />{' '}
             {S.moreIntegrations}
           </h3>
           <p className="editor-note">{S.moreIntegrationsText}</p>

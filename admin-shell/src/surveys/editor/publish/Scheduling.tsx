@@ -22,9 +22,10 @@ export function Scheduling() {
       </label>
       {schedule.enabled && (
         <div className="schedule-controls">
-          <label className="field">
-            {S.scheduleDate}
+          <div className="field">
+            <label htmlFor={`${id}-date`}>{S.scheduleDate}</label>
             <input
+              id={`${id}-date`}
               type="date"
               min={minScheduleDate()}
               value={schedule.date}
@@ -37,10 +38,10 @@ export function Scheduling() {
                 if (!tooEarly) setSchedule({ ...schedule, date: e.target.value });
               }}
             />
-          </label>
-          <label className="field">
-            {S.scheduleTime}
-            <select value={schedule.time} onChange={(e) => setSchedule({ ...schedule, time: e.target.value })}>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-time`}>{S.scheduleTime}</label>
+            <select id={`${id}-time`} value={schedule.time} onChange={(e) => setSchedule({ ...schedule, time: e.target.value })}>
               <option value="">{S.chooseOption}</option>
               {HALF_HOURS.map((time) => (
                 <option key={time} value={time}>
@@ -48,14 +49,14 @@ export function Scheduling() {
                 </option>
               ))}
             </select>
-          </label>
-          <label className="field">
-            {S.scheduleMeridiem}
-            <select value={schedule.meridiem} onChange={(e) => setSchedule({ ...schedule, meridiem: e.target.value as Meridiem })}>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-meridiem`}>{S.scheduleMeridiem}</label>
+            <select id={`${id}-meridiem`} value={schedule.meridiem} onChange={(e) => setSchedule({ ...schedule, meridiem: e.target.value as Meridiem })}>
               <option value="AM">AM</option>
               <option value="PM">PM</option>
             </select>
-          </label>
+          </div>
           {refused && (
             <p id={`${id}-refused`} className="field-error" role="alert">
               {S.scheduleBeforeToday}

@@ -9,6 +9,7 @@ import type { Tier } from '../../../upgrade/tier';
 import { AddonButton } from '../AddonButton';
 import { addonName } from '../addonNames';
 import { EDITOR_STRINGS as S } from '../strings';
+import { LockIcon } from '../../../upgrade/LockIcon';
 
 export interface TemplateCardProps {
   template: Template;
@@ -52,9 +53,7 @@ export function TemplateCard({ template, tier, chosen, onChoose }: TemplateCardP
   return (
     <li className="template-card template-locked" aria-disabled="true">
       <h3 className="template-name">
-        <span aria-hidden="true" className="lock-icon">
-          🔒
-        </span>{' '}
+        <LockIcon />{' '}
         {template.name}
       </h3>
       <p>{template.description}</p>
