@@ -540,7 +540,12 @@ backend_test!(
         };
         let res = admin.post("/api/v1/surveys", uploaded(&small_png)).await;
         assert!(res.status < 300, "{}", res.body);
-        let res = admin.post("/api/v1/surveys", uploaded("data:image/svg+xml;base64,PHN2Zz4=")).await;
+        let res = admin
+            .post(
+                "/api/v1/surveys",
+                uploaded("data:image/svg+xml;base64,PHN2Zz4="),
+            )
+            .await;
         assert_eq!(
             res.body["fields"]["questions.0.config.options.0.image"],
             "Images must be a web address (http, https) or a path on this site."
