@@ -1,7 +1,6 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import { useConfig } from '../config/queries';
-import { useDialogFocus } from '../ui/useDialogFocus';
+import { Modal } from '../ui/Modal';
 import { LICENSE_SETTINGS_PATH, UPGRADE_STRINGS as S } from './strings';
 import { currentPlan, PLAN_NAMES } from './tier';
 import type { UpgradeRequest } from './UpgradeContext';
@@ -14,42 +13,29 @@ export const UPGRADE_MODAL_WIDTH = 550;
  * plan', the 50% bonus for Lite, and for those who already bought a link to license entry.
  */
 export function UpgradeModal({ request, onClose }: { request: UpgradeRequest; onClose: () => void }) {
-  const ref = useDialogFocus<HTMLDivElement>(onClose);
-  const titleId = useId();
   const { data: config } = useConfig();
   const plan = PLAN_NAMES[request.plan ?? 'pro'];
   const isLite = !config || currentPlan(config) === 'lite';
   return (
-    <div className="modal-backdrop" onClick={onClose}>
-      <div
-        ref={ref}
-        className="modal upgrade-modal"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        style={{ width: UPGRADE_MODAL_WIDTH, maxWidth: '100%' }}
-        onClick={(event) => event.stopPropagation()}
-      >
-        <h2 id={titleId}>{S.title(request.feature, plan)}</h2>
-        <p>
-          {S.notAvailable(request.feature)} {S.upgradeTo(plan)}
-        </p>
-        {isLite && <p className="upgrade-bonus">{S.bonus}</p>}
-        <div className="modal-actions">
-          <Link className="button button-primary" to={LICENSE_SETTINGS_PATH} onClick={onClose}>
-            {S.upgradeNow(plan)}
-          </Link>
-          <button type="button" className="button" onClick={onClose}>
-            {S.close}
-          </button>
-        </div>
-        <p className="upgrade-purchased">
-          {S.alreadyPurchased}{' '}
-          <Link to={LICENSE_SETTINGS_PATH} onClick={onClose}>
-            {S.enterKey}
-          </Link>
-        </p>
+    <Modal title={S.title(request.feature, plan)} onClose={onClose} width={UPGRADE_MODAL_WIDTH} className="upgrade-modal">
+      <p>
+        {S.notAvailable(request.feature)} {S.upgradeTo(plan)}
+      </p>
+      {isLite && <p className="upgrade-bonus">{S.bonus}</p>}
+      <div className="modal-actions">
+        <Link className="button button-primary" to={LICENSE_SETTINGS_PATH} onClick={onClose}>
+          {S.upgradeNow(plan)}
+        </Link>
+        <button type="button" className="button" onClick={onClose}>
+          {S.close}
+        </button>
       </div>
-    </div>
+      <p className="upgrade-purchased">
+        {S.alreadyPurchased}{' '}
+        <Link to={LICENSE_SETTINGS_PATH} onClick={onClose}>
+          {S.enterKey}
+        </Link>
+      </p>
+    </Modal>
   );
 }

@@ -4,32 +4,12 @@
  * which also drops empty entries, so "a@b.com," passes both.
  */
 import type { SurveyNotifications } from '../model/types';
+import { addressListValid } from '../../ui/emails';
 
-/** `local@domain` with a dotted domain and no spaces, commas or angle brackets. */
-export function isValidEmail(address: string): boolean {
-  const at = address.lastIndexOf('@');
-  if (at <= 0) return false;
-  const local = address.slice(0, at);
-  const domain = address.slice(at + 1);
-  return (
-    address.length <= 254 &&
-    !/[\s,<>]/.test(address) &&
-    !local.includes('@') &&
-    domain.includes('.') &&
-    !domain.startsWith('.') &&
-    !domain.endsWith('.') &&
-    !domain.includes('..')
-  );
-}
+export { isValidEmail } from '../../ui/emails';
 
 /** Every non-empty entry of the comma-separated list is an address; '' is valid. */
-export function addressesValid(addresses: string): boolean {
-  return addresses
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter((entry) => entry !== '')
-    .every(isValidEmail);
-}
+export const addressesValid = addressListValid;
 
 /** The step can continue: addresses are checked only while e-mail notifications are on. */
 export function notificationsStepValid(notifications: SurveyNotifications): boolean {
