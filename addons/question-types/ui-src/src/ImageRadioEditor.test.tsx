@@ -148,12 +148,12 @@ describe('ImageRadioEditor', () => {
     expect(onChange).not.toHaveBeenCalled();
   });
 
-  it('refuses an image over 1 MB', async () => {
+  it('refuses an image over 100 KB (five fit in one 1 MiB save)', async () => {
     const user = userEvent.setup();
     const { onChange } = renderEditor(ImageRadioEditor, newQuestion('image-radio'));
     const big = new File([new Uint8Array(MAX_IMAGE_BYTES + 1)], 'huge.jpg', { type: 'image/jpeg' });
     await user.upload(within(option(2)).getByLabelText(UPLOAD_IMAGE), big);
-    expect(within(option(2)).getByRole('alert')).toHaveTextContent(imageTooLarge('1 MB'));
+    expect(within(option(2)).getByRole('alert')).toHaveTextContent(imageTooLarge('100 KB'));
     expect(onChange).not.toHaveBeenCalled();
   });
 
