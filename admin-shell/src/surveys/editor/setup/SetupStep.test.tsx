@@ -73,6 +73,22 @@ describe('setup step', () => {
     expect(await within(nps).findByRole('button', { name: S.installAddon('Question Types') })).toBeEnabled();
   });
 
+  it('without the templates add-on the Pro templates show as one locked card with the way to unlock them', async () => {
+    openEditor('/surveys/new/setup', {}, LITE);
+    const pro = await card(S.proTemplatesName);
+    expect(pro).toHaveAttribute('aria-disabled', 'true');
+    expect(pro).toHaveTextContent(S.requiresAddon('Additional Templates'));
+    expect(within(pro).getByRole('button', { name: UPGRADE_STRINGS.locked(S.templateFeature) })).toBeInTheDocument();
+  });
+
+  it('Pro without a licence sees the Pro templates card send it to activate the license', async () => {
+    openEditor('/surveys/new/setup', {}, PRO_WITHOUT_KEY);
+    expect(within(await card(S.proTemplatesName)).getByRole('link', { name: S.activateLicense })).toHaveAttribute(
+      'href',
+      '/settings/general',
+    );
+  });
+
   it('before a template is chosen, later steps are locked and nothing can be saved', async () => {
     openEditor('/surveys/new/setup');
     const user = userEvent.setup();

@@ -13,6 +13,21 @@ import { useEditor } from '../EditorContext';
 import { EDITOR_STRINGS as S } from '../strings';
 import { TemplateCard } from './TemplateCard';
 
+/**
+ * The Pro templates come from the templates add-on's hook, so without it the grid would not show
+ * that they exist. This card stands for them, locked, with the way to unlock them: an upgrade on
+ * Lite, 'Activate License' without a key, Install/Activate of the add-on when licensed.
+ */
+const PRO_TEMPLATES: Template = {
+  key: 'hearken-pro-templates',
+  name: S.proTemplatesName,
+  description: S.proTemplatesDescription,
+  is_available: false,
+  required_addons: ['templates'],
+  type: null,
+  questions: [],
+};
+
 export function SetupStep({ onChosen }: { onChosen(): void }) {
   const { survey, update } = useEditor();
   const api = useApi();
@@ -39,6 +54,9 @@ export function SetupStep({ onChosen }: { onChosen(): void }) {
           {templates.data.map((template) => (
             <TemplateCard key={template.key} template={template} tier={tier} chosen={survey.template === template.key} onChoose={choose} />
           ))}
+          {!tier.addonActive('templates') && (
+            <TemplateCard template={PRO_TEMPLATES} tier={tier} chosen={false} onChoose={choose} />
+          )}
         </ul>
       )}
       <ExtensionSlot
