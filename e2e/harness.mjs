@@ -115,3 +115,39 @@ export async function openBrowser() {
     },
   };
 }
+
+export const ADMIN = { name: 'Ada', email: 'admin@example.com', password: 'correct horse battery' };
+
+/** Creates the first administrator through the first-run screen; the page is then signed in. */
+export async function createAdministrator(page, url) {
+  await page.goto(`${url}/admin/`);
+  await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
+  await page.getByLabel('Name').fill(ADMIN.name);
+  await page.getByLabel('Email').fill(ADMIN.email);
+  await page.getByLabel('Password').fill(ADMIN.password);
+  await page.getByRole('button', { name: 'Create administrator' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+}
+
+/** Calls the API with the page's own session and nonce, as the admin would; answers {status, body}. */
+export function pageApi(page) {
+  return (method, path, body) =>
+    page.evaluate(
+      async ({ method, path, body }) => {
+        const me = await (await fetch('/api/v1/auth/me')).json();
+        const res = await fetch(`/api/v1/${path}`, {
+          method,
+          headers: { 'content-type': 'application/json', 'x-hearken-nonce': me.nonce },
+          body: body === undefined ? undefined : JSON.stringify(body),
+        });
+        const text = await res.text();
+        return { status: res.status, body: text ? JSON.parse(text) : null };
+      },
+      { method, path, body },
+    );
+}
+
+/** A license key of `tier`, signed by the host's own `license mint`. */
+export function mintLicense(host, tier) {
+  return execFileSync(host.bin, ['license', 'mint', '--tier', tier]).toString().trim();
+}

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startHost, openBrowser, root } from '../harness.mjs';
+import { startHost, openBrowser, root, mintLicense } from '../harness.mjs';
 
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'correct horse battery';
@@ -117,7 +117,7 @@ test('first administrator, Pro key, both first-party add-ons and a broken one ac
   const { page } = ui;
   await page.goto(`${host.url}/admin/`);
   await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
-  const key = execFileSync(host.bin, ['license', 'mint', '--tier', 'pro']).toString().trim();
+  const key = mintLicense(host, 'pro');
   const broken = brokenPackage();
   const results = await page.evaluate(
     async ({ email, password, key, broken }) => {

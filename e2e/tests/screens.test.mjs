@@ -3,8 +3,7 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { startHost, openBrowser } from '../harness.mjs';
+import { startHost, openBrowser, createAdministrator, pageApi, mintLicense } from '../harness.mjs';
 
 let host;
 let ui;
@@ -12,14 +11,7 @@ let ui;
 before(async () => {
   host = await startHost();
   ui = await openBrowser();
-  const { page } = ui;
-  await page.goto(`${host.url}/admin/`);
-  await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
-  await page.getByLabel('Name').fill('Ada');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create administrator' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await createAdministrator(ui.page, host.url);
 });
 
 after(async () => {
@@ -64,16 +56,7 @@ test('every main screen opens cleanly on Lite', async () => {
 });
 
 test('every main screen opens cleanly with an Elite license', async () => {
-  const key = execFileSync(host.bin, ['license', 'mint', '--tier', 'elite']).toString().trim();
-  const status = await ui.page.evaluate(async (key) => {
-    const me = await (await fetch('/api/v1/auth/me')).json();
-    const res = await fetch('/api/v1/license/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hearken-nonce': me.nonce },
-      body: JSON.stringify({ key }),
-    });
-    return res.status;
-  }, key);
+  const { status } = await pageApi(ui.page)('POST', 'license/verify', { key: mintLicense(host, 'elite') });
   assert.equal(status, 200);
   await visitAll('-elite');
 });

@@ -3,11 +3,9 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { startHost, openBrowser } from '../harness.mjs';
+import { startHost, openBrowser, pageApi, mintLicense, ADMIN } from '../harness.mjs';
 
-const EMAIL = 'admin@example.com';
-const PASSWORD = 'correct horse battery';
+const { email: EMAIL, password: PASSWORD } = ADMIN;
 let host;
 let ui;
 
@@ -76,16 +74,7 @@ test('the Add-ons screen installs and activates an add-on once a Pro license is 
   await ui.shot('addons-lite');
 
   // A Pro key, verified through the API with the page's own session.
-  const key = execFileSync(host.bin, ['license', 'mint', '--tier', 'pro']).toString().trim();
-  const status = await page.evaluate(async (key) => {
-    const me = await (await fetch('/api/v1/auth/me')).json();
-    const res = await fetch('/api/v1/license/verify', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-hearken-nonce': me.nonce },
-      body: JSON.stringify({ key }),
-    });
-    return res.status;
-  }, key);
+  const { status } = await pageApi(page)('POST', 'license/verify', { key: mintLicense(host, 'pro') });
   assert.equal(status, 200);
   await page.reload();
   await page.getByRole('heading', { name: 'Hearken Addons' }).waitFor();

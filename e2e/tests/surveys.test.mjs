@@ -4,24 +4,19 @@
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
-import { execFileSync } from 'node:child_process';
-import { startHost, openBrowser } from '../harness.mjs';
+import { startHost, openBrowser, createAdministrator, pageApi, mintLicense } from '../harness.mjs';
 
 const TITLE = 'Website feedback';
 let host;
 let ui;
+/** The API with the page's session. */
+let api;
 
 before(async () => {
   host = await startHost();
   ui = await openBrowser();
-  const { page } = ui;
-  await page.goto(`${host.url}/admin/`);
-  await page.getByRole('heading', { name: 'Create the first administrator' }).waitFor();
-  await page.getByLabel('Name').fill('Ada');
-  await page.getByLabel('Email').fill('admin@example.com');
-  await page.getByLabel('Password').fill('correct horse battery');
-  await page.getByRole('button', { name: 'Create administrator' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  await createAdministrator(ui.page, host.url);
+  api = pageApi(ui.page);
 });
 
 after(async () => {
@@ -32,23 +27,6 @@ after(async () => {
 /** Console errors and failed requests, less those a test provoked on purpose. */
 function unexpectedErrors(expected = []) {
   return ui.errors.splice(0).filter((e) => !expected.includes(e));
-}
-
-/** Calls the API with the page's own session, as the admin would. */
-async function api(method, path, body) {
-  return ui.page.evaluate(
-    async ({ method, path, body }) => {
-      const me = await (await fetch('/api/v1/auth/me')).json();
-      const res = await fetch(`/api/v1/${path}`, {
-        method,
-        headers: { 'content-type': 'application/json', 'x-hearken-nonce': me.nonce },
-        body: body === undefined ? undefined : JSON.stringify(body),
-      });
-      const text = await res.text();
-      return { status: res.status, body: text ? JSON.parse(text) : null };
-    },
-    { method, path, body },
-  );
 }
 
 function row(title) {
@@ -171,7 +149,7 @@ test('a Pro license key lifts the locks', async () => {
   await ui.shot('upgrade-modal');
   await page.keyboard.press('Escape');
 
-  const key = execFileSync(host.bin, ['license', 'mint', '--tier', 'pro']).toString().trim();
+  const key = mintLicense(host, 'pro');
   await page.goto(`${host.url}/admin/settings/general`);
   await page.getByLabel('License key', { exact: true }).fill(key);
   await page.getByRole('button', { name: 'Unlock Hearken Pro' }).click();

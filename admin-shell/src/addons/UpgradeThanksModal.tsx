@@ -2,11 +2,12 @@ import { Link } from 'react-router';
 import { LICENSE_SETTINGS_PATH } from '../upgrade/strings';
 import { ADDONS_STRINGS as S } from './strings';
 import { Modal } from '../ui/Modal';
+import { UPGRADE_MODAL_WIDTH } from '../upgrade/UpgradeModal';
 
-/** Shown when the admin returns from the pricing page (spec 002 §2.2). */
+/** Shown when the admin returns from the pricing page (spec 002 §2.2); as wide as the upgrade prompt. */
 export function UpgradeThanksModal({ onClose }: { onClose(): void }) {
   return (
-    <Modal title={S.thanksTitle} description={S.thanksKey} onClose={onClose} width={550}>
+    <Modal title={S.thanksTitle} description={S.thanksKey} onClose={onClose} width={UPGRADE_MODAL_WIDTH}>
       <p>{S.thanksKept}</p>
       <p>{S.thanksDocs}</p>
       <div className="modal-actions">

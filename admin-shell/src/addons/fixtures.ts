@@ -1,6 +1,6 @@
 /** Add-ons and configs as the host answers them, for the Add-ons screen's tests. */
 import type { AddonItem } from '@hearken/addon-sdk';
-import type { SiteConfig } from '../config/queries';
+import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../test/config';
 
 function addon(fields: Partial<AddonItem> & Pick<AddonItem, 'slug' | 'title'>): AddonItem {
   return {
@@ -38,10 +38,6 @@ export const GOOGLE_DRIVE = addon({ slug: 'google-drive', title: 'Google Drive',
 
 export const ALL_ADDONS = [TEMPLATES, QUESTION_TYPES, HEATMAPS, GOOGLE_DRIVE];
 
-export function config(license: Pick<SiteConfig, 'is_pro' | 'is_licensed' | 'license_type'>): SiteConfig {
-  return { ...license, admin_email: 'ada@example.com', nonce: 'nonce-123', addons: {}, capabilities: [] };
-}
-
-export const ELITE = config({ is_pro: true, is_licensed: true, license_type: 'elite' });
-export const LITE = config({ is_pro: false, is_licensed: false, license_type: 'lite' });
-export const PRO_WITHOUT_KEY = config({ is_pro: true, is_licensed: false, license_type: 'pro' });
+export const ELITE = licensedConfig('elite');
+export const LITE = LITE_CONFIG;
+export const PRO_WITHOUT_KEY = PRO_WITHOUT_KEY_CONFIG;

@@ -13,6 +13,7 @@ import ExtensionRoute from './ExtensionRoute';
 import { resetFailures } from './failures';
 import { loadExtension, RemoteLoadError } from './loader';
 import { FEDERATION_STRINGS as S } from './strings';
+import { licensedConfig } from '../test/config';
 
 // The runtime itself is exercised in the browser (e2e/tests/federation.test.mjs); here the loader
 // answers what a test gives it.
@@ -22,15 +23,7 @@ vi.mock('./loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-const CONFIG: SiteConfig = {
-  is_pro: true,
-  is_licensed: true,
-  license_type: 'pro',
-  admin_email: 'ada@example.com',
-  nonce: 'nonce-123',
-  addons: { 'question-types': { installed: true, active: true, type: 'addon' } },
-  capabilities: [],
-};
+const CONFIG: SiteConfig = licensedConfig('pro', { 'question-types': { installed: true, active: true, type: 'addon' } });
 
 // Each test gets its own remote version: the shell keeps loaded modules for the page's life.
 let version = 0;

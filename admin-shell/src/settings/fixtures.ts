@@ -1,6 +1,7 @@
 /** Settings, licenses and configs as the host answers them, for the Settings area's tests. */
 import type { SiteConfig } from '../config/queries';
 import type { GlobalSettings, License } from './types';
+import { licensedConfig } from '../test/config';
 
 /** The host's defaults (host/src/settings/mod.rs). */
 export const DEFAULT_SETTINGS: GlobalSettings = {
@@ -35,18 +36,9 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
 
 type Addons = SiteConfig['addons'];
 
-export function active(...slugs: string[]): Addons {
-  return Object.fromEntries(slugs.map((slug) => [slug, { installed: true, active: true, type: 'licensed' }]));
-}
-
-function config(fields: Pick<SiteConfig, 'is_pro' | 'is_licensed' | 'license_type'>, addons: Addons = {}): SiteConfig {
-  return { ...fields, admin_email: 'ada@example.com', nonce: 'nonce-123', addons, capabilities: [] };
-}
-
-export const LITE_CONFIG = config({ is_pro: false, is_licensed: false, license_type: 'lite' });
-export const proConfig = (addons: Addons = {}) => config({ is_pro: true, is_licensed: true, license_type: 'pro' }, addons);
-export const eliteConfig = (addons: Addons = {}) =>
-  config({ is_pro: true, is_licensed: true, license_type: 'elite' }, addons);
+export { activeAddons as active, LITE_CONFIG } from '../test/config';
+export const proConfig = (addons: Addons = {}) => licensedConfig('pro', addons);
+export const eliteConfig = (addons: Addons = {}) => licensedConfig('elite', addons);
 
 export const NO_LICENSE: License = {
   key: '',

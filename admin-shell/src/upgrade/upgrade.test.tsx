@@ -6,16 +6,9 @@ import { renderSignedIn } from '../test/render';
 import { LockedButton } from './Locked';
 import { planSatisfies, tierOf } from './tier';
 import type { SiteConfig } from '../config/queries';
+import { LITE_CONFIG } from '../test/config';
 
-const LITE: SiteConfig = {
-  is_pro: false,
-  is_licensed: false,
-  license_type: 'lite',
-  admin_email: 'ada@example.com',
-  nonce: 'n',
-  addons: {},
-  capabilities: [],
-};
+const LITE: SiteConfig = LITE_CONFIG;
 
 describe('tier', () => {
   it('orders plans Lite < Plus < Pro < Elite, Pro by default', () => {

@@ -1,27 +1,21 @@
-import { useId, useState } from 'react';
-import { HearkenApiError } from '@hearken/addon-sdk';
+import { useState } from 'react';
 import { useNotices } from '../../notices/NoticesContext';
 import { errorText } from '../../ui/ErrorMessage';
 import { PLAN_NAMES } from '../../upgrade/tier';
 import { useLicenseAction } from '../queries';
 import { LICENSE_STRINGS as S } from '../strings';
 import type { License } from '../types';
+import { keyFieldMessage, LicenseKeyField } from './LicenseKeyField';
 import { useDebounced } from './useDebounced';
 
 /** Spec 002 §9: the license input waits this long after the last keystroke before verifying. */
 export const LICENSE_DEBOUNCE_MS = 500;
-
-function fieldMessage(error: unknown): string {
-  if (error instanceof HearkenApiError && error.fields['key']) return error.fields['key'];
-  return errorText(error);
-}
 
 /**
  * A licensed (Pro) install: the stored key, verified on change (debounced) or with Verify;
  * Deactivate when there is a key and a type; Refresh re-checks the stored key.
  */
 export function LicenseForm({ license }: { license: License }) {
-  const id = useId();
   // The key being typed; null shows the stored key (a successful verify clears the edit).
   const [edited, setEdited] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +31,7 @@ export function LicenseForm({ license }: { license: License }) {
       setEdited(null);
       notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
     } catch (failure) {
-      setError(fieldMessage(failure));
+      setError(keyFieldMessage(failure));
       notify({ type: 'error', title: errorText(failure), timeout: 0, exclusive: true });
     }
   }
@@ -79,39 +73,26 @@ export function LicenseForm({ license }: { license: License }) {
       }}
     >
       <p>{S.proIntro}</p>
-      <div className="field">
-        <label htmlFor={id}>{S.keyLabel}</label>
-        <div className="settings-license-row">
-          <input
-            id={id}
-            value={key}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            onChange={(event) => {
-              setEdited(event.target.value);
-              debounced.call(event.target.value);
-            }}
-          />
-          <button type="submit" className="button button-primary" disabled={action.isPending}>
-            {S.verify}
+      <LicenseKeyField
+        value={key}
+        error={error}
+        onChange={(next) => {
+          setEdited(next);
+          debounced.call(next);
+        }}
+      >
+        <button type="submit" className="button button-primary" disabled={action.isPending}>
+          {S.verify}
+        </button>
+        {license.key !== '' && license.type !== '' && (
+          <button type="button" className="button" onClick={deactivate} disabled={action.isPending}>
+            {S.deactivate}
           </button>
-          {license.key !== '' && license.type !== '' && (
-            <button type="button" className="button" onClick={deactivate} disabled={action.isPending}>
-              {S.deactivate}
-            </button>
-          )}
-          <button type="button" className="button" onClick={refresh} disabled={action.isPending}>
-            {S.refresh}
-          </button>
-        </div>
-        {error && (
-          <p id={`${id}-error`} className="field-error">
-            {error}
-          </p>
         )}
-      </div>
+        <button type="button" className="button" onClick={refresh} disabled={action.isPending}>
+          {S.refresh}
+        </button>
+      </LicenseKeyField>
       {plan && <p>{S.typeLabel(plan)}</p>}
       {license.expires && <p>{S.expiresLabel(license.expires)}</p>}
     </form>

@@ -1,10 +1,10 @@
-import { useId, useState } from 'react';
-import { HearkenApiError } from '@hearken/addon-sdk';
+import { useState } from 'react';
 import { useNotices } from '../../notices/NoticesContext';
 import { goToUrl } from '../../page';
 import { errorText } from '../../ui/ErrorMessage';
 import { useLicenseAction } from '../queries';
 import { LICENSE_STRINGS as S } from '../strings';
+import { keyFieldMessage, LicenseKeyField } from './LicenseKeyField';
 import { UpgradeErrorDialog } from './UpgradeErrorDialog';
 
 /**
@@ -12,14 +12,12 @@ import { UpgradeErrorDialog } from './UpgradeErrorDialog';
  * leaves for it; otherwise the config is fetched again and the whole admin unlocks in place.
  */
 export function LiteLicenseForm({ leave = goToUrl }: { leave?: (url: string) => void }) {
-  const id = useId();
   const [key, setKey] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
   const action = useLicenseAction();
   const { notify } = useNotices();
-  const fieldError =
-    failure instanceof HearkenApiError ? (failure.fields['key'] ?? failure.message) : failure ? errorText(failure) : null;
+  const fieldError = failure ? keyFieldMessage(failure) : null;
 
   async function connect() {
     setFailure(null);
@@ -47,28 +45,11 @@ export function LiteLicenseForm({ leave = goToUrl }: { leave?: (url: string) => 
       }}
     >
       <p>{S.liteIntro}</p>
-      <div className="field">
-        <label htmlFor={id}>{S.keyLabel}</label>
-        <div className="settings-license-row">
-          <input
-            id={id}
-            value={key}
-            autoComplete="off"
-            spellCheck={false}
-            aria-invalid={fieldError ? true : undefined}
-            aria-describedby={fieldError ? `${id}-error` : undefined}
-            onChange={(event) => setKey(event.target.value)}
-          />
-          <button type="submit" className="button button-primary" disabled={action.isPending}>
-            {S.connect}
-          </button>
-        </div>
-        {fieldError && (
-          <p id={`${id}-error`} className="field-error">
-            {fieldError}
-          </p>
-        )}
-      </div>
+      <LicenseKeyField value={key} error={fieldError} onChange={setKey}>
+        <button type="submit" className="button button-primary" disabled={action.isPending}>
+          {S.connect}
+        </button>
+      </LicenseKeyField>
       {dialogOpen && <UpgradeErrorDialog detail={errorText(failure)} onClose={() => setDialogOpen(false)} />}
     </form>
   );

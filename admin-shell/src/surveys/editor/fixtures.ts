@@ -1,23 +1,14 @@
 /** Test data for the editor frame: licences, question types, templates and a saved survey. */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
-import type { SiteConfig } from '../../config/queries';
 import { defaultNotifications, defaultSettings } from '../model/defaults';
 import type { SaveOutcome, Survey, Template } from '../model/types';
+import { activeAddons, licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../../test/config';
 
-function config(license: Pick<SiteConfig, 'is_pro' | 'is_licensed' | 'license_type'>, active: string[] = []): SiteConfig {
-  const addons = Object.fromEntries(active.map((slug) => [slug, { installed: true, active: true, type: 'licensed' }]));
-  return { ...license, admin_email: 'ada@example.com', nonce: 'nonce-123', addons, capabilities: [] };
-}
-
-export const LITE = config({ is_pro: false, is_licensed: false, license_type: 'lite' });
-export const PRO_WITHOUT_KEY = config({ is_pro: true, is_licensed: false, license_type: 'pro' });
-export const PLUS = config({ is_pro: true, is_licensed: true, license_type: 'plus' });
-export const ELITE = config({ is_pro: true, is_licensed: true, license_type: 'elite' });
-export const ELITE_WITH_ADDONS = config({ is_pro: true, is_licensed: true, license_type: 'elite' }, [
-  'targeting',
-  'behavior',
-  'google-drive',
-]);
+export const LITE = LITE_CONFIG;
+export const PRO_WITHOUT_KEY = PRO_WITHOUT_KEY_CONFIG;
+export const PLUS = licensedConfig('plus');
+export const ELITE = licensedConfig('elite');
+export const ELITE_WITH_ADDONS = licensedConfig('elite', activeAddons('targeting', 'behavior', 'google-drive'));
 
 function type(key: string, label: string, options: QuestionTypeDefinition['options'], min: number, logic: string[]): QuestionTypeDefinition {
   return {

@@ -1,6 +1,7 @@
 /** Surveys and list answers as the host sends them, for the list's tests. */
 import type { SiteConfig } from '../../config/queries';
 import { listPath, DEFAULT_PARAMS, type ListParams, type QuickFilter, type SurveyList, type SurveyListItem } from './queries';
+import { licensedConfig, LITE_CONFIG } from '../../test/config';
 
 function survey(fields: Partial<SurveyListItem> & Pick<SurveyListItem, 'id' | 'title'>): SurveyListItem {
   return {
@@ -44,12 +45,5 @@ export function listKey(params: Partial<ListParams> = {}): string {
   return `GET ${listPath({ ...DEFAULT_PARAMS, ...params })}`;
 }
 
-const CONFIG: Omit<SiteConfig, 'is_pro' | 'is_licensed' | 'license_type'> = {
-  admin_email: 'ada@example.com',
-  nonce: 'nonce-123',
-  addons: {},
-  capabilities: [],
-};
-
-export const LITE: SiteConfig = { ...CONFIG, is_pro: false, is_licensed: false, license_type: 'lite' };
-export const PRO: SiteConfig = { ...CONFIG, is_pro: true, is_licensed: true, license_type: 'pro' };
+export const LITE: SiteConfig = LITE_CONFIG;
+export const PRO: SiteConfig = licensedConfig('pro');

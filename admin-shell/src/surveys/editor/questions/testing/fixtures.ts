@@ -4,6 +4,7 @@
  */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Question, Survey } from '../../../model/types';
+import { defaultNotifications, defaultSettings } from '../../../model/defaults';
 
 function core(
   key: string,
@@ -140,25 +141,8 @@ export function survey(questions: Question[] = [], extra: Partial<Survey> = {}):
     status: 'draft',
     template: 'blank',
     questions,
-    settings: {
-      enable_tracking: false,
-      thank_you: { type: 'message', message: 'Thanks for your feedback!', redirect_to: null, conditions: [] },
-      targeting: { devices: ['desktop', 'tablet', 'mobile'], pages: 'all', page_rules: [] },
-      geo_targeting: { target: 'all', countries: [] },
-      behavior: {
-        timing: 'immediate',
-        timing_delay: 20,
-        display_length: 'until_response',
-        run_time: 'indefinitely',
-        expire_at: { month: null, day: null },
-        start_minimized: false,
-      },
-      theming: { color_scheme: 'light', widget_color: '#ffffff', text_color: '#23282d', button_color: '#2d87f1' },
-      google_drive: { enable: false, file_name: '', spreadsheet_id: '' },
-    },
-    notifications: {
-      email: { active: true, addresses: '', logic: { enable: false, action: 'send', conditions: [] } },
-    },
+    settings: defaultSettings(),
+    notifications: defaultNotifications(),
     publish_at: null,
     ...extra,
   };

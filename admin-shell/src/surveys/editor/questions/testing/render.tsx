@@ -7,27 +7,12 @@ import type { Survey } from '../../../model/types';
 import QuestionsStep from '../QuestionsStep';
 import { CORE_TYPES } from './fixtures';
 import { createHarness, EditorHarness } from './EditorHarness';
+import { activeAddons, licensedConfig, LITE_CONFIG } from '../../../../test/config';
 
-export const LITE: SiteConfig = {
-  is_pro: false,
-  is_licensed: false,
-  license_type: 'lite',
-  admin_email: 'ada@example.com',
-  nonce: 'n',
-  addons: {},
-  capabilities: [],
-};
-
-const active = { installed: true, active: true, type: 'licensed' };
+export const LITE: SiteConfig = LITE_CONFIG;
 
 /** Elite with the question-types and behavior add-ons active. */
-export const ELITE: SiteConfig = {
-  ...LITE,
-  is_pro: true,
-  is_licensed: true,
-  license_type: 'elite',
-  addons: { 'question-types': active, behavior: active },
-};
+export const ELITE: SiteConfig = licensedConfig('elite', activeAddons('question-types', 'behavior'));
 
 export function renderQuestionsStep(
   survey: Survey,
