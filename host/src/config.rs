@@ -54,6 +54,40 @@ pub struct Config {
         global = true
     )]
     pub catalogue_dir: Option<PathBuf>,
+
+    /// Responses one visitor address may submit per minute (impressions: four times as many);
+    /// 0 turns the limit off. Counted per host process.
+    #[arg(
+        long,
+        env = "HEARKEN_VISITOR_RATE_LIMIT",
+        default_value_t = 30,
+        global = true
+    )]
+    pub visitor_rate_limit: u32,
+
+    /// The SMTP server for notifications and summaries: `smtp://host:port` (plain, e.g. a relay on
+    /// loopback), `smtp://user:pass@host:587?tls=required` (STARTTLS) or `smtps://host`. Unset keeps
+    /// e-mails queued in the database until one is configured.
+    #[arg(long, env = "HEARKEN_SMTP_URL", global = true)]
+    pub smtp_url: Option<String>,
+
+    /// The sender of Hearken's e-mails.
+    #[arg(
+        long,
+        env = "HEARKEN_MAIL_FROM",
+        default_value = "Hearken <hearken@localhost>",
+        global = true
+    )]
+    pub mail_from: String,
+
+    /// The address administrators reach this server at, for links in e-mails.
+    #[arg(
+        long,
+        env = "HEARKEN_PUBLIC_URL",
+        default_value = "http://127.0.0.1:8080",
+        global = true
+    )]
+    pub public_url: String,
 }
 
 #[derive(Debug, Clone, clap::Args)]
@@ -69,6 +103,10 @@ pub struct ServeArgs {
     /// Folder holding the built widget (served at /widget/).
     #[arg(long, env = "HEARKEN_WIDGET_DIR", default_value = "widget/dist")]
     pub widget_dir: PathBuf,
+
+    /// A static website served at /site/ to try the widget on (examples/site); empty turns it off.
+    #[arg(long, env = "HEARKEN_SITE_DIR", default_value = "examples/site")]
+    pub site_dir: PathBuf,
 }
 
 impl Config {
@@ -90,6 +128,10 @@ impl Config {
             trust_forwarded: false,
             cookie_secure: false,
             catalogue_dir: None,
+            visitor_rate_limit: 30,
+            smtp_url: None,
+            mail_from: "Hearken <hearken@localhost>".into(),
+            public_url: "http://127.0.0.1:8080".into(),
         }
     }
 }

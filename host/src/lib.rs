@@ -8,12 +8,15 @@ pub mod config;
 pub mod error;
 pub mod http;
 pub mod licensing;
+pub mod mail;
 pub mod notifications;
 pub mod responses;
+pub mod results;
 pub mod settings;
 pub mod storage;
 pub mod surveys;
 pub mod time;
+pub mod widget;
 
 pub use config::Config;
 pub use error::Error;

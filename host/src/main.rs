@@ -200,16 +200,18 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let backend = db.backend_name();
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
+    hearken::mail::start(state.clone());
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),
+        site_dir: Some(args.site_dir).filter(|d| !d.as_os_str().is_empty()),
     };
     let app = router(state, assets);
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("listening on {}", args.listen))?;
     tracing::info!(
-        "Hearken serving on http://{} ({backend}); admin at /admin/",
+        "Hearken serving on http://{} ({backend}); admin at /admin/, example site at /site/",
         args.listen
     );
     axum::serve(

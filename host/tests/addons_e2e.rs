@@ -268,10 +268,11 @@ async fn the_signed_webhook_example_posts_each_response_signed() {
         .as_i64()
         .unwrap();
     let mut visitor = app.client();
+    let nonce = app.submission_nonce(id).await;
     let res = visitor
         .post(
             &format!("/api/v1/surveys/{id}/responses"),
-            json!({"answers": [{"question_id": "q1", "value": "Well"}]}),
+            json!({"answers": [{"question_id": "q1", "value": "Well"}], "nonce": nonce}),
         )
         .await;
     assert_eq!(res.status, 201);

@@ -753,8 +753,12 @@ backend_test!(
             .unwrap();
         let mut visitor = app.client();
         let path = format!("/api/v1/surveys/{id}/responses");
+        let nonce = app.submission_nonce(id).await;
         let res = visitor
-            .post(&path, json!({"answers": [], "page_submitted": {}}))
+            .post(
+                &path,
+                json!({"answers": [], "page_submitted": {}, "nonce": nonce}),
+            )
             .await;
         assert_eq!(
             (res.status, res.message()),
@@ -763,12 +767,12 @@ backend_test!(
         let res = visitor
             .post(
                 &path,
-                json!({"answers": [{"question_id": "q1", "value": null}]}),
+                json!({"answers": [{"question_id": "q1", "value": null}], "nonce": nonce}),
             )
             .await;
         assert_eq!(res.status, 422);
         let res = visitor
-        .post(&path, json!({"answers": [{"question_id": "q1", "value": "Well"}], "page_submitted": {"link": "https://example.com/"}}))
+        .post(&path, json!({"answers": [{"question_id": "q1", "value": "Well"}], "page_submitted": {"link": "https://example.com/"}, "nonce": nonce}))
         .await;
         assert_eq!(res.status, 201, "{}", res.body);
         assert_eq!(res.body["survey_id"], id);

@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 36] = [
+const REQUIRED: [(&str, &str); 51] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -43,6 +43,21 @@ const REQUIRED: [(&str, &str); 36] = [
     ("post", "/api/v1/addons/{slug}/deactivate"),
     ("delete", "/api/v1/addons/{slug}"),
     ("post", "/api/v1/surveys/{id}/responses"),
+    ("get", "/api/v1/widget/survey"),
+    ("post", "/api/v1/surveys/{id}/impression"),
+    ("get", "/api/v1/surveys/{id}/visibility"),
+    ("get", "/api/v1/search"),
+    ("get", "/api/v1/results-summary"),
+    ("get", "/api/v1/surveys/{id}/results"),
+    ("get", "/api/v1/surveys/{id}/nps-comments"),
+    ("get", "/api/v1/surveys/{id}/responses"),
+    ("get", "/api/v1/surveys/{id}/responses/{response_id}"),
+    ("post", "/api/v1/surveys/{id}/responses/trash"),
+    ("post", "/api/v1/surveys/{id}/responses/restore"),
+    ("delete", "/api/v1/surveys/{id}/responses"),
+    ("get", "/api/v1/exports"),
+    ("get", "/api/v1/ai-summary/{id}"),
+    ("get", "/api/v1/preload-ai-summary/{id}"),
 ];
 const LICENSE_CALLS: [&str; 3] = [
     "/api/v1/license/deactivate",

@@ -10,7 +10,7 @@
 pub mod api;
 pub mod hooks;
 pub mod manifest;
-mod outgoing;
+pub mod outgoing;
 pub mod package;
 pub mod runtime;
 pub mod store;

@@ -23,7 +23,10 @@ use tower_http::{
 };
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{Config, addons::Addons, error::FieldErrors, licensing::Licensing, storage::Db};
+use crate::{
+    Config, addons::Addons, error::FieldErrors, licensing::Licensing, responses::ingest::Ingest,
+    storage::Db, widget::Visitors,
+};
 
 pub use extract::{Admin, ApiJson, ApiPath, NONCE_HEADER};
 
@@ -37,6 +40,10 @@ pub struct AppState {
     pub config: Arc<Config>,
     pub licensing: Licensing,
     pub addons: Addons,
+    pub visitors: Visitors,
+    pub smtp: crate::mail::Smtp,
+    pub mail_wakeup: Arc<tokio::sync::Notify>,
+    ingest: Arc<std::sync::OnceLock<Ingest>>,
 }
 
 impl AppState {
@@ -50,12 +57,27 @@ impl AppState {
     pub fn with_db(config: Config, db: Db) -> anyhow::Result<AppState> {
         let licensing = Licensing::from_config(&config)?;
         let addons = Addons::new(db.clone(), &config, licensing.clone());
+        let smtp = crate::mail::Smtp::new(config.smtp_url.as_deref(), &config.mail_from)?;
         Ok(AppState {
             db,
             config: Arc::new(config),
             licensing,
             addons,
+            visitors: Visitors::default(),
+            smtp,
+            mail_wakeup: Arc::new(tokio::sync::Notify::new()),
+            ingest: Arc::default(),
         })
+    }
+
+    /// The response writer, started on first use (it needs the runtime).
+    pub fn ingest(&self) -> &Ingest {
+        self.ingest.get_or_init(|| Ingest::start(self.db.clone()))
+    }
+
+    /// Tells the e-mail worker that a message was queued.
+    pub fn mail_wake(&self) {
+        self.mail_wakeup.notify_one();
     }
 
     /// Loads the active add-ons and starts following registry changes made by other processes.
@@ -71,6 +93,8 @@ impl AppState {
 pub struct Assets {
     pub admin_dir: Option<PathBuf>,
     pub widget_dir: Option<PathBuf>,
+    /// The example website (examples/site), served at /site/ for trying the widget.
+    pub site_dir: Option<PathBuf>,
 }
 
 /// The API routes and their OpenAPI description, built together so that no route goes undocumented.
@@ -85,6 +109,8 @@ pub fn api() -> OpenApiRouter<AppState> {
             .merge(crate::notifications::api::routes())
             .merge(crate::addons::api::routes())
             .merge(crate::responses::api::routes())
+            .merge(crate::widget::api::routes())
+            .merge(crate::results::api::routes())
             .merge(site_config::routes()),
     )
 }
@@ -114,6 +140,10 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .merge(static_files::routes(&assets))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        .layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            crate::widget::api::visitor_layer,
+        ))
         .layer(
             ServiceBuilder::new()
                 .layer(TraceLayer::new_for_http())

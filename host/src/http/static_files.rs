@@ -4,10 +4,14 @@
 
 use axum::{
     Router,
+    http::{HeaderValue, header},
     response::{Html, Redirect},
     routing::get,
 };
-use tower_http::services::{ServeDir, ServeFile};
+use tower_http::{
+    services::{ServeDir, ServeFile},
+    set_header::SetResponseHeaderLayer,
+};
 
 use super::{AppState, Assets};
 
@@ -30,7 +34,28 @@ pub fn routes(assets: &Assets) -> Router<AppState> {
         }
     }
     if let Some(dir) = assets.widget_dir.as_ref().filter(|d| d.is_dir()) {
-        router = router.nest_service("/widget", ServeDir::new(dir));
+        // The renderer is an ES module imported from the customer's origin: it needs CORS.
+        let public = |router: Router<AppState>| {
+            router
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::ACCESS_CONTROL_ALLOW_ORIGIN,
+                    HeaderValue::from_static("*"),
+                ))
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::CACHE_CONTROL,
+                    HeaderValue::from_static("public, max-age=300"),
+                ))
+        };
+        router = router.merge(public(
+            Router::new()
+                .route_service("/widget.js", ServeFile::new(dir.join("widget.js")))
+                .nest_service("/widget", ServeDir::new(dir)),
+        ));
+    }
+    if let Some(dir) = assets.site_dir.as_ref().filter(|d| d.is_dir()) {
+        router = router
+            .route("/site", get(|| async { Redirect::permanent("/site/") }))
+            .nest_service("/site", ServeDir::new(dir));
     }
     router
 }

@@ -43,6 +43,30 @@ pub struct LicenseNotice {
 
 impl LicenseView {
     /// The tier the install runs at: the key's tier while it is valid, else Lite.
+    /// A license view without a stored key, or with a valid key of `tier` (tests of the gates).
+    #[cfg(test)]
+    pub fn for_tests(tier: Option<Tier>) -> LicenseView {
+        LicenseView {
+            key: tier.map(|_| "test-key".to_owned()).unwrap_or_default(),
+            license_type: tier.map(|t| t.as_str().to_owned()).unwrap_or_default(),
+            state: if tier.is_some() { "valid" } else { "none" }.into(),
+            is_licensed: tier.is_some(),
+            is_expired: false,
+            is_disabled: false,
+            is_invalid: false,
+            key_id: None,
+            expires: None,
+            notice: None,
+            claims: tier.map(|tier| Claims {
+                id: "test".into(),
+                tier,
+                expires: None,
+                issued: chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("a date"),
+                disabled: false,
+            }),
+        }
+    }
+
     pub fn effective_tier(&self) -> Tier {
         match (&self.claims, self.is_licensed) {
             (Some(claims), true) => claims.tier,

@@ -1,82 +1,295 @@
-//! Visitor responses: storing a submitted response (spec 002 §7 `POST surveys/{id}/responses`) and
-//! telling add-ons through the `response-submitted` action. The results area, exports and e-mail
-//! notifications build on this table (issue 5).
+//! Visitor responses: checking and storing a submission (through the batching writer in
+//! [`ingest`]), the daily counters the results read, and the admin's list, single response, trash,
+//! restore and permanent delete (spec 001 §2, §4).
 
+pub mod answers;
 pub mod api;
+pub mod ingest;
 
 use serde::Serialize;
-use serde_json::Value;
+use serde_json::{Value, json};
 use utoipa::ToSchema;
 
-use crate::{error::Result, on_db, storage::Db, time};
+use crate::{
+    error::{Error, Result},
+    on_db,
+    storage::Db,
+    surveys::{model::Survey, question_types::TypeSet},
+    time,
+};
+use answers::{Counting, id_key};
+use ingest::Deltas;
 
-/// A stored response.
+/// A stored response (spec 001 §3).
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct Response {
     pub id: i64,
     pub survey_id: i64,
-    #[schema(value_type = Object)]
-    pub answers: Value,
-    #[schema(value_type = Object)]
-    pub page_submitted: Value,
+    /// publish or trash.
+    pub status: String,
     /// RFC 3339.
     pub submitted_at: String,
+    /// `{name, url, link, title}`.
+    #[schema(value_type = Object)]
+    pub page_submitted: Value,
+    pub user_ip: Option<String>,
+    pub user_browser: Option<String>,
+    pub user_os: Option<String>,
+    pub user_device: Option<String>,
+    /// `[{question_id, value, extra?}]`.
+    #[schema(value_type = Vec<Object>)]
+    pub answers: Value,
 }
 
 #[derive(sqlx::FromRow)]
-struct Row {
-    id: i64,
-    survey_id: i64,
-    answers: String,
-    page_submitted: String,
-    submitted_at: i64,
+pub(crate) struct Row {
+    pub id: i64,
+    pub survey_id: i64,
+    pub status: String,
+    pub answers: String,
+    pub page_submitted: String,
+    pub user_ip: Option<String>,
+    pub user_browser: Option<String>,
+    pub user_os: Option<String>,
+    pub user_device: Option<String>,
+    pub submitted_at: i64,
 }
+
+pub(crate) const COLUMNS: &str = "id, survey_id, status, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at";
 
 impl From<Row> for Response {
     fn from(r: Row) -> Self {
+        let page: Value = serde_json::from_str(&r.page_submitted).unwrap_or(Value::Null);
         Response {
             id: r.id,
             survey_id: r.survey_id,
-            answers: serde_json::from_str(&r.answers).unwrap_or(Value::Null),
-            page_submitted: serde_json::from_str(&r.page_submitted).unwrap_or(Value::Null),
+            status: r.status,
+            answers: normalise_stored(serde_json::from_str(&r.answers).unwrap_or(Value::Null)),
+            page_submitted: page_view(&page),
+            user_ip: r.user_ip,
+            user_browser: r.user_browser,
+            user_os: r.user_os,
+            user_device: r.user_device,
             submitted_at: time::to_rfc3339(r.submitted_at),
         }
     }
 }
 
-pub struct NewResponse<'a> {
-    pub survey_id: i64,
-    pub answers: &'a Value,
-    pub page_submitted: &'a Value,
-    pub user_ip: &'a str,
-    pub user_agent: &'a str,
+/// Responses stored before answers were normalised (a `{question: value}` map) read as a list.
+fn normalise_stored(answers: Value) -> Value {
+    match answers {
+        Value::Object(map) => Value::Array(
+            map.into_iter()
+                .map(|(k, v)| json!({"question_id": k, "value": v}))
+                .collect(),
+        ),
+        Value::Array(_) => answers,
+        _ => json!([]),
+    }
 }
 
-pub async fn insert(db: &Db, r: NewResponse<'_>) -> Result<Response> {
-    let now = time::now();
-    let answers = r.answers.to_string();
-    let page = r.page_submitted.to_string();
-    let id: i64 = on_db!(db, pool => {
-        sqlx::query_scalar("INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, submitted_at) \
-                            VALUES ($1, 'publish', $2, $3, $4, $5, $6) RETURNING id")
-            .bind(r.survey_id).bind(&answers).bind(&page).bind(r.user_ip).bind(r.user_agent).bind(now)
-            .fetch_one(pool).await
-    })?;
-    Ok(Response {
-        id,
-        survey_id: r.survey_id,
-        answers: r.answers.clone(),
-        page_submitted: r.page_submitted.clone(),
-        submitted_at: time::to_rfc3339(now),
+/// `{name, url, link, title}` of spec 001 §3 from what the widget sent (`link`, `title`, …): `url`
+/// is set only for http(s) links, so a `javascript:` link never becomes a link.
+pub fn page_view(page: &Value) -> Value {
+    let text = |k: &str| {
+        page.get(k)
+            .and_then(Value::as_str)
+            .map(str::trim)
+            .filter(|s| !s.is_empty())
+    };
+    let link = text("link").or_else(|| text("url"));
+    let title = text("title");
+    let url = link.filter(|l| l.starts_with("https://") || l.starts_with("http://"));
+    json!({
+        "name": title.or(link).unwrap_or(""),
+        "url": url,
+        "link": link,
+        "title": title,
+        "id": page.get("id").cloned().unwrap_or(Value::Null),
+        "type": page.get("type").cloned().unwrap_or(Value::Null),
     })
+}
+
+/// The counters one response adds: each answered question, and each chosen option or score.
+pub fn counters(survey: &Survey, types: &TypeSet, answers: &[Value]) -> Vec<(String, String)> {
+    let mut out = Vec::new();
+    for answer in answers {
+        if answer["value"].is_null() {
+            continue;
+        }
+        let key = id_key(&answer["question_id"]);
+        let Some(question) = survey.questions.iter().find(|q| id_key(&q.id) == key) else {
+            continue;
+        };
+        out.push((key.clone(), String::new()));
+        for choice in Counting::of(question, types).choices(&answer["value"]) {
+            out.push((key.clone(), choice));
+        }
+    }
+    out
 }
 
 /// The newest `limit` responses of a survey, newest first (trashed ones left out).
 pub async fn recent(db: &Db, survey_id: i64, limit: u32) -> Result<Vec<Response>> {
+    let sql = format!(
+        "SELECT {COLUMNS} FROM responses WHERE survey_id = $1 AND status = 'publish' ORDER BY id DESC LIMIT $2"
+    );
     let rows: Vec<Row> = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, survey_id, answers, page_submitted, submitted_at FROM responses \
-                        WHERE survey_id = $1 AND status = 'publish' ORDER BY id DESC LIMIT $2")
-            .bind(survey_id).bind(limit as i64).fetch_all(pool).await
+        sqlx::query_as(&sql).bind(survey_id).bind(limit as i64).fetch_all(pool).await
     })?;
     Ok(rows.into_iter().map(Response::from).collect())
+}
+
+/// Which responses a list shows.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatusFilter {
+    All,
+    Publish,
+    Trash,
+}
+
+impl StatusFilter {
+    pub fn parse(text: &str) -> Option<StatusFilter> {
+        match text {
+            "" | "all" => Some(StatusFilter::All),
+            "publish" => Some(StatusFilter::Publish),
+            "trash" => Some(StatusFilter::Trash),
+            _ => None,
+        }
+    }
+
+    fn condition(self) -> &'static str {
+        match self {
+            StatusFilter::All => "1 = 1",
+            StatusFilter::Publish => "status = 'publish'",
+            StatusFilter::Trash => "status = 'trash'",
+        }
+    }
+}
+
+/// Published and trashed counts of a survey.
+pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64)> {
+    let rows: Vec<(String, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT status, COUNT(*) FROM responses WHERE survey_id = $1 GROUP BY status")
+            .bind(survey_id).fetch_all(pool).await
+    })?;
+    let of = |s: &str| {
+        rows.iter()
+            .find(|(k, _)| k == s)
+            .map(|(_, n)| *n)
+            .unwrap_or(0)
+    };
+    Ok((of("publish"), of("trash")))
+}
+
+/// One page of a survey's responses, newest first; `per_page` None means all.
+pub async fn page(
+    db: &Db,
+    survey_id: i64,
+    filter: StatusFilter,
+    page: i64,
+    per_page: Option<i64>,
+) -> Result<Vec<Response>> {
+    let limit = per_page.unwrap_or(i64::MAX / 4);
+    let offset = per_page.map(|p| (page - 1).saturating_mul(p)).unwrap_or(0);
+    let sql = format!(
+        "SELECT {COLUMNS} FROM responses WHERE survey_id = $1 AND {} ORDER BY id DESC LIMIT $2 OFFSET $3",
+        filter.condition()
+    );
+    let rows: Vec<Row> = on_db!(db, pool => {
+        sqlx::query_as(&sql).bind(survey_id).bind(limit).bind(offset).fetch_all(pool).await
+    })?;
+    Ok(rows.into_iter().map(Response::from).collect())
+}
+
+/// One response of a survey.
+pub async fn get(db: &Db, survey_id: i64, id: i64) -> Result<Response> {
+    let sql = format!("SELECT {COLUMNS} FROM responses WHERE survey_id = $1 AND id = $2");
+    let row: Option<Row> = on_db!(db, pool => {
+        sqlx::query_as(&sql).bind(survey_id).bind(id).fetch_optional(pool).await
+    })?;
+    row.map(Response::from)
+        .ok_or_else(|| Error::NotFound(format!("Survey {survey_id} has no response {id}.")))
+}
+
+/// Where response `id` sits among the survey's responses of the same status, newest first:
+/// `(n, total, previous id, next id)`.
+pub async fn position(
+    db: &Db,
+    survey_id: i64,
+    id: i64,
+    status: &str,
+) -> Result<(i64, i64, Option<i64>, Option<i64>)> {
+    let (newer, total, previous, next): (i64, i64, Option<i64>, Option<i64>) = on_db!(db, pool => {
+        let newer: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM responses WHERE survey_id = $1 AND status = $2 AND id > $3")
+            .bind(survey_id).bind(status).bind(id).fetch_one(pool).await?;
+        let total: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM responses WHERE survey_id = $1 AND status = $2")
+            .bind(survey_id).bind(status).fetch_one(pool).await?;
+        let previous: Option<i64> = sqlx::query_scalar("SELECT MIN(id) FROM responses WHERE survey_id = $1 AND status = $2 AND id > $3")
+            .bind(survey_id).bind(status).bind(id).fetch_one(pool).await?;
+        let next: Option<i64> = sqlx::query_scalar("SELECT MAX(id) FROM responses WHERE survey_id = $1 AND status = $2 AND id < $3")
+            .bind(survey_id).bind(status).bind(id).fetch_one(pool).await?;
+        (newer, total, previous, next)
+    });
+    Ok((newer + 1, total, previous, next))
+}
+
+/// Moves responses between publish and trash, or deletes trashed ones, keeping the counters right.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Action {
+    Trash,
+    Restore,
+    Delete,
+}
+
+/// Applies `action` to those of `ids` it fits; answers how many changed.
+pub async fn act(
+    db: &Db,
+    survey: &Survey,
+    types: &TypeSet,
+    action: Action,
+    ids: &[i64],
+) -> Result<u64> {
+    if ids.is_empty() {
+        return Ok(0);
+    }
+    let (from, to) = match action {
+        Action::Trash => ("publish", Some("trash")),
+        Action::Restore => ("trash", Some("publish")),
+        Action::Delete => ("trash", None),
+    };
+    let placeholders = (0..ids.len())
+        .map(|i| format!("${}", i + 3))
+        .collect::<Vec<_>>()
+        .join(", ");
+    let select = format!(
+        "SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = $2 AND id IN ({placeholders})"
+    );
+    let changed = on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        let mut q = sqlx::query_as::<_, (i64, String, i64)>(&select).bind(survey.id).bind(from);
+        for id in ids {
+            q = q.bind(id);
+        }
+        let rows = q.fetch_all(&mut *tx).await?;
+        let mut deltas = Deltas::default();
+        for (id, answers, submitted_at) in &rows {
+            match to {
+                Some(to) => {
+                    sqlx::query("UPDATE responses SET status = $1 WHERE id = $2").bind(to).bind(id).execute(&mut *tx).await?;
+                    let answers = normalise_stored(serde_json::from_str(answers).unwrap_or(Value::Null));
+                    let list = answers.as_array().cloned().unwrap_or_default();
+                    let sign = if action == Action::Trash { -1 } else { 1 };
+                    deltas.add(survey.id, *submitted_at, &counters(survey, types, &list), sign);
+                }
+                None => {
+                    sqlx::query("DELETE FROM responses WHERE id = $1").bind(id).execute(&mut *tx).await?;
+                }
+            }
+        }
+        crate::apply_deltas!(tx, deltas)?;
+        tx.commit().await?;
+        Ok::<u64, sqlx::Error>(rows.len() as u64)
+    })?;
+    Ok(changed)
 }

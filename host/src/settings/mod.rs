@@ -61,7 +61,12 @@ pub fn defaults() -> Map<String, Value> {
         "delete_surveys": ["administrator"],
         "heatmap_auto_delete_enabled": false,
         "heatmap_retention_period": "60",
-        "google_drive": {"connected": false, "label": "", "date": null, "folder_id": ""}
+        "google_drive": {"connected": false, "label": "", "date": null, "folder_id": ""},
+        "widget_allowed_origins": "",
+        "anonymize_ip": false,
+        "ai_summary_endpoint": "",
+        "ai_summary_model": "gpt-4o-mini",
+        "ai_summary_api_key": ""
     }) else {
         unreachable!("the defaults are an object")
     };
@@ -228,6 +233,7 @@ fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Resul
         | "summaries_html_template"
         | "summaries_disabled"
         | "allow_usage_tracking"
+        | "anonymize_ip"
         | "heatmap_auto_delete_enabled" => {
             if value.is_boolean() {
                 Ok(())
@@ -249,6 +255,36 @@ fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Resul
                 Err("This text is 100 characters at most.".into())
             } else if crate::surveys::validation::has_markup(t) {
                 Err("HTML tags are not allowed here; use plain text.".into())
+            } else {
+                Ok(())
+            }
+        }
+        "widget_allowed_origins" => {
+            let t = text()?;
+            match t
+                .split(',')
+                .map(str::trim)
+                .filter(|o| !o.is_empty())
+                .find(|o| !is_origin(o))
+            {
+                None => Ok(()),
+                Some(bad) => Err(format!(
+                    "'{bad}' is not a site origin; write origins such as https://example.com, separated by commas."
+                )),
+            }
+        }
+        "ai_summary_endpoint" => {
+            let t = text()?;
+            if t.is_empty() || crate::surveys::validation::is_url(t) {
+                Ok(())
+            } else {
+                Err("Please enter the URL of an OpenAI-compatible API, such as https://api.openai.com/v1.".into())
+            }
+        }
+        "ai_summary_model" | "ai_summary_api_key" => {
+            let t = text()?;
+            if t.chars().count() > 200 {
+                Err("This text is 200 characters at most.".into())
             } else {
                 Ok(())
             }
@@ -298,6 +334,19 @@ fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Resul
         }
         _ => Ok(()),
     }
+}
+
+/// `scheme://host[:port]` with no path: what a browser sends in `Origin`.
+pub fn is_origin(text: &str) -> bool {
+    let Some((scheme, rest)) = text.split_once("://") else {
+        return false;
+    };
+    matches!(scheme, "http" | "https")
+        && !rest.is_empty()
+        && !rest.contains('/')
+        && rest
+            .chars()
+            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
 }
 
 /// Refuses a change the license or add-ons do not cover (spec 002 §5, §6).

@@ -118,7 +118,7 @@ struct Row {
 
 const COLUMNS: &str = "id, title, type, status, template, questions, settings, notifications, created_at, updated_at, \
      publish_at, impressions, \
-     (SELECT COUNT(*) FROM responses r WHERE r.survey_id = surveys.id AND r.status = 'publish') AS responses_count";
+     (SELECT CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM response_daily d WHERE d.survey_id = surveys.id) AS responses_count";
 
 impl Row {
     fn into_survey(self) -> Result<Survey> {
@@ -229,6 +229,16 @@ pub async fn get(db: &Db, id: i64) -> Result<Survey> {
     let row: Option<Row> =
         on_db!(db, pool => sqlx::query_as(&sql).bind(id).fetch_optional(pool).await)?;
     row.ok_or_else(|| not_found(id))?.into_survey()
+}
+
+/// Every published survey, newest first, as the widget's selection walks them (responses_count is
+/// left at 0: the widget does not need it).
+pub async fn published(db: &Db) -> Result<Vec<Survey>> {
+    let sql = "SELECT id, title, type, status, template, questions, settings, notifications, created_at, \
+               updated_at, publish_at, impressions, CAST(0 AS BIGINT) AS responses_count FROM surveys \
+               WHERE status = 'publish' ORDER BY id DESC";
+    let rows: Vec<Row> = on_db!(db, pool => sqlx::query_as(sql).fetch_all(pool).await)?;
+    rows.into_iter().map(Row::into_survey).collect()
 }
 
 pub fn not_found(id: i64) -> Error {

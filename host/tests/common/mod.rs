@@ -158,6 +158,16 @@ impl TestApp {
         }
     }
 
+    /// A submission nonce for `survey_id`, as `GET widget/survey` hands the widget.
+    pub async fn submission_nonce(&self, survey_id: i64) -> String {
+        use hearken::widget::nonces::{Kind, NonceKey};
+        NonceKey::load(&self.db).await.unwrap().issue(
+            Kind::Submission,
+            survey_id,
+            hearken::time::now(),
+        )
+    }
+
     /// A browser with an empty cookie jar.
     pub fn client(&self) -> Client {
         Client {
@@ -259,6 +269,58 @@ impl Client {
         }
     }
 
+    /// Sends with a User-Agent.
+    pub async fn send_with_agent(&mut self, method: Method, path: &str, agent: &str) -> Response {
+        self.send_full(method, path, None, &[("user-agent", agent)])
+            .await
+    }
+
+    /// Sends with an Origin, as a browser on another site would.
+    pub async fn send_with_origin(&mut self, method: Method, path: &str, origin: &str) -> Response {
+        let headers = [
+            ("origin", origin),
+            ("access-control-request-method", "POST"),
+        ];
+        self.send_full(method, path, None, &headers).await
+    }
+
+    /// Sends a JSON body (if any) with extra headers.
+    pub async fn send_full(
+        &mut self,
+        method: Method,
+        path: &str,
+        body: Option<String>,
+        headers: &[(&str, &str)],
+    ) -> Response {
+        let (content_type, bytes) = match body {
+            Some(text) => ("application/json", text.into_bytes()),
+            None => ("", Vec::new()),
+        };
+        self.send_bytes_with(method, path, content_type, bytes, headers)
+            .await
+    }
+
+    /// A GET whose body is kept as bytes (downloads): status, headers, body.
+    pub async fn get_raw(&mut self, path: &str) -> (u16, axum::http::HeaderMap, Vec<u8>) {
+        let mut request = Request::builder()
+            .method(Method::GET)
+            .uri(path)
+            .header("x-forwarded-for", &self.address);
+        if let Some(cookie) = &self.cookie {
+            request = request.header(header::COOKIE, format!("hearken_session={cookie}"));
+        }
+        let response = self
+            .router
+            .clone()
+            .oneshot(request.body(Body::empty()).unwrap())
+            .await
+            .unwrap();
+        let status = response.status().as_u16();
+        let headers = response.headers().clone();
+        let bytes = response.into_body().collect().await.unwrap().to_bytes();
+        (status, headers, bytes.to_vec())
+    }
+
     /// Sends `body` with `content_type` (none when empty).
     pub async fn send_bytes(
         &mut self,
@@ -267,10 +329,25 @@ impl Client {
         content_type: &str,
         body: Vec<u8>,
     ) -> Response {
+        self.send_bytes_with(method, path, content_type, body, &[])
+            .await
+    }
+
+    async fn send_bytes_with(
+        &mut self,
+        method: Method,
+        path: &str,
+        content_type: &str,
+        body: Vec<u8>,
+        extra: &[(&str, &str)],
+    ) -> Response {
         let mut request = Request::builder()
             .method(method)
             .uri(path)
             .header("x-forwarded-for", &self.address);
+        for (name, value) in extra {
+            request = request.header(*name, *value);
+        }
         if let Some(cookie) = &self.cookie {
             request = request.header(header::COOKIE, format!("hearken_session={cookie}"));
         }

@@ -1,0 +1,392 @@
+//! E-mail: the per-response notification of a survey (spec 000 "Send Email") and the weekly summary
+//! (spec 002 §2.1 Email). Messages are rendered with minijinja (an HTML part and a text part), put
+//! in the `email_outbox` table in the same transaction as what caused them, and sent over SMTP by
+//! lettre from a worker task: a failed send is retried with back-off and logged, and never costs
+//! the visitor's request or the stored response. Claims on outbox rows and on a week's summary go
+//! through the database, so several host processes on one PostgreSQL send each message once.
+
+use std::{sync::LazyLock, time::Duration};
+
+use chrono::{DateTime, Datelike, Duration as Days, TimeZone, Utc};
+use lettre::{
+    AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
+    message::{Mailbox, MultiPart},
+};
+use minijinja::{Environment, context};
+use serde_json::{Map, Value};
+
+use crate::{
+    error::Result, http::AppState, on_db, responses::answers::id_key, storage::Db,
+    surveys::model::Survey,
+};
+
+/// Attempts before a message is given up (and logged as such).
+pub const MAX_ATTEMPTS: i64 = 8;
+/// How long a worker holds a claimed message before another may take it.
+const CLAIM_SECS: i64 = 120;
+
+/// A message to queue.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outgoing {
+    /// Comma-separated addresses.
+    pub recipients: String,
+    pub subject: String,
+    /// Empty for a plain-text-only message.
+    pub html: String,
+    pub text: String,
+}
+
+static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
+    let mut env = Environment::new();
+    for (name, source) in [
+        ("response.html", include_str!("templates/response.html")),
+        ("response.txt", include_str!("templates/response.txt")),
+        ("weekly.html", include_str!("templates/weekly.html")),
+        ("weekly.txt", include_str!("templates/weekly.txt")),
+    ] {
+        env.add_template(name, source)
+            .expect("the e-mail templates parse");
+    }
+    env
+});
+
+fn render(name: &str, ctx: minijinja::Value) -> String {
+    TEMPLATES
+        .get_template(name)
+        .and_then(|t| t.render(ctx))
+        .unwrap_or_else(|e| {
+            tracing::error!(error = %e, template = name, "an e-mail template failed to render");
+            String::new()
+        })
+}
+
+/// 'Month D, YYYY' (spec 002 §9).
+pub fn long_date(at: DateTime<Utc>) -> String {
+    at.format("%B %-d, %Y").to_string()
+}
+
+fn answer_text(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items.iter().map(answer_text).collect::<Vec<_>>().join(", "),
+        other => other.to_string(),
+    }
+}
+
+/// The survey's notification for one response, when it is active, has addresses, and its logic
+/// (honoured on Pro and Elite only, spec 000 §6) lets it through.
+pub fn response_email(
+    survey: &Survey,
+    answers: &[Value],
+    page: &Value,
+    settings: &Map<String, Value>,
+    logic_allowed: bool,
+    public_url: &str,
+) -> Option<Outgoing> {
+    let email = &survey.notifications.email;
+    let recipients: Vec<&str> = email
+        .addresses
+        .split(',')
+        .map(str::trim)
+        .filter(|a| !a.is_empty())
+        .collect();
+    if !email.active || recipients.is_empty() {
+        return None;
+    }
+    if logic_allowed && email.logic.enable && !email.logic.conditions.is_empty() {
+        let all = email.logic.conditions.iter().all(|c| {
+            crate::responses::answers::condition_matches(
+                answers,
+                &c.question_id,
+                &c.compare,
+                &c.value,
+            )
+        });
+        if !all {
+            return None;
+        }
+    }
+    let items: Vec<Value> = survey
+        .questions
+        .iter()
+        .map(|q| {
+            let answer = answers
+                .iter()
+                .find(|a| id_key(&a["question_id"]) == id_key(&q.id));
+            let mut text = answer.map(|a| answer_text(&a["value"])).unwrap_or_default();
+            if let Some(name) = answer.and_then(|a| a["extra"]["name"].as_str()) {
+                text = format!("{text} ({name})");
+            }
+            serde_json::json!({
+                "question": q.title,
+                "answer": text,
+                "comments": answer.and_then(|a| a["extra"]["comments"].as_str()).unwrap_or(""),
+            })
+        })
+        .collect();
+    let subject = format!("New response to {}", survey.title);
+    let page_view = crate::responses::page_view(page);
+    let ctx = context! {
+        subject => &subject,
+        survey_title => &survey.title,
+        submitted => long_date(Utc::now()),
+        page_name => page_view["name"].as_str().unwrap_or(""),
+        page_url => page_view["url"].as_str(),
+        answers => items,
+        header_image => settings.get("notifications_header_image").and_then(Value::as_str).unwrap_or(""),
+        results_url => format!("{}/admin/results/survey/{}/responses", public_url.trim_end_matches('/'), survey.id),
+    };
+    Some(Outgoing {
+        recipients: recipients.join(", "),
+        subject,
+        html: render("response.html", ctx.clone()),
+        text: render("response.txt", ctx),
+    })
+}
+
+/// Where and how to send.
+#[derive(Clone)]
+pub struct Smtp {
+    transport: Option<AsyncSmtpTransport<Tokio1Executor>>,
+    from: Mailbox,
+}
+
+impl Smtp {
+    /// `smtp://host:port` (plain, for a relay on loopback), `smtp://…?tls=required` (STARTTLS) or
+    /// `smtps://…`, with optional `user:password@`. None queues e-mail without sending it.
+    pub fn new(url: Option<&str>, from: &str) -> anyhow::Result<Smtp> {
+        let transport = match url.map(str::trim).filter(|u| !u.is_empty()) {
+            None => None,
+            Some(url) => Some(
+                AsyncSmtpTransport::<Tokio1Executor>::from_url(url)
+                    .map_err(|e| anyhow::anyhow!("HEARKEN_SMTP_URL '{url}': {e}"))?
+                    .timeout(Some(Duration::from_secs(20)))
+                    .build(),
+            ),
+        };
+        let from = from
+            .parse()
+            .map_err(|e| anyhow::anyhow!("HEARKEN_MAIL_FROM '{from}': {e}"))?;
+        Ok(Smtp { transport, from })
+    }
+
+    async fn send(&self, message: &QueuedRow) -> std::result::Result<(), String> {
+        let Some(transport) = &self.transport else {
+            return Err("no SMTP server is configured (HEARKEN_SMTP_URL)".into());
+        };
+        let mut builder = Message::builder()
+            .from(self.from.clone())
+            .subject(message.subject.clone());
+        for address in message
+            .recipients
+            .split(',')
+            .map(str::trim)
+            .filter(|a| !a.is_empty())
+        {
+            let to: Mailbox = address
+                .parse()
+                .map_err(|e| format!("recipient '{address}': {e}"))?;
+            builder = builder.to(to);
+        }
+        let email = if message.html.is_empty() {
+            builder.body(message.text.clone())
+        } else {
+            builder.multipart(MultiPart::alternative_plain_html(
+                message.text.clone(),
+                message.html.clone(),
+            ))
+        }
+        .map_err(|e| e.to_string())?;
+        transport
+            .send(email)
+            .await
+            .map(|_| ())
+            .map_err(|e| e.to_string())
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct QueuedRow {
+    id: i64,
+    recipients: String,
+    subject: String,
+    html: String,
+    text: String,
+    attempts: i64,
+}
+
+/// Claims due messages for this worker (the outer `claimed_until` test makes a concurrent claimer
+/// on PostgreSQL skip rows another process took first).
+async fn claim(db: &Db, now: i64) -> Result<Vec<QueuedRow>> {
+    let rows: Vec<QueuedRow> = on_db!(db, pool => {
+        sqlx::query_as("UPDATE email_outbox SET claimed_until = $1 \
+                        WHERE claimed_until < $2 AND sent_at IS NULL AND id IN ( \
+                          SELECT id FROM email_outbox WHERE sent_at IS NULL AND next_attempt_at <= $2 \
+                          AND claimed_until < $2 AND attempts < $3 ORDER BY id LIMIT 20) \
+                        RETURNING id, recipients, subject, html, text, attempts")
+            .bind(now + CLAIM_SECS).bind(now).bind(MAX_ATTEMPTS).fetch_all(pool).await
+    })?;
+    Ok(rows)
+}
+
+/// Sends what is due once; answers how many were sent.
+pub async fn send_due(db: &Db, smtp: &Smtp) -> Result<usize> {
+    let now = crate::time::now();
+    let rows = claim(db, now).await?;
+    let mut sent = 0;
+    for row in rows {
+        match smtp.send(&row).await {
+            Ok(()) => {
+                sent += 1;
+                on_db!(db, pool => sqlx::query("UPDATE email_outbox SET sent_at = $1, attempts = attempts + 1, last_error = NULL WHERE id = $2")
+                    .bind(crate::time::now()).bind(row.id).execute(pool).await.map(|_| ()))?;
+            }
+            Err(error) => {
+                let attempts = row.attempts + 1;
+                let backoff = (30i64 << attempts.min(7)).min(3600);
+                if attempts >= MAX_ATTEMPTS {
+                    tracing::error!(id = row.id, %error, "giving up on an e-mail after {attempts} attempts");
+                } else {
+                    tracing::warn!(id = row.id, %error, "sending an e-mail failed; retrying in {backoff} s");
+                }
+                on_db!(db, pool => sqlx::query("UPDATE email_outbox SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4")
+                    .bind(attempts).bind(crate::time::now() + backoff).bind(&error).bind(row.id).execute(pool).await.map(|_| ()))?;
+            }
+        }
+    }
+    Ok(sent)
+}
+
+/// Starts the outbox worker and the weekly-summary scheduler on the current runtime.
+pub fn start(state: AppState) {
+    let worker = state.clone();
+    tokio::spawn(async move {
+        loop {
+            if let Err(e) = send_due(&worker.db, &worker.smtp).await {
+                tracing::warn!(error = %e, "the e-mail outbox could not be read");
+            }
+            tokio::select! {
+                _ = worker.mail_wakeup.notified() => {}
+                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
+            }
+        }
+    });
+    tokio::spawn(async move {
+        loop {
+            if let Err(e) = queue_weekly_summary(&state, Utc::now()).await {
+                tracing::warn!(error = %e, "the weekly summary could not be queued");
+            }
+            tokio::time::sleep(Duration::from_secs(60)).await;
+        }
+    });
+}
+
+/// Weekly summaries go out on Monday from 08:00 UTC, about the seven days before.
+pub const SUMMARY_HOUR_UTC: u32 = 8;
+
+/// The ISO week whose summary is due at `now`, if its sending time has come: `(label, from, to)`.
+pub fn due_week(now: DateTime<Utc>) -> Option<(String, DateTime<Utc>, DateTime<Utc>)> {
+    let monday = now.date_naive() - Days::days(i64::from(now.weekday().num_days_from_monday()));
+    let start = Utc.from_utc_datetime(&monday.and_hms_opt(SUMMARY_HOUR_UTC, 0, 0)?);
+    if now < start {
+        return None;
+    }
+    let week = monday.iso_week();
+    let label = format!("{}-W{:02}", week.year(), week.week());
+    let to = Utc.from_utc_datetime(&monday.and_hms_opt(0, 0, 0)?);
+    Some((label, to - Days::days(7), to))
+}
+
+/// Queues this week's summary if it is due, enabled, has recipients, and no process has queued it
+/// yet: the claim row and the message go in one transaction. Answers whether this call queued it.
+pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Result<bool> {
+    let Some((week, from, to)) = due_week(now) else {
+        return Ok(false);
+    };
+    let settings = crate::settings::load(&state.db).await?;
+    let recipients = settings["notifications_recipients"]
+        .as_str()
+        .unwrap_or("")
+        .trim()
+        .to_owned();
+    if settings["summaries_disabled"].as_bool().unwrap_or(false) || recipients.is_empty() {
+        return Ok(false);
+    }
+    let (first_day, last_day) = (
+        from.timestamp().div_euclid(86_400),
+        to.timestamp().div_euclid(86_400),
+    );
+    let rows: Vec<(String, i64)> = on_db!(&state.db, pool => {
+        sqlx::query_as("SELECT s.title, CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM surveys s \
+                        LEFT JOIN response_daily d ON d.survey_id = s.id AND d.day >= $1 AND d.day < $2 \
+                        WHERE s.status = 'publish' GROUP BY s.id, s.title ORDER BY 2 DESC, s.title")
+            .bind(first_day).bind(last_day).fetch_all(pool).await
+    })?;
+    let total: i64 = rows.iter().map(|(_, n)| n).sum();
+    let subject = format!(
+        "Your weekly survey summary: {total} new response{}",
+        if total == 1 { "" } else { "s" }
+    );
+    let ctx = context! {
+        subject => &subject,
+        from => long_date(from),
+        to => long_date(to - Days::days(1)),
+        total => total,
+        surveys => rows.iter().map(|(title, count)| context! { title => title, count => count }).collect::<Vec<_>>(),
+        header_image => settings["notifications_header_image"].as_str().unwrap_or(""),
+        results_url => format!("{}/admin/results", state.config.public_url.trim_end_matches('/')),
+    };
+    let html = if settings["summaries_html_template"]
+        .as_bool()
+        .unwrap_or(true)
+    {
+        render("weekly.html", ctx.clone())
+    } else {
+        String::new()
+    };
+    let text = render("weekly.txt", ctx);
+    let stamp = now.timestamp();
+    let queued = on_db!(&state.db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        let claimed = sqlx::query("INSERT INTO weekly_summaries (week, claimed_at) VALUES ($1, $2) ON CONFLICT (week) DO NOTHING")
+            .bind(&week).bind(stamp).execute(&mut *tx).await?.rows_affected() == 1;
+        if claimed {
+            sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
+                .bind(&recipients).bind(&subject).bind(&html).bind(&text).bind(stamp).execute(&mut *tx).await?;
+        }
+        tx.commit().await?;
+        Ok::<bool, sqlx::Error>(claimed)
+    })?;
+    if queued {
+        tracing::info!(%week, "queued the weekly summary");
+        state.mail_wake();
+    }
+    Ok(queued)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_summary_is_due_from_monday_morning() {
+        let sunday = Utc.with_ymd_and_hms(2026, 11, 22, 23, 0, 0).unwrap();
+        let (week, from, to) = due_week(sunday).unwrap();
+        assert_eq!(week, "2026-W47");
+        assert_eq!(from, Utc.with_ymd_and_hms(2026, 11, 9, 0, 0, 0).unwrap());
+        assert_eq!(to, Utc.with_ymd_and_hms(2026, 11, 16, 0, 0, 0).unwrap());
+        let early_monday = Utc.with_ymd_and_hms(2026, 11, 23, 7, 59, 0).unwrap();
+        assert!(due_week(early_monday).is_none());
+        let monday = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+        assert_eq!(due_week(monday).unwrap().0, "2026-W48");
+    }
+
+    #[test]
+    fn dates_read_month_day_year() {
+        assert_eq!(
+            long_date(Utc.with_ymd_and_hms(2026, 3, 5, 0, 0, 0).unwrap()),
+            "March 5, 2026"
+        );
+    }
+}

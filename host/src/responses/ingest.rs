@@ -1,0 +1,168 @@
+//! The response writer: one task per process takes stored-to-be responses from a queue and commits
+//! them in batches (up to [`BATCH`] per transaction) together with their daily counters and their
+//! e-mails, then acknowledges each submitter. SQLite has one writer at a time anyway; batching turns
+//! thousands of tiny transactions (each an fsync-bound commit) into a few large ones, and each
+//! request is still answered only after its response is committed.
+
+use std::collections::BTreeMap;
+
+use tokio::sync::{mpsc, oneshot};
+
+use crate::{error::Result, on_db, storage::Db};
+
+pub const BATCH: usize = 512;
+const QUEUE: usize = 8192;
+
+/// A response ready to insert.
+#[derive(Debug, Clone)]
+pub struct Prepared {
+    pub survey_id: i64,
+    pub answers: String,
+    pub page_submitted: String,
+    pub user_ip: String,
+    pub user_agent: String,
+    pub user_browser: String,
+    pub user_os: String,
+    pub user_device: String,
+    pub submitted_at: i64,
+    /// `(question key, choice)` counters to add; choice "" counts the question as answered.
+    pub counters: Vec<(String, String)>,
+    /// E-mails to queue in the same transaction.
+    pub emails: Vec<crate::mail::Outgoing>,
+}
+
+struct Job {
+    response: Prepared,
+    reply: oneshot::Sender<std::result::Result<i64, String>>,
+}
+
+#[derive(Clone)]
+pub struct Ingest {
+    tx: mpsc::Sender<Job>,
+}
+
+impl Ingest {
+    /// Starts the writer task on the current runtime.
+    pub fn start(db: Db) -> Ingest {
+        let (tx, rx) = mpsc::channel(QUEUE);
+        tokio::spawn(writer(db, rx));
+        Ingest { tx }
+    }
+
+    /// Queues `response` and waits until it is committed; answers its id.
+    pub async fn store(&self, response: Prepared) -> Result<i64> {
+        let (reply, answer) = oneshot::channel();
+        self.tx
+            .send(Job { response, reply })
+            .await
+            .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
+        match answer.await {
+            Ok(Ok(id)) => Ok(id),
+            Ok(Err(e)) => Err(anyhow::anyhow!("storing a response: {e}").into()),
+            Err(_) => Err(anyhow::anyhow!("the response writer has stopped").into()),
+        }
+    }
+}
+
+async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
+    let mut jobs = Vec::with_capacity(BATCH);
+    while let Some(first) = rx.recv().await {
+        jobs.push(first);
+        while jobs.len() < BATCH {
+            match rx.try_recv() {
+                Ok(job) => jobs.push(job),
+                Err(_) => break,
+            }
+        }
+        let batch: Vec<&Prepared> = jobs.iter().map(|j| &j.response).collect();
+        match commit(&db, &batch).await {
+            Ok(ids) => {
+                for (job, id) in jobs.drain(..).zip(ids) {
+                    let _ = job.reply.send(Ok(id));
+                }
+            }
+            Err(e) => {
+                tracing::error!(error = %e, "a batch of responses could not be stored");
+                let message = e.to_string();
+                for job in jobs.drain(..) {
+                    let _ = job.reply.send(Err(message.clone()));
+                }
+            }
+        }
+    }
+}
+
+/// Counter deltas: `(survey, day)` responses and `(survey, question, day, choice)` answers.
+#[derive(Default)]
+pub struct Deltas {
+    pub responses: BTreeMap<(i64, i64), i64>,
+    pub answers: BTreeMap<(i64, String, i64, String), i64>,
+}
+
+impl Deltas {
+    pub fn add(
+        &mut self,
+        survey_id: i64,
+        submitted_at: i64,
+        counters: &[(String, String)],
+        sign: i64,
+    ) {
+        let day = submitted_at.div_euclid(86_400);
+        *self.responses.entry((survey_id, day)).or_default() += sign;
+        for (question, choice) in counters {
+            *self
+                .answers
+                .entry((survey_id, question.clone(), day, choice.clone()))
+                .or_default() += sign;
+        }
+    }
+}
+
+/// Applies counter deltas inside an open transaction.
+#[macro_export]
+macro_rules! apply_deltas {
+    ($tx:expr, $deltas:expr) => {{
+        async {
+            for ((survey, day), n) in &$deltas.responses {
+                sqlx::query("INSERT INTO response_daily (survey_id, day, responses) VALUES ($1, $2, $3) \
+                             ON CONFLICT (survey_id, day) DO UPDATE SET responses = response_daily.responses + excluded.responses")
+                    .bind(survey).bind(day).bind(n).execute(&mut *$tx).await?;
+            }
+            for ((survey, question, day, choice), n) in &$deltas.answers {
+                sqlx::query("INSERT INTO answer_daily (survey_id, question_key, day, choice, answers) VALUES ($1, $2, $3, $4, $5) \
+                             ON CONFLICT (survey_id, question_key, day, choice) DO UPDATE SET answers = answer_daily.answers + excluded.answers")
+                    .bind(survey).bind(question).bind(day).bind(choice).bind(n).execute(&mut *$tx).await?;
+            }
+            Ok::<(), sqlx::Error>(())
+        }
+        .await
+    }};
+}
+
+async fn commit(db: &Db, batch: &[&Prepared]) -> std::result::Result<Vec<i64>, sqlx::Error> {
+    let mut deltas = Deltas::default();
+    for r in batch {
+        deltas.add(r.survey_id, r.submitted_at, &r.counters, 1);
+    }
+    on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        let mut ids = Vec::with_capacity(batch.len());
+        for r in batch {
+            let id: i64 = sqlx::query_scalar(
+                "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at) \
+                 VALUES ($1, 'publish', $2, $3, $4, $5, $6, $7, $8, $9) RETURNING id")
+                .bind(r.survey_id).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
+                .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at)
+                .fetch_one(&mut *tx).await?;
+            ids.push(id);
+            for email in &r.emails {
+                sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
+                    .bind(&email.recipients).bind(&email.subject).bind(&email.html).bind(&email.text).bind(r.submitted_at)
+                    .execute(&mut *tx).await?;
+            }
+        }
+        crate::apply_deltas!(tx, deltas)?;
+        tx.commit().await?;
+        Ok(ids)
+    })
+}

@@ -1,0 +1,260 @@
+//! The AI summary (spec 001 §8, Pro or Elite licence): the survey's text answers and comments, with
+//! e-mail addresses and phone-like numbers redacted, sent to an OpenAI-compatible chat-completions
+//! endpoint configured in the settings (`ai_summary_endpoint`, `ai_summary_model`,
+//! `ai_summary_api_key`). The last summary is kept per survey for `preload-ai-summary`.
+
+use std::time::Duration;
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
+
+use crate::{
+    error::Result,
+    on_db,
+    responses::answers::{Counting, id_key},
+    storage::Db,
+    surveys::{model::Survey, question_types::TypeSet},
+};
+
+/// Responses read for one summary.
+pub const RESPONSES_READ: i64 = 300;
+/// Characters of answers sent at most.
+pub const PROMPT_LIMIT: usize = 24_000;
+
+#[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
+pub struct AiSummary {
+    pub success: bool,
+    pub summary: Option<String>,
+    pub error: Option<String>,
+}
+
+impl AiSummary {
+    pub fn failed(error: impl Into<String>) -> AiSummary {
+        AiSummary {
+            success: false,
+            summary: None,
+            error: Some(error.into()),
+        }
+    }
+}
+
+/// Replaces e-mail addresses with `[email]` and runs of 7 or more digits (with spaces, dots,
+/// dashes, parentheses or a leading +) with `[phone]`.
+pub fn redact(text: &str) -> String {
+    let words: Vec<String> = text
+        .split(' ')
+        .map(|word| {
+            let trimmed = word.trim_matches(|c: char| {
+                matches!(c, ',' | ';' | ':' | '(' | ')' | '<' | '>' | '"' | '\'')
+            });
+            if let Some((local, domain)) = trimmed.split_once('@')
+                && !local.is_empty()
+                && domain.contains('.')
+            {
+                word.replace(trimmed, "[email]")
+            } else {
+                word.to_owned()
+            }
+        })
+        .collect();
+    let joined = words.join(" ");
+    // Phone numbers: scan for runs of digits and separators.
+    let chars: Vec<char> = joined.chars().collect();
+    let mut out = String::with_capacity(joined.len());
+    let mut i = 0;
+    while i < chars.len() {
+        let starts = chars[i].is_ascii_digit()
+            || (matches!(chars[i], '+' | '(')
+                && chars.get(i + 1).is_some_and(char::is_ascii_digit));
+        if starts {
+            let mut j = i;
+            let mut digits = 0;
+            while j < chars.len()
+                && (chars[j].is_ascii_digit()
+                    || matches!(chars[j], ' ' | '-' | '.' | '(' | ')' | '+'))
+            {
+                if chars[j].is_ascii_digit() {
+                    digits += 1;
+                }
+                j += 1;
+            }
+            // Do not swallow the separator that ends the run.
+            while j > i && !chars[j - 1].is_ascii_digit() && chars[j - 1] != ')' {
+                j -= 1;
+            }
+            if digits >= 7 {
+                out.push_str("[phone]");
+            } else {
+                out.extend(&chars[i..j]);
+            }
+            i = j.max(i + 1);
+        } else {
+            out.push(chars[i]);
+            i += 1;
+        }
+    }
+    out
+}
+
+/// The text answers and comments of the newest responses, redacted, one line each.
+pub async fn collect_texts(db: &Db, survey: &Survey, types: &TypeSet) -> Result<Vec<String>> {
+    let rows: Vec<(String,)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT answers FROM responses WHERE survey_id = $1 AND status = 'publish' ORDER BY id DESC LIMIT $2")
+            .bind(survey.id).bind(RESPONSES_READ).fetch_all(pool).await
+    })?;
+    let mut lines = Vec::new();
+    for (answers,) in rows {
+        let list: Vec<Value> = serde_json::from_str::<Value>(&answers)
+            .ok()
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default();
+        for answer in list {
+            let Some(question) = survey
+                .questions
+                .iter()
+                .find(|q| id_key(&q.id) == id_key(&answer["question_id"]))
+            else {
+                continue;
+            };
+            // E-mail answers are personal data, not feedback.
+            if question.question_type == "email" {
+                continue;
+            }
+            if Counting::of(question, types) == Counting::Text
+                && let Some(text) = answer["value"].as_str()
+            {
+                lines.push(format!("{}: {}", question.title, redact(text)));
+            }
+            if let Some(comment) = answer["extra"]["comments"].as_str() {
+                lines.push(format!("{} (comment): {}", question.title, redact(comment)));
+            }
+        }
+    }
+    Ok(lines)
+}
+
+/// Asks the configured endpoint for a summary; the answer of spec 001 §7 (success, summary, error).
+pub async fn generate(
+    settings: &Map<String, Value>,
+    survey: &Survey,
+    texts: &[String],
+) -> AiSummary {
+    let endpoint = settings["ai_summary_endpoint"]
+        .as_str()
+        .unwrap_or("")
+        .trim()
+        .trim_end_matches('/');
+    if endpoint.is_empty() {
+        return AiSummary::failed(
+            "No AI provider is set up. Add its URL, model and key under Settings.",
+        );
+    }
+    if texts.is_empty() {
+        return AiSummary {
+            success: false,
+            summary: None,
+            error: None,
+        };
+    }
+    let mut body = String::new();
+    for line in texts {
+        if body.len() + line.len() > PROMPT_LIMIT {
+            break;
+        }
+        body.push_str("- ");
+        body.push_str(line);
+        body.push('\n');
+    }
+    let model = settings["ai_summary_model"]
+        .as_str()
+        .unwrap_or("gpt-4o-mini");
+    let request = json!({
+        "model": model,
+        "messages": [
+            {"role": "system", "content": "You summarise visitor feedback for a website owner. Write a short summary (at most 120 words) of the main themes, the overall sentiment and one or two suggestions. Do not quote personal data."},
+            {"role": "user", "content": format!("Survey: {}\nAnswers:\n{body}", survey.title)},
+        ],
+        "temperature": 0.3,
+    });
+    let client = crate::addons::outgoing::client();
+    let mut call = client
+        .post(format!("{endpoint}/chat/completions"))
+        .timeout(Duration::from_secs(60))
+        .header(reqwest::header::CONTENT_TYPE, "application/json")
+        .body(request.to_string());
+    if let Some(key) = settings["ai_summary_api_key"]
+        .as_str()
+        .filter(|k| !k.trim().is_empty())
+    {
+        call = call.bearer_auth(key.trim());
+    }
+    let response = match call.send().await {
+        Ok(r) => r,
+        Err(e) => return AiSummary::failed(format!("The AI provider could not be reached: {e}")),
+    };
+    let status = response.status();
+    let answer: Value = match response.bytes().await {
+        Ok(bytes) => serde_json::from_slice(&bytes).unwrap_or(Value::Null),
+        Err(e) => {
+            return AiSummary::failed(format!("The AI provider's answer could not be read: {e}"));
+        }
+    };
+    if !status.is_success() {
+        let message = answer["error"]["message"].as_str().map(str::to_owned);
+        return AiSummary {
+            success: false,
+            summary: None,
+            error: message.or_else(|| Some(format!("The AI provider answered {status}."))),
+        };
+    }
+    match answer["choices"][0]["message"]["content"]
+        .as_str()
+        .map(str::trim)
+    {
+        Some(text) if !text.is_empty() => AiSummary {
+            success: true,
+            summary: Some(text.to_owned()),
+            error: None,
+        },
+        _ => AiSummary {
+            success: false,
+            summary: None,
+            error: None,
+        },
+    }
+}
+
+pub async fn store(db: &Db, survey_id: i64, summary: &str, responses: i64) -> Result<()> {
+    let now = crate::time::now();
+    on_db!(db, pool => sqlx::query("INSERT INTO ai_summaries (survey_id, summary, responses_count, created_at) VALUES ($1, $2, $3, $4) \
+        ON CONFLICT (survey_id) DO UPDATE SET summary = excluded.summary, responses_count = excluded.responses_count, created_at = excluded.created_at")
+        .bind(survey_id).bind(summary).bind(responses).bind(now).execute(pool).await.map(|_| ()))?;
+    Ok(())
+}
+
+pub async fn cached(db: &Db, survey_id: i64) -> Result<Option<String>> {
+    let row: Option<(String,)> = on_db!(db, pool => sqlx::query_as("SELECT summary FROM ai_summaries WHERE survey_id = $1")
+        .bind(survey_id).fetch_optional(pool).await)?;
+    Ok(row.map(|(s,)| s))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn addresses_and_phone_numbers_are_redacted() {
+        assert_eq!(
+            redact("mail me at ada@example.com, thanks"),
+            "mail me at [email], thanks"
+        );
+        assert_eq!(redact("call +44 20 7946 0958 today"), "call [phone] today");
+        assert_eq!(redact("or (555) 123-4567."), "or [phone].");
+        assert_eq!(
+            redact("I paid 25 euros for 3 items in 2024"),
+            "I paid 25 euros for 3 items in 2024"
+        );
+        assert_eq!(redact("rated 10/10"), "rated 10/10");
+    }
+}

@@ -1,0 +1,268 @@
+//! `GET results-summary`, `GET surveys/{id}/results`, `GET surveys/{id}/nps-comments`,
+//! `GET exports`, `GET ai-summary/{id}` and `GET preload-ai-summary/{id}` (spec 001 §7).
+
+use axum::{
+    extract::{RawQuery, State},
+    response::Response,
+};
+use serde::Serialize;
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    DataPoint, DayRange, NpsComment, SurveyResults, SurveyRow,
+    ai::{self, AiSummary},
+    exports::{self, Export, Report},
+};
+use crate::{
+    accounts::Capability,
+    error::{Error, Result},
+    http::{Admin, ApiPath, AppState, error::ErrorBody},
+    licensing::{Entitlements, Tier},
+    responses::{answers::id_key, api::Pagination},
+    surveys::store as surveys,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(results_summary))
+        .routes(routes!(survey_results))
+        .routes(routes!(nps_comments))
+        .routes(routes!(export))
+        .routes(routes!(ai_summary))
+        .routes(routes!(preload_ai_summary))
+}
+
+fn query(raw: &Option<String>) -> Vec<(String, String)> {
+    form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
+        .map(|(k, v)| (k.into_owned(), v.into_owned()))
+        .collect()
+}
+
+fn param<'a>(q: &'a [(String, String)], names: &[&str]) -> Option<&'a str> {
+    q.iter()
+        .find(|(k, _)| names.contains(&k.as_str()))
+        .map(|(_, v)| v.as_str())
+}
+
+/// Ranges longer than this need a licence (spec 001: Past 30 Days is Pro).
+pub const FREE_RANGE_DAYS: i64 = 7;
+
+#[derive(Serialize, ToSchema)]
+pub struct ResultsSummary {
+    pub total_responses: i64,
+    pub data_points: Vec<DataPoint>,
+    pub surveys: Vec<SurveyRow>,
+}
+
+/// The overview: responses per day over the range (default the last 7 days) for all surveys or
+/// one, and the survey table.
+#[utoipa::path(get, path = "/results-summary", tag = "results",
+    responses((status = 200, body = ResultsSummary), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn results_summary(
+    State(state): State<AppState>,
+    admin: Admin,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<ResultsSummary>> {
+    admin.require(Capability::ViewResults)?;
+    let q = query(&raw);
+    let range = DayRange::parse(
+        param(&q, &["start_date", "from"]),
+        param(&q, &["end_date", "to"]),
+        DayRange::last(FREE_RANGE_DAYS),
+    )?;
+    let entitlements = Entitlements::load(&state).await?;
+    if range.days() > FREE_RANGE_DAYS && !entitlements.is_licensed() {
+        return Err(Error::plan_required("Past 30 Days", "Pro"));
+    }
+    let survey_id = match param(&q, &["survey_id"])
+        .map(str::trim)
+        .filter(|s| !s.is_empty() && *s != "all")
+    {
+        None => None,
+        Some(s) => Some(
+            s.parse::<i64>()
+                .map_err(|_| Error::invalid_field("survey_id", "survey_id is a survey's id."))?,
+        ),
+    };
+    let order_by = param(&q, &["orderby"]).unwrap_or("id");
+    let descending = !matches!(param(&q, &["order"]), Some("asc"));
+    let points = super::data_points(&state.db, survey_id, range).await?;
+    let mut rows = super::survey_rows(&state.db, range, order_by, descending).await?;
+    if let Some(id) = survey_id {
+        rows.retain(|r| r.id == id);
+    }
+    Ok(axum::Json(ResultsSummary {
+        total_responses: points.iter().map(|p| p.count).sum(),
+        data_points: points,
+        surveys: rows,
+    }))
+}
+
+/// One survey's results over `from`..`to` (also `start`/`end`; default the last 30 days).
+#[utoipa::path(get, path = "/surveys/{id}/results", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = SurveyResults), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn survey_results(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<SurveyResults>> {
+    admin.require(Capability::ViewResults)?;
+    let q = query(&raw);
+    let range = DayRange::parse(
+        param(&q, &["from", "start", "start_date"]),
+        param(&q, &["to", "end", "end_date"]),
+        DayRange::last(30),
+    )?;
+    let survey = surveys::get(&state.db, id).await?;
+    let entitlements = Entitlements::load(&state).await?;
+    Ok(axum::Json(
+        super::survey_results(&state.db, &survey, &entitlements.question_types, range).await?,
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct NpsComments {
+    pub items: Vec<NpsComment>,
+    pub pagination: Pagination,
+}
+
+/// The comments left with the survey's NPS answers, 10 per page, newest first.
+#[utoipa::path(get, path = "/surveys/{id}/nps-comments", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = NpsComments), (status = 404, body = ErrorBody)))]
+async fn nps_comments(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<NpsComments>> {
+    admin.require(Capability::ViewResults)?;
+    let q = query(&raw);
+    let page = match param(&q, &["page"]) {
+        None => 1,
+        Some(p) => p
+            .trim()
+            .parse::<i64>()
+            .ok()
+            .filter(|p| *p >= 1)
+            .ok_or_else(|| Error::invalid_field("page", "page is a whole number from 1."))?,
+    };
+    let survey = surveys::get(&state.db, id).await?;
+    let (items, total) = super::nps_comments(&state.db, &survey, page).await?;
+    Ok(axum::Json(NpsComments {
+        items,
+        pagination: Pagination {
+            page,
+            pages: ((total + super::COMMENTS_PER_PAGE - 1) / super::COMMENTS_PER_PAGE).max(1),
+            total,
+            per_page: super::COMMENTS_PER_PAGE,
+        },
+    }))
+}
+
+/// The export file (Pro with a licence): `survey_id`, `report` general or question, `question_id`,
+/// `start`, `end`, `format` csv (default) or xlsx. Streamed.
+#[utoipa::path(get, path = "/exports", tag = "results",
+    responses((status = 200, content_type = "text/csv"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn export(
+    State(state): State<AppState>,
+    admin: Admin,
+    RawQuery(raw): RawQuery,
+) -> Result<Response> {
+    admin.require(Capability::ViewResults)?;
+    let entitlements = Entitlements::load(&state).await?;
+    if !entitlements.is_licensed() {
+        return Err(Error::plan_required("Export Results", "Pro"));
+    }
+    let (survey_id, report, question_id, start, end, format) =
+        exports::parse_query(raw.as_deref().unwrap_or(""))?;
+    let survey = surveys::get(&state.db, survey_id).await?;
+    let report = match report.as_str() {
+        "general" => Report::General,
+        "question" => {
+            let wanted = question_id.ok_or_else(|| {
+                Error::invalid_field("question_id", "A question export needs question_id.")
+            })?;
+            let question = survey
+                .questions
+                .iter()
+                .find(|q| id_key(&q.id) == wanted)
+                .cloned()
+                .ok_or_else(|| {
+                    Error::NotFound(format!("Survey {survey_id} has no question '{wanted}'."))
+                })?;
+            Report::Question(Box::new(question))
+        }
+        other => {
+            return Err(Error::invalid_field(
+                "report",
+                format!("'{other}' is not a report; use general or question."),
+            ));
+        }
+    };
+    let range = if start.is_some() || end.is_some() {
+        Some(DayRange::parse(
+            start.as_deref(),
+            end.as_deref(),
+            DayRange::last(30),
+        )?)
+    } else {
+        None
+    };
+    Ok(exports::stream(
+        state.db.clone(),
+        Export {
+            survey,
+            report,
+            range,
+            format,
+        },
+    ))
+}
+
+async fn ai_gate(state: &AppState, admin: &Admin) -> Result<Entitlements> {
+    admin.require(Capability::ViewResults)?;
+    let entitlements = Entitlements::load(state).await?;
+    if !entitlements.has_plan(Tier::Pro) {
+        return Err(Error::plan_required("AI Summary", "Pro"));
+    }
+    Ok(entitlements)
+}
+
+/// Generates a fresh AI summary of the survey's text answers (Pro or Elite licence) and keeps it.
+#[utoipa::path(get, path = "/ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn ai_summary(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<AiSummary>> {
+    let entitlements = ai_gate(&state, &admin).await?;
+    let survey = surveys::get(&state.db, id).await?;
+    let texts = ai::collect_texts(&state.db, &survey, &entitlements.question_types).await?;
+    let settings = crate::settings::load(&state.db).await?;
+    let summary = ai::generate(&settings, &survey, &texts).await;
+    if let Some(text) = summary.summary.as_deref() {
+        ai::store(&state.db, id, text, survey.responses_count).await?;
+    }
+    Ok(axum::Json(summary))
+}
+
+/// The last AI summary of the survey, if one was made.
+#[utoipa::path(get, path = "/preload-ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn preload_ai_summary(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<AiSummary>> {
+    ai_gate(&state, &admin).await?;
+    surveys::get(&state.db, id).await?;
+    let summary = ai::cached(&state.db, id).await?;
+    Ok(axum::Json(AiSummary {
+        success: summary.is_some(),
+        summary,
+        error: None,
+    }))
+}

@@ -1,0 +1,439 @@
+//! Exports (spec 001 §7, Pro): the general report (one row per response, one column per question)
+//! and the per-question report (response, date, answer, comments), as CSV or XLSX. Both read the
+//! responses in keyset pages of [`PAGE`] rows and hand the bytes on as they are made, so memory
+//! stays flat however many responses a survey has: CSV chunks go straight into the HTTP body; XLSX
+//! is written by rust_xlsxwriter in constant-memory mode to a temporary file that is then streamed.
+
+use std::io::{Seek, SeekFrom, Write};
+
+use axum::{
+    body::Body,
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
+};
+use bytes::Bytes;
+use serde_json::Value;
+use tokio::sync::mpsc;
+
+use super::DayRange;
+use crate::{
+    error::{Error, Result},
+    on_db,
+    responses::answers::id_key,
+    storage::Db,
+    surveys::model::{Question, Survey},
+    time,
+};
+
+/// Responses read per query.
+pub const PAGE: i64 = 1000;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Format {
+    Csv,
+    Xlsx,
+}
+
+#[derive(Debug, Clone)]
+pub enum Report {
+    General,
+    Question(Box<Question>),
+}
+
+pub struct Export {
+    pub survey: Survey,
+    pub report: Report,
+    pub range: Option<DayRange>,
+    pub format: Format,
+}
+
+fn text(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items.iter().map(text).collect::<Vec<_>>().join(", "),
+        other => other.to_string(),
+    }
+}
+
+/// Cells starting with these are formulas to a spreadsheet: prefix them so a visitor's answer
+/// cannot run one (CSV injection).
+fn safe_cell(cell: String) -> String {
+    if cell.starts_with(['=', '+', '-', '@', '\t', '\r']) {
+        format!("'{cell}")
+    } else {
+        cell
+    }
+}
+
+impl Export {
+    fn header(&self) -> Vec<String> {
+        match &self.report {
+            Report::General => {
+                let mut h: Vec<String> = [
+                    "Response ID",
+                    "Submitted",
+                    "Page",
+                    "Page URL",
+                    "User IP",
+                    "Browser",
+                    "OS",
+                    "Device",
+                ]
+                .map(str::to_owned)
+                .to_vec();
+                for q in &self.survey.questions {
+                    h.push(q.title.clone());
+                    if q.question_type == "email" && q.config.include_name == Some(true) {
+                        h.push(format!("{} (First Name)", q.title));
+                    }
+                    if q.settings.comment_box {
+                        h.push(format!("{} (Comments)", q.title));
+                    }
+                }
+                h
+            }
+            Report::Question(q) => {
+                let mut h = vec![
+                    "Response ID".to_owned(),
+                    "Submitted".to_owned(),
+                    q.title.clone(),
+                ];
+                if q.question_type == "email" {
+                    h.push("First Name".into());
+                }
+                h.push("Comments".into());
+                h
+            }
+        }
+    }
+
+    /// The cells of one response, or None when a per-question report has nothing for it.
+    fn row(&self, r: &Row) -> Option<Vec<String>> {
+        let answers: Vec<Value> = serde_json::from_str::<Value>(&r.answers)
+            .ok()
+            .and_then(|v| v.as_array().cloned())
+            .unwrap_or_default();
+        let find = |q: &Question| {
+            answers
+                .iter()
+                .find(|a| id_key(&a["question_id"]) == id_key(&q.id))
+                .cloned()
+        };
+        let extra = |a: &Option<Value>, k: &str| {
+            a.as_ref()
+                .and_then(|a| a["extra"][k].as_str())
+                .unwrap_or("")
+                .to_owned()
+        };
+        let submitted = time::to_rfc3339(r.submitted_at);
+        match &self.report {
+            Report::General => {
+                let page: Value = serde_json::from_str(&r.page_submitted).unwrap_or(Value::Null);
+                let page = crate::responses::page_view(&page);
+                let mut cells = vec![
+                    r.id.to_string(),
+                    submitted,
+                    page["name"].as_str().unwrap_or("").to_owned(),
+                    page["url"].as_str().unwrap_or("").to_owned(),
+                    r.user_ip.clone().unwrap_or_default(),
+                    r.user_browser.clone().unwrap_or_default(),
+                    r.user_os.clone().unwrap_or_default(),
+                    r.user_device.clone().unwrap_or_default(),
+                ];
+                for q in &self.survey.questions {
+                    let a = find(q);
+                    cells.push(a.as_ref().map(|a| text(&a["value"])).unwrap_or_default());
+                    if q.question_type == "email" && q.config.include_name == Some(true) {
+                        cells.push(extra(&a, "name"));
+                    }
+                    if q.settings.comment_box {
+                        cells.push(extra(&a, "comments"));
+                    }
+                }
+                Some(cells.into_iter().map(safe_cell).collect())
+            }
+            Report::Question(q) => {
+                let a = find(q)?;
+                if a["value"].is_null() {
+                    return None;
+                }
+                let mut cells = vec![r.id.to_string(), submitted, text(&a["value"])];
+                if q.question_type == "email" {
+                    cells.push(extra(&Some(a.clone()), "name"));
+                }
+                cells.push(extra(&Some(a), "comments"));
+                Some(cells.into_iter().map(safe_cell).collect())
+            }
+        }
+    }
+
+    pub fn file_name(&self) -> String {
+        let slug: String = self
+            .survey
+            .title
+            .chars()
+            .map(|c| {
+                if c.is_ascii_alphanumeric() {
+                    c.to_ascii_lowercase()
+                } else {
+                    '-'
+                }
+            })
+            .collect::<String>()
+            .split('-')
+            .filter(|p| !p.is_empty())
+            .collect::<Vec<_>>()
+            .join("-");
+        let what = match &self.report {
+            Report::General => "responses".to_owned(),
+            Report::Question(q) => format!("question-{}", id_key(&q.id)),
+        };
+        let ext = match self.format {
+            Format::Csv => "csv",
+            Format::Xlsx => "xlsx",
+        };
+        format!(
+            "{}-{}-{what}.{ext}",
+            if slug.is_empty() { "survey" } else { &slug },
+            self.survey.id
+        )
+    }
+}
+
+#[derive(sqlx::FromRow)]
+struct Row {
+    id: i64,
+    answers: String,
+    page_submitted: String,
+    user_ip: Option<String>,
+    user_browser: Option<String>,
+    user_os: Option<String>,
+    user_device: Option<String>,
+    submitted_at: i64,
+}
+
+/// The published responses older than `before` (newest first), one page.
+async fn page(db: &Db, survey_id: i64, before: i64, range: Option<DayRange>) -> Result<Vec<Row>> {
+    let (start, end) = range.map(|r| r.seconds()).unwrap_or((i64::MIN, i64::MAX));
+    let rows = on_db!(db, pool => {
+        sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at \
+                        FROM responses WHERE survey_id = $1 AND status = 'publish' AND id < $2 \
+                        AND submitted_at >= $3 AND submitted_at < $4 ORDER BY id DESC LIMIT $5")
+            .bind(survey_id).bind(before).bind(start).bind(end).bind(PAGE).fetch_all(pool).await
+    })?;
+    Ok(rows)
+}
+
+/// The export's rows, a page at a time (newest response first).
+struct Pages {
+    before: i64,
+    done: bool,
+}
+
+impl Pages {
+    fn new() -> Pages {
+        Pages {
+            before: i64::MAX,
+            done: false,
+        }
+    }
+
+    async fn next(&mut self, db: &Db, export: &Export) -> Result<Option<Vec<Vec<String>>>> {
+        if self.done {
+            return Ok(None);
+        }
+        let rows = page(db, export.survey.id, self.before, export.range).await?;
+        self.done = (rows.len() as i64) < PAGE;
+        let Some(last) = rows.last() else {
+            return Ok(None);
+        };
+        self.before = last.id;
+        Ok(Some(rows.iter().filter_map(|r| export.row(r)).collect()))
+    }
+}
+
+fn csv_line(cells: &[String]) -> Vec<u8> {
+    let mut writer = csv::Writer::from_writer(Vec::with_capacity(256));
+    let _ = writer.write_record(cells);
+    writer.into_inner().unwrap_or_default()
+}
+
+/// The HTTP answer: the file, streamed.
+pub fn stream(db: Db, export: Export) -> Response {
+    let name = export.file_name();
+    let content_type = match export.format {
+        Format::Csv => "text/csv; charset=utf-8",
+        Format::Xlsx => "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    };
+    let (tx, rx) = mpsc::channel::<std::result::Result<Bytes, std::io::Error>>(4);
+    match export.format {
+        Format::Csv => {
+            tokio::spawn(async move {
+                // A byte-order mark so that spreadsheet programs read UTF-8.
+                let mut buf = b"\xEF\xBB\xBF".to_vec();
+                buf.extend(csv_line(&export.header()));
+                let mut pages = Pages::new();
+                loop {
+                    match pages.next(&db, &export).await {
+                        Ok(Some(rows)) => {
+                            for cells in rows {
+                                buf.extend(csv_line(&cells));
+                            }
+                            if buf.len() >= 64 * 1024 {
+                                // Waits while the client is slower than the database.
+                                let full = std::mem::take(&mut buf);
+                                if tx.send(Ok(Bytes::from(full))).await.is_err() {
+                                    return;
+                                }
+                            }
+                        }
+                        Ok(None) => break,
+                        Err(e) => {
+                            tracing::error!(error = %e, "an export failed part-way");
+                            let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;
+                            return;
+                        }
+                    }
+                }
+                if !buf.is_empty() {
+                    let _ = tx.send(Ok(Bytes::from(buf))).await;
+                }
+            });
+        }
+        Format::Xlsx => {
+            tokio::spawn(async move {
+                if let Err(e) = xlsx(db, export, tx.clone()).await {
+                    tracing::error!(error = %e, "an XLSX export failed");
+                    let _ = tx.send(Err(std::io::Error::other(e.to_string()))).await;
+                }
+            });
+        }
+    }
+    let body = Body::from_stream(futures_util::stream::unfold(rx, |mut rx| async move {
+        rx.recv().await.map(|item| (item, rx))
+    }));
+    let mut response = body.into_response();
+    let headers = response.headers_mut();
+    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    response
+}
+
+async fn xlsx(
+    db: Db,
+    export: Export,
+    tx: mpsc::Sender<std::result::Result<Bytes, std::io::Error>>,
+) -> Result<()> {
+    use rust_xlsxwriter::{Format as CellFormat, Workbook};
+    let mut workbook = Workbook::new();
+    let sheet = workbook
+        .add_worksheet_with_constant_memory()
+        .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+    sheet
+        .set_name("Responses")
+        .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+    let bold = CellFormat::new().set_bold();
+    for (col, title) in export.header().iter().enumerate() {
+        sheet
+            .write_string_with_format(0, col as u16, title.as_str(), &bold)
+            .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+    }
+    let mut row_index: u32 = 1;
+    let mut pages = Pages::new();
+    while let Some(rows) = pages.next(&db, &export).await? {
+        for cells in rows {
+            if row_index >= 1_048_576 {
+                break;
+            }
+            for (col, cell) in cells.iter().enumerate() {
+                sheet
+                    .write_string(row_index, col as u16, cell.as_str())
+                    .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+            }
+            row_index += 1;
+        }
+    }
+    let file = tokio::task::spawn_blocking(move || -> anyhow::Result<std::fs::File> {
+        let mut file = tempfile::tempfile()?;
+        workbook.save_to_writer(&mut file)?;
+        file.flush()?;
+        file.seek(SeekFrom::Start(0))?;
+        Ok(file)
+    })
+    .await
+    .map_err(|e| anyhow::anyhow!("xlsx: {e}"))??;
+    let mut file = tokio::fs::File::from_std(file);
+    let mut buf = vec![0u8; 64 * 1024];
+    loop {
+        let n = tokio::io::AsyncReadExt::read(&mut file, &mut buf)
+            .await
+            .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+        if n == 0 {
+            return Ok(());
+        }
+        if tx
+            .send(Ok(Bytes::copy_from_slice(&buf[..n])))
+            .await
+            .is_err()
+        {
+            return Ok(());
+        }
+    }
+}
+
+/// survey_id, report, question_id, start, end, format.
+pub type ExportQuery = (
+    i64,
+    String,
+    Option<String>,
+    Option<String>,
+    Option<String>,
+    Format,
+);
+
+/// Parses the export query (spec 001 §7: survey_id, report, question_id, start, end; format).
+pub fn parse_query(raw: &str) -> Result<ExportQuery> {
+    let mut survey_id = None;
+    let mut report = "general".to_owned();
+    let (mut question, mut start, mut end) = (None, None, None);
+    let mut format = Format::Csv;
+    for (k, v) in form_urlencoded::parse(raw.as_bytes()) {
+        match k.as_ref() {
+            "survey_id" => survey_id = v.trim().parse().ok(),
+            "report" => report = v.trim().to_owned(),
+            "question_id" => question = Some(v.trim().to_owned()),
+            "start" | "from" => start = Some(v.into_owned()),
+            "end" | "to" => end = Some(v.into_owned()),
+            "format" => {
+                format = match v.as_ref() {
+                    "csv" => Format::Csv,
+                    "xlsx" => Format::Xlsx,
+                    _ => return Err(Error::invalid_field("format", "format is csv or xlsx.")),
+                }
+            }
+            _ => {}
+        }
+    }
+    let survey_id = survey_id
+        .ok_or_else(|| Error::invalid_field("survey_id", "survey_id is the id of a survey."))?;
+    Ok((survey_id, report, question, start, end, format))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn formulas_are_defused_and_lines_quoted() {
+        assert_eq!(safe_cell("=HYPERLINK(\"x\")".into()), "'=HYPERLINK(\"x\")");
+        assert_eq!(safe_cell("fine".into()), "fine");
+        assert_eq!(
+            String::from_utf8(csv_line(&["a,b".into(), "c\"d".into()])).unwrap(),
+            "\"a,b\",\"c\"\"d\"\n"
+        );
+    }
+}

@@ -1,0 +1,533 @@
+//! The results area's figures (spec 001): the overview, one survey's question statistics and NPS,
+//! and NPS comments. Counts come from the daily counters the response writer keeps
+//! (`response_daily`, `answer_daily`), so a survey with a million responses answers from a few
+//! thousand counter rows; only the lists of recent text answers read responses themselves.
+
+pub mod ai;
+pub mod api;
+pub mod exports;
+
+use chrono::{Duration, NaiveDate, Utc};
+use serde::Serialize;
+use serde_json::Value;
+use utoipa::ToSchema;
+
+use crate::{
+    error::{Error, Result},
+    on_db,
+    responses::answers::{Counting, id_key},
+    storage::Db,
+    surveys::{model::Survey, question_types::TypeSet},
+    time,
+};
+
+/// Dates before this are refused (spec 001 §5).
+pub const EARLIEST: NaiveDate = NaiveDate::from_ymd_opt(2005, 1, 1).expect("a date");
+/// Answers listed per question.
+pub const ANSWERS_LISTED: i64 = 100;
+/// NPS comments per page (spec 001 §9).
+pub const COMMENTS_PER_PAGE: i64 = 10;
+
+/// An inclusive range of UTC days.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct DayRange {
+    pub from: NaiveDate,
+    pub to: NaiveDate,
+}
+
+pub fn day_number(date: NaiveDate) -> i64 {
+    (date - NaiveDate::from_ymd_opt(1970, 1, 1).expect("epoch")).num_days()
+}
+
+pub fn date_of(day: i64) -> NaiveDate {
+    NaiveDate::from_ymd_opt(1970, 1, 1).expect("epoch") + Duration::days(day)
+}
+
+pub fn today() -> NaiveDate {
+    Utc::now().date_naive()
+}
+
+impl DayRange {
+    /// The last `days` days up to today.
+    pub fn last(days: i64) -> DayRange {
+        let to = today();
+        DayRange {
+            from: to - Duration::days(days - 1),
+            to,
+        }
+    }
+
+    /// Parses `from`/`to` (`YYYY-MM-DD`); either may be missing and defaults from `fallback`.
+    pub fn parse(from: Option<&str>, to: Option<&str>, fallback: DayRange) -> Result<DayRange> {
+        let parse = |field: &str, text: Option<&str>, default: NaiveDate| -> Result<NaiveDate> {
+            match text.map(str::trim).filter(|t| !t.is_empty()) {
+                None => Ok(default),
+                Some(t) => {
+                    NaiveDate::parse_from_str(t.get(..10).unwrap_or(t), "%Y-%m-%d").map_err(|_| {
+                        Error::invalid_field(
+                            field,
+                            format!("{field} is a date such as 2026-11-21."),
+                        )
+                    })
+                }
+            }
+        };
+        let range = DayRange {
+            from: parse("from", from, fallback.from)?,
+            to: parse("to", to, fallback.to)?,
+        };
+        if range.from < EARLIEST || range.to < EARLIEST {
+            return Err(Error::invalid_field("from", "Dates start on 2005-01-01."));
+        }
+        if range.to < range.from {
+            return Err(Error::invalid_field(
+                "to",
+                "The end date is before the start date.",
+            ));
+        }
+        if (range.to - range.from).num_days() > 36_600 {
+            return Err(Error::invalid_field("from", "The range is too long."));
+        }
+        Ok(range)
+    }
+
+    pub fn days(&self) -> i64 {
+        (self.to - self.from).num_days() + 1
+    }
+
+    fn bounds(&self) -> (i64, i64) {
+        (day_number(self.from), day_number(self.to))
+    }
+
+    /// Unix seconds `[start, end)` of the range.
+    pub fn seconds(&self) -> (i64, i64) {
+        let (a, b) = self.bounds();
+        (a * 86_400, (b + 1) * 86_400)
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct DataPoint {
+    /// YYYY-MM-DD.
+    pub date: String,
+    pub count: i64,
+}
+
+/// Responses per day, every day of the range present.
+pub async fn data_points(
+    db: &Db,
+    survey_id: Option<i64>,
+    range: DayRange,
+) -> Result<Vec<DataPoint>> {
+    let (a, b) = range.bounds();
+    let rows: Vec<(i64, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT day, CAST(SUM(responses) AS BIGINT) FROM response_daily d \
+                        WHERE day >= $1 AND day <= $2 AND ($3 IS NULL OR survey_id = $3) \
+                        AND EXISTS (SELECT 1 FROM surveys s WHERE s.id = d.survey_id AND s.status <> 'trash') \
+                        GROUP BY day")
+            .bind(a).bind(b).bind(survey_id).fetch_all(pool).await
+    })?;
+    Ok((a..=b)
+        .map(|day| DataPoint {
+            date: date_of(day).to_string(),
+            count: rows
+                .iter()
+                .find(|(d, _)| *d == day)
+                .map(|(_, n)| *n)
+                .unwrap_or(0),
+        })
+        .collect())
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema, sqlx::FromRow)]
+pub struct SurveyRow {
+    pub id: i64,
+    pub title: String,
+    #[serde(rename = "type")]
+    #[sqlx(rename = "type")]
+    pub survey_type: Option<String>,
+    pub status: String,
+    #[sqlx(skip)]
+    pub created_at: String,
+    #[sqlx(skip)]
+    pub publish_at: Option<String>,
+    pub responses_count: i64,
+    pub responses_count_7_days: i64,
+    pub responses_count_30_days: i64,
+    pub impressions: i64,
+    pub range_responses_count: i64,
+    #[serde(skip)]
+    created: i64,
+    #[serde(skip)]
+    publish: Option<i64>,
+}
+
+/// Every survey not in the trash with its counts (the overview's table and switchers).
+pub async fn survey_rows(
+    db: &Db,
+    range: DayRange,
+    order_by: &str,
+    descending: bool,
+) -> Result<Vec<SurveyRow>> {
+    let today = day_number(today());
+    let (a, b) = range.bounds();
+    let column = match order_by {
+        "title" => "title",
+        "responses" | "responses_count" => "responses_count",
+        "range_responses_count" => "range_responses_count",
+        "impressions" => "impressions",
+        "created_at" | "date" => "created",
+        _ => "id",
+    };
+    let direction = if descending { "DESC" } else { "ASC" };
+    let sum = |cond: &str| {
+        format!(
+            "(SELECT CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM response_daily d WHERE d.survey_id = s.id{cond})"
+        )
+    };
+    let sql = format!(
+        "SELECT * FROM (SELECT s.id, s.title, s.type, s.status, s.created_at AS created, s.publish_at AS publish, s.impressions, \
+         {} AS responses_count, {} AS responses_count_7_days, {} AS responses_count_30_days, {} AS range_responses_count \
+         FROM surveys s WHERE s.status <> 'trash') t ORDER BY {column} {direction}, id {direction}",
+        sum(""),
+        sum(" AND d.day > $1 - 7"),
+        sum(" AND d.day > $1 - 30"),
+        sum(" AND d.day >= $2 AND d.day <= $3"),
+    );
+    let mut rows: Vec<SurveyRow> = on_db!(db, pool => {
+        sqlx::query_as(&sql).bind(today).bind(a).bind(b).fetch_all(pool).await
+    })?;
+    for row in &mut rows {
+        row.created_at = time::to_rfc3339(row.created);
+        row.publish_at = row.publish.map(time::to_rfc3339);
+    }
+    Ok(rows)
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct OptionCount {
+    pub value: String,
+    pub count: i64,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct AnswerItem {
+    #[schema(value_type = Object)]
+    pub value: Value,
+    /// RFC 3339.
+    pub date: String,
+    pub response_id: i64,
+    #[schema(value_type = Object)]
+    pub extra: Value,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct QuestionStats {
+    #[schema(value_type = Object)]
+    pub id: Value,
+    #[serde(rename = "type")]
+    pub question_type: String,
+    pub title: String,
+    pub total_answers: i64,
+    pub skipped: i64,
+    pub is_quantitative: bool,
+    pub options: Vec<OptionCount>,
+    pub answers: Vec<AnswerItem>,
+    /// Answers name options the question no longer has (spec 001 §5 warning).
+    pub invalid_options: bool,
+}
+
+#[derive(Debug, Clone, Copy, Serialize, ToSchema, PartialEq, Eq)]
+pub struct NpsOverview {
+    pub detractor: i64,
+    pub passive: i64,
+    pub promoter: i64,
+    /// round((promoters − detractors) / total × 100); 0 without answers.
+    pub nps: i64,
+    pub total: i64,
+}
+
+impl NpsOverview {
+    /// Scores 1–6 (and 0, should a scale start there) detract, 7–8 are passive, 9–10 promote.
+    pub fn of(scores: impl IntoIterator<Item = (i64, i64)>) -> NpsOverview {
+        let (mut detractor, mut passive, mut promoter) = (0, 0, 0);
+        for (score, count) in scores {
+            match score {
+                ..=6 => detractor += count,
+                7 | 8 => passive += count,
+                _ => promoter += count,
+            }
+        }
+        let total = detractor + passive + promoter;
+        let nps = if total == 0 {
+            0
+        } else {
+            ((promoter - detractor) as f64 * 100.0 / total as f64).round() as i64
+        };
+        NpsOverview {
+            detractor,
+            passive,
+            promoter,
+            nps,
+            total,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct NpsDay {
+    pub date: String,
+    pub nps: Option<i64>,
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct SurveyResults {
+    pub id: i64,
+    pub title: String,
+    #[serde(rename = "type")]
+    pub survey_type: Option<String>,
+    pub status: String,
+    pub created_at: String,
+    pub publish_at: Option<String>,
+    pub responses_count: i64,
+    pub impressions: i64,
+    pub range_responses_count: i64,
+    pub from: String,
+    pub to: String,
+    pub question_stats: Vec<QuestionStats>,
+    pub nps_overview: Option<NpsOverview>,
+    pub data_points: Vec<DataPoint>,
+    pub nps_by_date: Vec<NpsDay>,
+}
+
+/// The first nps question of a survey.
+pub fn nps_question(survey: &Survey) -> Option<&crate::surveys::model::Question> {
+    survey.questions.iter().find(|q| q.question_type == "nps")
+}
+
+/// One survey's results over `range` (spec 001 §3 question_stats, nps_overview).
+pub async fn survey_results(
+    db: &Db,
+    survey: &Survey,
+    types: &TypeSet,
+    range: DayRange,
+) -> Result<SurveyResults> {
+    let (a, b) = range.bounds();
+    let counters: Vec<(String, String, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT question_key, choice, CAST(SUM(answers) AS BIGINT) FROM answer_daily \
+                        WHERE survey_id = $1 AND day >= $2 AND day <= $3 GROUP BY question_key, choice")
+            .bind(survey.id).bind(a).bind(b).fetch_all(pool).await
+    })?;
+    let points = data_points(db, Some(survey.id), range).await?;
+    let in_range: i64 = points.iter().map(|p| p.count).sum();
+    let (start, end) = range.seconds();
+    let recent: Vec<(i64, String, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
+                        AND submitted_at >= $2 AND submitted_at < $3 ORDER BY submitted_at DESC, id DESC LIMIT $4")
+            .bind(survey.id).bind(start).bind(end).bind(ANSWERS_LISTED).fetch_all(pool).await
+    })?;
+    let recent: Vec<(i64, Vec<Value>, i64)> = recent
+        .into_iter()
+        .map(|(id, answers, at)| {
+            let list = serde_json::from_str::<Value>(&answers)
+                .ok()
+                .and_then(|v| v.as_array().cloned())
+                .unwrap_or_default();
+            (id, list, at)
+        })
+        .collect();
+    let mut stats = Vec::new();
+    for question in &survey.questions {
+        let key = id_key(&question.id);
+        let counting = Counting::of(question, types);
+        let mine: Vec<(&str, i64)> = counters
+            .iter()
+            .filter(|(k, _, _)| *k == key)
+            .map(|(_, c, n)| (c.as_str(), *n))
+            .collect();
+        let answered = mine
+            .iter()
+            .find(|(c, _)| c.is_empty())
+            .map(|(_, n)| *n)
+            .unwrap_or(0);
+        let option_names = counting.options();
+        let options: Vec<OptionCount> = option_names
+            .iter()
+            .map(|o| OptionCount {
+                value: o.clone(),
+                count: mine
+                    .iter()
+                    .find(|(c, _)| c == o)
+                    .map(|(_, n)| *n)
+                    .unwrap_or(0),
+            })
+            .collect();
+        let invalid_options = counting.is_quantitative()
+            && mine
+                .iter()
+                .any(|(c, n)| !c.is_empty() && *n > 0 && !option_names.iter().any(|o| o == c));
+        let answers = recent
+            .iter()
+            .filter_map(|(id, list, at)| {
+                let answer = list.iter().find(|a| id_key(&a["question_id"]) == key)?;
+                if answer["value"].is_null() {
+                    return None;
+                }
+                let extra = answer.get("extra").cloned().unwrap_or(Value::Null);
+                if counting.is_quantitative() && extra["comments"].as_str().is_none() {
+                    return None;
+                }
+                Some(AnswerItem {
+                    value: answer["value"].clone(),
+                    date: time::to_rfc3339(*at),
+                    response_id: *id,
+                    extra,
+                })
+            })
+            .collect();
+        stats.push(QuestionStats {
+            id: question.id.clone(),
+            question_type: question.question_type.clone(),
+            title: question.title.clone(),
+            total_answers: answered,
+            skipped: (in_range - answered).max(0),
+            is_quantitative: counting.is_quantitative(),
+            options,
+            answers,
+            invalid_options,
+        });
+    }
+    let (nps_overview, nps_by_date) = match nps_question(survey) {
+        None => (None, Vec::new()),
+        Some(q) => {
+            let key = id_key(&q.id);
+            let scores = counters
+                .iter()
+                .filter(|(k, c, _)| *k == key && !c.is_empty())
+                .filter_map(|(_, c, n)| c.parse::<i64>().ok().map(|s| (s, *n)));
+            let overview = NpsOverview::of(scores);
+            let daily: Vec<(i64, String, i64)> = on_db!(db, pool => {
+                sqlx::query_as("SELECT day, choice, answers FROM answer_daily WHERE survey_id = $1 AND question_key = $2 \
+                                AND day >= $3 AND day <= $4 AND choice <> ''")
+                    .bind(survey.id).bind(&key).bind(a).bind(b).fetch_all(pool).await
+            })?;
+            let by_date = (a..=b)
+                .map(|day| {
+                    let o = NpsOverview::of(
+                        daily
+                            .iter()
+                            .filter(|(d, _, _)| *d == day)
+                            .filter_map(|(_, c, n)| c.parse::<i64>().ok().map(|s| (s, *n))),
+                    );
+                    NpsDay {
+                        date: date_of(day).to_string(),
+                        nps: (o.total > 0).then_some(o.nps),
+                    }
+                })
+                .collect();
+            (Some(overview), by_date)
+        }
+    };
+    Ok(SurveyResults {
+        id: survey.id,
+        title: survey.title.clone(),
+        survey_type: survey.survey_type.clone(),
+        status: survey.status.as_str().to_owned(),
+        created_at: survey.created_at.clone(),
+        publish_at: survey.publish_at.clone(),
+        responses_count: survey.responses_count,
+        impressions: survey.impressions,
+        range_responses_count: in_range,
+        from: range.from.to_string(),
+        to: range.to.to_string(),
+        question_stats: stats,
+        nps_overview,
+        data_points: points,
+        nps_by_date,
+    })
+}
+
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct NpsComment {
+    pub response_id: i64,
+    pub score: i64,
+    pub comment: String,
+    pub date: String,
+}
+
+/// One page of the comments left on the survey's nps question, newest first.
+pub async fn nps_comments(db: &Db, survey: &Survey, page: i64) -> Result<(Vec<NpsComment>, i64)> {
+    let Some(question) = nps_question(survey) else {
+        return Ok((Vec::new(), 0));
+    };
+    let key = id_key(&question.id);
+    // A cheap filter first; the JSON decides.
+    let rows: Vec<(i64, String, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
+                        AND answers LIKE '%\"comments\"%' ORDER BY id DESC")
+            .bind(survey.id).fetch_all(pool).await
+    })?;
+    let all: Vec<NpsComment> = rows
+        .into_iter()
+        .filter_map(|(id, answers, at)| {
+            let list: Vec<Value> = serde_json::from_str::<Value>(&answers)
+                .ok()?
+                .as_array()?
+                .clone();
+            let answer = list
+                .into_iter()
+                .find(|a| id_key(&a["question_id"]) == key)?;
+            let comment = answer["extra"]["comments"].as_str()?.to_owned();
+            Some(NpsComment {
+                response_id: id,
+                score: answer["value"].as_i64().unwrap_or(0),
+                comment,
+                date: time::to_rfc3339(at),
+            })
+        })
+        .collect();
+    let total = all.len() as i64;
+    let start = ((page - 1) * COMMENTS_PER_PAGE) as usize;
+    Ok((
+        all.into_iter()
+            .skip(start)
+            .take(COMMENTS_PER_PAGE as usize)
+            .collect(),
+        total,
+    ))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn nps_is_promoters_minus_detractors_in_percent() {
+        let o = NpsOverview::of([(10, 5), (9, 1), (8, 2), (7, 1), (6, 1), (1, 2)]);
+        assert_eq!((o.detractor, o.passive, o.promoter, o.total), (3, 3, 6, 12));
+        assert_eq!(o.nps, 25);
+        assert_eq!(NpsOverview::of([(1, 3)]).nps, -100);
+        assert_eq!(NpsOverview::of([(10, 3)]).nps, 100);
+        assert_eq!(NpsOverview::of([]).nps, 0);
+        // 2 promoters, 1 detractor of 3: 33.3 rounds to 33.
+        assert_eq!(NpsOverview::of([(9, 2), (3, 1)]).nps, 33);
+    }
+
+    #[test]
+    fn ranges_default_and_refuse_bad_dates() {
+        let fallback = DayRange::last(30);
+        assert_eq!(fallback.days(), 30);
+        assert_eq!(DayRange::parse(None, None, fallback).unwrap(), fallback);
+        let r = DayRange::parse(Some("2026-01-01"), Some("2026-01-31"), fallback).unwrap();
+        assert_eq!(r.days(), 31);
+        assert!(DayRange::parse(Some("2004-12-31"), Some("2005-01-02"), fallback).is_err());
+        assert!(DayRange::parse(Some("2026-02-01"), Some("2026-01-01"), fallback).is_err());
+        assert!(DayRange::parse(Some("yesterday"), None, fallback).is_err());
+        assert_eq!(
+            DayRange::parse(Some("2026-01-01T00:00:00Z"), Some("2026-01-01"), fallback)
+                .unwrap()
+                .days(),
+            1
+        );
+    }
+}

@@ -1,0 +1,568 @@
+//! The visitor endpoints (`GET widget/survey`, `POST surveys/{id}/impression`), the admin's
+//! `GET surveys/{id}/visibility` and `GET search`, and the CORS layer of the visitor endpoints.
+
+use axum::{
+    extract::{RawQuery, Request, State},
+    http::{HeaderMap, HeaderValue, Method, StatusCode, header},
+    middleware::Next,
+    response::{IntoResponse, Response},
+};
+use chrono::Utc;
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
+use utoipa_axum::{router::OpenApiRouter, routes};
+
+use super::{
+    Snapshot,
+    device::{self, Device},
+    nonces::Kind,
+    selection::{self, Visitor},
+};
+use crate::{
+    accounts::Capability,
+    error::{Error, Result},
+    http::{Admin, ApiPath, AppState, error::ErrorBody, extract::ClientAddress},
+    on_db,
+    surveys::model::Survey,
+};
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
+        .routes(routes!(widget_survey))
+        .routes(routes!(impression))
+        .routes(routes!(visibility))
+        .routes(routes!(search_pages))
+}
+
+/// The appearance keys the widget reads from the global settings.
+const APPEARANCE_KEYS: [&str; 14] = [
+    "widget_color",
+    "widget_text_color",
+    "widget_button_color",
+    "widget_toggle_color",
+    "widget_toggle_text",
+    "widget_toggle_icon",
+    "widget_font",
+    "widget_position",
+    "widget_start_minimized",
+    "widget_show_logo",
+    "logo_type",
+    "widget_custom_logo",
+    "skip_text",
+    "next_text",
+];
+
+/// Reads the page context of docs/WIDGET_PROTOCOL.md from a query string.
+pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
+    let mut v = Visitor {
+        device: Some(device::device_of(user_agent)),
+        ..Default::default()
+    };
+    let cap = |s: &str, n: usize| s.chars().take(n).collect::<String>();
+    for (key, value) in form_urlencoded::parse(raw.as_bytes()) {
+        match key.as_ref() {
+            "url" => v.url = cap(&value, 2000),
+            "title" => v.title = cap(&value, 300),
+            "referrer" => v.referrer = cap(&value, 2000),
+            "page_type" => v.page_type = cap(&value, 100),
+            "post_type" => v.post_type = cap(&value, 100),
+            "post_id" => v.post_id = cap(&value, 100),
+            "role" => v.role = cap(&value, 100),
+            "logged_in" => v.logged_in = matches!(value.as_ref(), "true" | "1" | "yes"),
+            "terms" => {
+                v.terms = value
+                    .split(',')
+                    .map(|t| cap(t.trim(), 200))
+                    .filter(|t| !t.is_empty())
+                    .take(100)
+                    .collect()
+            }
+            "device" => {
+                v.device = match value.as_ref() {
+                    "desktop" => Some(Device::Desktop),
+                    "tablet" => Some(Device::Tablet),
+                    "mobile" => Some(Device::Mobile),
+                    _ => {
+                        return Err(Error::bad_request(
+                            "invalid_query",
+                            "device is one of desktop, tablet, mobile.",
+                        ));
+                    }
+                }
+            }
+            "survey_id" => {
+                v.survey_id = Some(value.trim().parse().map_err(|_| {
+                    Error::bad_request("invalid_query", "survey_id is a survey's id.")
+                })?)
+            }
+            "cookies" if !value.trim().is_empty() => {
+                // Cookies the page could not describe are ignored, like unparseable cookies.
+                if let Ok(Value::Object(map)) = serde_json::from_str::<Value>(&value) {
+                    v.cookies = map
+                        .into_iter()
+                        .take(200)
+                        .map(|(k, v)| match v {
+                            Value::String(_) => (k, v),
+                            other => (k, Value::String(other.to_string())),
+                        })
+                        .collect()
+                }
+            }
+            _ => {}
+        }
+    }
+    Ok(v)
+}
+
+/// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
+async fn verdict(
+    state: &AppState,
+    snapshot: &Snapshot,
+    survey: &Survey,
+    visitor: &Visitor,
+    visitor_json: &Value,
+) -> Vec<String> {
+    let reasons = selection::hidden_reasons(survey, visitor, &snapshot.entitlements, Utc::now());
+    let entitlements = &snapshot.entitlements;
+    if !state
+        .addons
+        .has_chain(crate::addons::hooks::Hook::SurveyVisibility, entitlements)
+    {
+        return reasons.into_iter().map(str::to_owned).collect();
+    }
+    let survey_json = serde_json::to_value(survey).unwrap_or(Value::Null);
+    let decision = state
+        .addons
+        .survey_visibility(
+            &survey_json,
+            visitor_json,
+            reasons.is_empty(),
+            reasons.first().copied(),
+            entitlements,
+        )
+        .await;
+    let mut out: Vec<String> = reasons.into_iter().map(str::to_owned).collect();
+    if !decision.visible && out.is_empty() {
+        out.push(
+            decision
+                .reason
+                .unwrap_or_else(|| "hidden by an add-on's survey-visibility filter".into()),
+        );
+    }
+    out
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct WidgetAnswer {
+    /// The survey to show, or null.
+    #[schema(value_type = Object)]
+    pub survey: Value,
+    #[schema(value_type = Object)]
+    pub appearance: Value,
+    #[schema(value_type = Object)]
+    pub features: Value,
+    #[schema(value_type = Vec<Object>)]
+    pub modules: Vec<Value>,
+    pub renderer: String,
+}
+
+/// The survey this visitor should see on this page (spec 002 §4 "Survey selection"): the first
+/// published survey that passes every rule, with the widget modules it needs and its nonces.
+#[utoipa::path(get, path = "/widget/survey", tag = "widget",
+    responses((status = 200, body = WidgetAnswer), (status = 400, body = ErrorBody)))]
+async fn widget_survey(
+    State(state): State<AppState>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+) -> Result<Response> {
+    let agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
+    let snapshot = state.visitors.snapshot(&state).await?;
+    record_page(&state, &visitor);
+    let visitor_json = visitor.to_json();
+    let mut chosen = None;
+    for survey in &snapshot.surveys {
+        if visitor.survey_id.is_some_and(|id| id != survey.id) {
+            continue;
+        }
+        let reasons = verdict(&state, &snapshot, survey, &visitor, &visitor_json).await;
+        if reasons.is_empty() {
+            chosen = Some(survey.clone());
+            break;
+        }
+        tracing::debug!(survey = survey.id, ?reasons, "survey hidden from a visitor");
+    }
+    let entitlements = &snapshot.entitlements;
+    let settings = &snapshot.settings;
+    let appearance: Map<String, Value> = APPEARANCE_KEYS
+        .iter()
+        .map(|k| {
+            (
+                (*k).to_owned(),
+                settings.get(*k).cloned().unwrap_or(Value::Null),
+            )
+        })
+        .collect();
+    let behavior = entitlements.addon("behavior");
+    let mut triggers = vec!["immediate"];
+    if behavior {
+        triggers.extend(["delay", "before_abandon", "half_page"]);
+    }
+    let features = json!({
+        "redirect": behavior,
+        "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
+            && entitlements.addon("question-types"),
+        "triggers": triggers,
+    });
+    let (survey, modules) = match chosen {
+        None => (Value::Null, Vec::new()),
+        Some(survey) => {
+            let key = state.visitors.key(&state).await?;
+            let now = crate::time::now();
+            let position = if visitor.survey_id.is_some() {
+                "bottom_right".to_owned()
+            } else {
+                settings["widget_position"]
+                    .as_str()
+                    .unwrap_or("bottom_right")
+                    .to_owned()
+            };
+            let body = json!({
+                "id": survey.id,
+                "title": survey.title,
+                "type": survey.survey_type,
+                "questions": survey.questions,
+                "cookie_name": survey.cookie_name,
+                "settings": {
+                    "thank_you": survey.settings.thank_you,
+                    "behavior": survey.settings.behavior,
+                    "theming": survey.settings.theming,
+                },
+                "position": position,
+                "shortcode": visitor.survey_id.is_some(),
+                "nonces": {
+                    "impression": key.issue(Kind::Impression, survey.id, now),
+                    "submission": key.issue(Kind::Submission, survey.id, now),
+                },
+            });
+            (body, modules_for(&state, &snapshot, &survey))
+        }
+    };
+    let answer = WidgetAnswer {
+        survey,
+        appearance: Value::Object(appearance),
+        features,
+        modules,
+        renderer: "/widget/renderer.js".into(),
+    };
+    let mut response = axum::Json(answer).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
+}
+
+/// The widget modules of the add-ons that contribute the survey's question types.
+fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Value> {
+    let mut slugs: Vec<String> = survey
+        .questions
+        .iter()
+        .filter_map(|q| {
+            snapshot
+                .entitlements
+                .question_types
+                .find(&q.question_type)
+                .and_then(|t| t.addon.clone())
+        })
+        .collect();
+    slugs.sort();
+    slugs.dedup();
+    state
+        .addons
+        .active()
+        .into_iter()
+        .filter(|a| slugs.iter().any(|s| s == a.slug()))
+        .filter_map(|a| {
+            let m = a.manifest();
+            let widget = m.widget.as_ref()?;
+            let module = widget.module.as_ref()?;
+            Some(json!({
+                "slug": m.slug,
+                "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
+                "features": widget.features,
+            }))
+        })
+        .collect()
+}
+
+/// Remembers the page for the redirect pickers' search, off the request's path.
+fn record_page(state: &AppState, visitor: &Visitor) {
+    let url = visitor.url.trim();
+    if url.is_empty()
+        || !(url.starts_with("http://") || url.starts_with("https://"))
+        || !state.visitors.should_record_page(url)
+    {
+        return;
+    }
+    let db = state.db.clone();
+    let url = url.to_owned();
+    let title = if visitor.title.trim().is_empty() {
+        url.clone()
+    } else {
+        visitor.title.trim().to_owned()
+    };
+    let post_id = Some(visitor.post_id.clone()).filter(|p| !p.is_empty());
+    let page_type = Some(visitor.page_type.clone()).filter(|p| !p.is_empty());
+    tokio::spawn(async move {
+        let now = crate::time::now();
+        let result = on_db!(&db, pool => {
+            sqlx::query("INSERT INTO pages_seen (url, title, post_id, page_type, last_seen_at) VALUES ($1, $2, $3, $4, $5) \
+                         ON CONFLICT (url) DO UPDATE SET title = excluded.title, post_id = excluded.post_id, \
+                         page_type = excluded.page_type, last_seen_at = excluded.last_seen_at")
+                .bind(&url).bind(&title).bind(&post_id).bind(&page_type).bind(now).execute(pool).await.map(|_| ())
+        });
+        if let Err(e) = result {
+            tracing::warn!(error = %e, "could not record a page seen by the widget");
+        }
+    });
+}
+
+pub const INVALID_NONCE: &str = "This survey form has expired; please reload the page.";
+
+/// Counts an impression of a survey (spec 002 §4: the widget posts one on init).
+#[utoipa::path(post, path = "/surveys/{id}/impression", tag = "widget",
+    params(("id" = i64, Path), ("nonce" = String, Query)),
+    responses((status = 204), (status = 403, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn impression(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    ClientAddress(address): ClientAddress,
+    RawQuery(raw): RawQuery,
+) -> Result<StatusCode> {
+    let nonce = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
+        .find(|(k, _)| k == "nonce")
+        .map(|(_, v)| v.into_owned())
+        .unwrap_or_default();
+    let key = state.visitors.key(&state).await?;
+    if !key.verify(&nonce, Kind::Impression, id, crate::time::now()) {
+        return Err(Error::Forbidden {
+            code: "invalid_nonce",
+            message: INVALID_NONCE.into(),
+        });
+    }
+    state
+        .visitors
+        .throttle(&format!("i:{address}"), state.config.visitor_rate_limit * 4)?;
+    on_db!(&state.db, pool => {
+        sqlx::query("UPDATE surveys SET impressions = impressions + 1 WHERE id = $1 AND status = 'publish'")
+            .bind(id).execute(pool).await.map(|_| ())
+    })?;
+    Ok(StatusCode::NO_CONTENT)
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct VisibilityReport {
+    pub survey_id: i64,
+    pub shown: bool,
+    /// Why the survey is hidden for this context (empty when shown).
+    pub reasons: Vec<String>,
+    /// The visitor context the rules saw.
+    #[schema(value_type = Object)]
+    pub context: Value,
+}
+
+/// Why a survey would or would not show for a given page context (the query takes the widget's
+/// parameters, plus `device=desktop|tablet|mobile`).
+#[utoipa::path(get, path = "/surveys/{id}/visibility", tag = "widget",
+    params(("id" = i64, Path), ("url" = Option<String>, Query)),
+    responses((status = 200, body = VisibilityReport), (status = 404, body = ErrorBody)))]
+async fn visibility(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+    RawQuery(raw): RawQuery,
+    headers: HeaderMap,
+) -> Result<axum::Json<VisibilityReport>> {
+    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
+    let survey = crate::surveys::store::get(&state.db, id).await?;
+    let agent = headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
+    state.visitors.invalidate();
+    let snapshot = state.visitors.snapshot(&state).await?;
+    let context = visitor.to_json();
+    let reasons = verdict(&state, &snapshot, &survey, &visitor, &context).await;
+    Ok(axum::Json(VisibilityReport {
+        survey_id: id,
+        shown: reasons.is_empty(),
+        reasons,
+        context,
+    }))
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct PageItem {
+    /// The page's id on the site, else its URL.
+    pub id: String,
+    pub title: String,
+    pub url: String,
+}
+
+/// Pages the widget has been shown on whose title or URL contains `title` (spec 002 §7 `search`).
+#[utoipa::path(get, path = "/search", tag = "widget", params(("title" = Option<String>, Query)),
+    responses((status = 200, body = Vec<PageItem>)))]
+async fn search_pages(
+    State(state): State<AppState>,
+    admin: Admin,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<Vec<PageItem>>> {
+    admin.require_any(&[Capability::CreateEditSurveys, Capability::ManageOptions])?;
+    let title = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
+        .find(|(k, _)| k == "title" || k == "search")
+        .map(|(_, v)| v.trim().to_lowercase())
+        .unwrap_or_default();
+    let escaped = title
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    let pattern = format!("%{escaped}%");
+    let items: Vec<PageItem> = on_db!(&state.db, pool => {
+        sqlx::query_as("SELECT COALESCE(post_id, url) AS id, title, url FROM pages_seen \
+                        WHERE LOWER(title) LIKE $1 ESCAPE '\\' OR LOWER(url) LIKE $1 ESCAPE '\\' \
+                        ORDER BY last_seen_at DESC, url LIMIT 20")
+            .bind(&pattern).fetch_all(pool).await
+    })?;
+    Ok(axum::Json(items))
+}
+
+/// Is this a visitor endpoint (answered to any embedding origin)?
+fn is_visitor_call(method: &Method, path: &str) -> bool {
+    if path == "/api/v1/widget/survey" {
+        return true;
+    }
+    let Some(rest) = path.strip_prefix("/api/v1/surveys/") else {
+        return false;
+    };
+    let mut parts = rest.split('/');
+    let (Some(id), Some(tail), None) = (parts.next(), parts.next(), parts.next()) else {
+        return false;
+    };
+    id.parse::<i64>().is_ok()
+        && (tail == "impression"
+            || (tail == "responses" && (method == Method::POST || method == Method::OPTIONS)))
+}
+
+/// CORS for the visitor endpoints (the settings' site origins, or any origin when none is set), and
+/// a fresh selection snapshot after any admin change made through this process.
+pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Next) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_owned();
+    if !is_visitor_call(&method, &path) {
+        let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
+            && path.starts_with("/api/v1/");
+        let response = next.run(req).await;
+        if writes {
+            state.visitors.invalidate();
+        }
+        return response;
+    }
+    let origin = req
+        .headers()
+        .get(header::ORIGIN)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned);
+    let origins = match state.visitors.snapshot(&state).await {
+        Ok(s) => s.origins.clone(),
+        Err(e) => return e.into_response(),
+    };
+    let allow = match &origin {
+        _ if origins.is_empty() => Some("*".to_owned()),
+        Some(o) if origins.iter().any(|allowed| allowed == o) => Some(o.clone()),
+        _ => None,
+    };
+    let mut response = if method == Method::OPTIONS {
+        StatusCode::NO_CONTENT.into_response()
+    } else {
+        next.run(req).await
+    };
+    let headers = response.headers_mut();
+    if let Some(allow) = allow.and_then(|a| HeaderValue::from_str(&a).ok()) {
+        headers.insert(header::ACCESS_CONTROL_ALLOW_ORIGIN, allow);
+        headers.insert(
+            header::ACCESS_CONTROL_ALLOW_METHODS,
+            HeaderValue::from_static("GET, POST, OPTIONS"),
+        );
+        headers.insert(
+            header::ACCESS_CONTROL_ALLOW_HEADERS,
+            HeaderValue::from_static("Content-Type"),
+        );
+        headers.insert(
+            header::ACCESS_CONTROL_MAX_AGE,
+            HeaderValue::from_static("86400"),
+        );
+    }
+    if !origins.is_empty() {
+        headers.append(header::VARY, HeaderValue::from_static("Origin"));
+    }
+    response
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn visitor_calls_are_the_widget_impression_and_response_posts() {
+        assert!(is_visitor_call(&Method::GET, "/api/v1/widget/survey"));
+        assert!(is_visitor_call(
+            &Method::POST,
+            "/api/v1/surveys/4/impression"
+        ));
+        assert!(is_visitor_call(
+            &Method::POST,
+            "/api/v1/surveys/4/responses"
+        ));
+        assert!(is_visitor_call(
+            &Method::OPTIONS,
+            "/api/v1/surveys/4/responses"
+        ));
+        assert!(!is_visitor_call(
+            &Method::GET,
+            "/api/v1/surveys/4/responses"
+        ));
+        assert!(!is_visitor_call(
+            &Method::POST,
+            "/api/v1/surveys/4/responses/trash"
+        ));
+        assert!(!is_visitor_call(&Method::GET, "/api/v1/surveys"));
+    }
+
+    #[test]
+    fn the_page_context_is_read_from_the_query() {
+        let v = visitor_from_query(
+            "url=https%3A%2F%2Fsite%2Fa&page_type=post&terms=category%3Anews%2C%20tag%3Ax&logged_in=true&cookies=%7B%22hearken_survey_3%22%3A%22x%22%2C%22other%22%3A1%7D&survey_id=3",
+            "",
+        )
+        .unwrap();
+        assert_eq!(v.url, "https://site/a");
+        assert_eq!(v.page_type, "post");
+        assert_eq!(v.terms, ["category:news", "tag:x"]);
+        assert!(v.logged_in);
+        assert_eq!(v.survey_id, Some(3));
+        assert_eq!(v.cookies["hearken_survey_3"], "x");
+        assert_eq!(v.cookies["other"], "1");
+        assert!(visitor_from_query("survey_id=abc", "").is_err());
+        assert!(
+            visitor_from_query("cookies=not-json", "")
+                .unwrap()
+                .cookies
+                .is_empty()
+        );
+    }
+}

@@ -1,0 +1,109 @@
+//! Signed visitor nonces (spec 002 §6: "visitor impression and submission calls use their own
+//! nonces"). A nonce is `{expiry}.{HMAC-SHA256(key, kind.survey.expiry)}`; it needs no session and
+//! stays valid for [`LIFETIME_SECS`] so that pages served from a cache keep working. The key lives in
+//! the database so that every host process accepts every other's nonces.
+
+use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
+use hmac::{Hmac, Mac};
+use rand::RngCore;
+use sha2::Sha256;
+
+use crate::{error::Result, on_db, storage::Db};
+
+pub const LIFETIME_SECS: i64 = 12 * 3600;
+const KEY_NAME: &str = "visitor_nonce_key";
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Impression,
+    Submission,
+}
+
+impl Kind {
+    fn tag(self) -> &'static str {
+        match self {
+            Kind::Impression => "impression",
+            Kind::Submission => "submission",
+        }
+    }
+}
+
+#[derive(Clone)]
+pub struct NonceKey([u8; 32]);
+
+impl NonceKey {
+    /// Loads the shared key, creating it on first use (the first process to insert wins).
+    pub async fn load(db: &Db) -> Result<NonceKey> {
+        let mut fresh = [0u8; 32];
+        rand::thread_rng().fill_bytes(&mut fresh);
+        let candidate = hex::encode(fresh);
+        let stored: String = on_db!(db, pool => {
+            sqlx::query("INSERT INTO secrets (name, value) VALUES ($1, $2) ON CONFLICT (name) DO NOTHING")
+                .bind(KEY_NAME).bind(&candidate).execute(pool).await?;
+            sqlx::query_scalar("SELECT value FROM secrets WHERE name = $1").bind(KEY_NAME).fetch_one(pool).await
+        })?;
+        let bytes = hex::decode(stored.trim())
+            .ok()
+            .and_then(|b| <[u8; 32]>::try_from(b).ok())
+            .ok_or_else(|| anyhow::anyhow!("the stored visitor nonce key is malformed"))?;
+        Ok(NonceKey(bytes))
+    }
+
+    #[cfg(test)]
+    pub fn fixed(byte: u8) -> NonceKey {
+        NonceKey([byte; 32])
+    }
+
+    fn signature(&self, kind: Kind, survey_id: i64, expiry: i64) -> Vec<u8> {
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
+        mac.update(format!("{}.{survey_id}.{expiry}", kind.tag()).as_bytes());
+        mac.finalize().into_bytes().to_vec()
+    }
+
+    pub fn issue(&self, kind: Kind, survey_id: i64, now: i64) -> String {
+        let expiry = now + LIFETIME_SECS;
+        format!(
+            "{expiry}.{}",
+            URL_SAFE_NO_PAD.encode(self.signature(kind, survey_id, expiry))
+        )
+    }
+
+    /// True when `nonce` was issued by this installation for `kind` on `survey_id` and has not expired.
+    pub fn verify(&self, nonce: &str, kind: Kind, survey_id: i64, now: i64) -> bool {
+        let Some((expiry, sig)) = nonce.trim().split_once('.') else {
+            return false;
+        };
+        let Ok(expiry) = expiry.parse::<i64>() else {
+            return false;
+        };
+        if expiry < now || expiry > now + LIFETIME_SECS + 60 {
+            return false;
+        }
+        let Ok(sig) = URL_SAFE_NO_PAD.decode(sig) else {
+            return false;
+        };
+        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
+        mac.update(format!("{}.{survey_id}.{expiry}", kind.tag()).as_bytes());
+        mac.verify_slice(&sig).is_ok()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_nonce_is_bound_to_its_kind_survey_and_lifetime() {
+        let key = NonceKey::fixed(7);
+        let now = 1_800_000_000;
+        let nonce = key.issue(Kind::Submission, 12, now);
+        assert!(key.verify(&nonce, Kind::Submission, 12, now));
+        assert!(key.verify(&nonce, Kind::Submission, 12, now + LIFETIME_SECS - 1));
+        assert!(!key.verify(&nonce, Kind::Submission, 12, now + LIFETIME_SECS + 1));
+        assert!(!key.verify(&nonce, Kind::Impression, 12, now));
+        assert!(!key.verify(&nonce, Kind::Submission, 13, now));
+        assert!(!NonceKey::fixed(8).verify(&nonce, Kind::Submission, 12, now));
+        assert!(!key.verify("garbage", Kind::Submission, 12, now));
+        assert!(!key.verify("", Kind::Submission, 12, now));
+    }
+}
