@@ -13,7 +13,19 @@ export interface WidgetQuestionProps {
   value: unknown;
   onAnswer(value: unknown): void;
   disabled: boolean;
+  /**
+   * The widget's own element factory (Preact's `createElement`): a module builds its markup with
+   * it and so ships no UI library of its own.
+   */
+  h: WidgetElementFactory;
 }
+
+/** `h(type, props, ...children)`, as Preact's `createElement`. */
+export type WidgetElementFactory = (
+  type: string | ((props: never) => unknown),
+  props: Record<string, unknown> | null,
+  ...children: unknown[]
+) => unknown;
 
 /**
  * Renders one question of a type the add-on contributes. What it returns is the widget's

@@ -1,0 +1,26 @@
+// The size budgets of docs/WIDGET_PROTOCOL.md, gzipped: prints both figures and exits 1 when
+// either file is over its budget (or missing: run `npm run build` first).
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGETS = [
+  ['widget.js', 2 * 1024],
+  ['renderer.js', 12 * 1024],
+];
+
+let over = false;
+for (const [file, budget] of BUDGETS) {
+  let bytes;
+  try {
+    bytes = readFileSync(new URL(`../dist/${file}`, import.meta.url));
+  } catch {
+    console.error(`${file}: missing; run npm run build first`);
+    over = true;
+    continue;
+  }
+  const gz = gzipSync(bytes, { level: 9 }).length;
+  const ok = gz <= budget;
+  over ||= !ok;
+  console.log(`${file}: ${bytes.length} B raw, ${gz} B gzip, budget ${budget} B gzip ${ok ? 'ok' : 'OVER'}`);
+}
+process.exit(over ? 1 : 0);

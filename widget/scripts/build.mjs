@@ -1,0 +1,51 @@
+// Builds widget/dist/: widget.js, the loader (a classic script, IIFE), and renderer.js, an ES
+// module with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM).
+import { readFile, rm } from 'node:fs/promises';
+import { build, transform } from 'esbuild';
+
+const dist = new URL('../dist/', import.meta.url).pathname;
+
+/** `import css from './x.css?inline'`: the file, minified, as the module's default string. */
+const inlineCss = {
+  name: 'inline-css',
+  setup(b) {
+    b.onResolve({ filter: /\.css\?inline$/ }, (args) => ({
+      path: new URL(args.path.replace(/\?inline$/, ''), `file://${args.resolveDir}/`).pathname,
+      namespace: 'inline-css',
+    }));
+    b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
+      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
+      return { contents: code.trim(), loader: 'text' };
+    });
+  },
+};
+
+const common = {
+  bundle: true,
+  minify: true,
+  target: 'es2020',
+  legalComments: 'none',
+  logLevel: 'info',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+await rm(dist, { recursive: true, force: true });
+await build({
+  ...common,
+  entryPoints: { widget: 'src/loader/index.ts' },
+  format: 'iife',
+  outdir: dist,
+});
+// The timings (src/triggers/timing.ts) are a dynamic import of the renderer: splitting makes them
+// their own file, dist/timing.js, fetched beside renderer.js only when a survey needs one.
+await build({
+  ...common,
+  entryPoints: { renderer: 'src/renderer/index.ts' },
+  format: 'esm',
+  splitting: true,
+  chunkNames: '[name]',
+  jsx: 'automatic',
+  jsxImportSource: 'preact',
+  plugins: [inlineCss],
+  outdir: dist,
+});

@@ -1,0 +1,147 @@
+/**
+ * The loader: asks the host which survey this page view shows and, only when there is one,
+ * imports the renderer and the widget modules it needs and mounts the survey.
+ *
+ * Invariant: nothing here throws into the page or rejects unhandled. A host that is down, slow
+ * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer that fails to
+ * load, leaves the page as it was, with at most a console.debug line.
+ */
+import { readCookies } from '../cookies';
+import type { LoadedModule, MountInit, Mounted, SurveyAnswer } from '../protocol';
+import { readConfig, type PageConfig } from './config';
+
+/** The request for a survey gives up after this long: the page must not wait on the host. */
+export const REQUEST_TIMEOUT_MS = 5000;
+
+interface RendererModule {
+  mount(target: HTMLElement, init: MountInit): Mounted;
+}
+
+/** The loader's ways out, replaceable in tests. */
+export interface LoaderDeps {
+  fetch: typeof fetch;
+  /** Imports an ES module by absolute URL. */
+  load(url: string): Promise<unknown>;
+}
+
+const browserDeps: LoaderDeps = {
+  fetch: (input, init) => fetch(input, init),
+  load: (url) => import(/* @vite-ignore */ url),
+};
+
+function silent(error: unknown): void {
+  console.debug('hearken widget:', error);
+}
+
+/** `hearken_*` cookies with their values, others by name only (the host's cookie rules). */
+function cookieParam(): string {
+  const cookies = readCookies();
+  for (const name in cookies) if (!name.startsWith('hearken_')) cookies[name] = '';
+  return JSON.stringify(cookies);
+}
+
+function surveyUrl(config: PageConfig, surveyId: string | null): string {
+  const params = new URLSearchParams({
+    url: location.href,
+    title: document.title,
+    referrer: document.referrer,
+    cookies: cookieParam(),
+  });
+  const optional: [string, string | undefined][] = [
+    ['page_type', config.pageType],
+    ['post_type', config.postType],
+    ['post_id', config.postId],
+    ['terms', config.terms],
+    ['logged_in', config.loggedIn],
+    ['role', config.role],
+    ['survey_id', surveyId ?? undefined],
+  ];
+  for (const [name, value] of optional) if (value !== undefined) params.set(name, value);
+  return `${config.host}/api/v1/widget/survey?${params}`;
+}
+
+async function fetchSurvey(config: PageConfig, surveyId: string | null, deps: LoaderDeps): Promise<SurveyAnswer | null> {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
+  try {
+    const res = await deps.fetch(surveyUrl(config, surveyId), { signal: abort.signal, credentials: 'omit' });
+    if (!res.ok) return null;
+    const body = (await res.json()) as SurveyAnswer | null;
+    const survey = body?.survey;
+    return survey && Array.isArray(survey.questions) && typeof body.renderer === 'string' ? body : null;
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function show(
+  config: PageConfig,
+  answer: SurveyAnswer,
+  target: () => HTMLElement,
+  inline: boolean,
+  deps: LoaderDeps,
+): Promise<void> {
+  const survey = answer.survey;
+  if (!survey) return;
+  const url = (path: string) => new URL(path, `${config.host}/`).href;
+  // A module that fails to load is left out: its question types show without an answer control.
+  const modules = (answer.modules ?? []).map((m) =>
+    deps.load(url(m.url)).then(
+      (mod) => (mod as { default?: LoadedModule }).default ?? null,
+      (error: unknown) => (silent(error), null),
+    ),
+  );
+  const [renderer, ...loaded] = await Promise.all([deps.load(url(answer.renderer)), ...modules]);
+  const init: MountInit = {
+    survey: inline ? { ...survey, position: 'bottom_right' } : survey,
+    appearance: answer.appearance ?? {},
+    features: answer.features ?? {},
+    modules: loaded.filter((m): m is LoadedModule => m !== null),
+    host: config.host,
+    inline,
+    page: { id: config.postId ?? null, type: config.pageType ?? null },
+  };
+  if (config.nonce) init.nonce = config.nonce;
+  const el = target();
+  try {
+    (renderer as RendererModule).mount(el, init);
+  } catch (error) {
+    if (!inline) el.remove();
+    throw error;
+  }
+}
+
+function floatingHost(): HTMLElement {
+  const el = document.createElement('div');
+  el.setAttribute('data-hearken-widget', '');
+  document.body.append(el);
+  return el;
+}
+
+/** The floating survey the host picks for this page, and one survey per inline element. */
+function run(config: PageConfig, deps: LoaderDeps): Promise<unknown> {
+  const floating = fetchSurvey(config, null, deps)
+    .then((answer) => answer && show(config, answer, floatingHost, false, deps))
+    .catch(silent);
+  const inline = Array.from(document.querySelectorAll<HTMLElement>('div[data-hearken-survey]'), (el) => {
+    const id = el.getAttribute('data-hearken-survey')?.trim();
+    if (!id) return undefined;
+    return fetchSurvey(config, id, deps)
+      .then((answer) => answer && show(config, answer, () => el, true, deps))
+      .catch(silent);
+  });
+  return Promise.all([floating, ...inline]);
+}
+
+/** Starts the loader for `script` (its own tag) once the page's elements exist. */
+export function boot(script: HTMLScriptElement | null, deps: LoaderDeps = browserDeps): Promise<void> {
+  return new Promise<void>((resolve) => {
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    else resolve();
+  })
+    .then(() => run(readConfig(script), deps))
+    .then(
+      () => undefined,
+      (error: unknown) => silent(error),
+    );
+}

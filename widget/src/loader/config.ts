@@ -1,0 +1,50 @@
+/**
+ * The page's embedding settings: the loader's own script tag's data attributes, then
+ * `window.hearkenConfig`, then the script's origin for the host (docs/WIDGET_PROTOCOL.md).
+ */
+
+/** What a page may set before the script tag. */
+export interface HearkenConfig {
+  host?: string;
+  pageType?: string;
+  postType?: string;
+  postId?: string | number;
+  terms?: string;
+  loggedIn?: boolean | string;
+  role?: string;
+}
+
+declare global {
+  interface Window {
+    hearkenConfig?: HearkenConfig;
+  }
+}
+
+export interface PageConfig {
+  /** Origin (and path prefix, if any) of the host, without a trailing slash. */
+  host: string;
+  pageType?: string;
+  postType?: string;
+  postId?: string;
+  terms?: string;
+  loggedIn?: string;
+  role?: string;
+  nonce?: string;
+}
+
+const KEYS = ['pageType', 'postType', 'postId', 'terms', 'loggedIn', 'role'] as const;
+
+export function readConfig(script: HTMLScriptElement | null): PageConfig {
+  const page: HearkenConfig = window.hearkenConfig ?? {};
+  const data = script ? script.dataset : {};
+  const scriptOrigin = script?.src ? new URL(script.src, location.href).origin : location.origin;
+  const config: PageConfig = { host: (data.host ?? page.host ?? scriptOrigin).replace(/\/+$/, '') };
+  for (const key of KEYS) {
+    const value = data[key] ?? page[key];
+    if (value != null) config[key] = String(value);
+  }
+  // Browsers hide the nonce attribute's value from getAttribute once applied; the property keeps it.
+  const nonce = script?.nonce || script?.getAttribute('nonce');
+  if (nonce) config.nonce = nonce;
+  return config;
+}

@@ -1,0 +1,148 @@
+/**
+ * What the host sends the widget and takes back (docs/WIDGET_PROTOCOL.md), and what the loader
+ * hands the renderer. Only types: the loader and the renderer are separate bundles.
+ */
+import type { Question, WidgetModule } from '@hearken/addon-sdk';
+
+/** A question as `GET /api/v1/widget/survey` sends it (the survey editor's shape). */
+export type WidgetQuestion = Question;
+
+/** One condition of a question's skip logic or of a conditional redirect. */
+export interface LogicCondition {
+  question_id: string | number | null;
+  compare: string;
+  value: unknown;
+}
+
+export interface RedirectCondition {
+  question: string | number | null;
+  condition_type: string;
+  condition: unknown;
+  redirect_url?: string | null;
+}
+
+export interface ThankYou {
+  type?: 'message' | 'redirect' | 'conditional_redirect' | (string & {});
+  message?: string;
+  redirect_url?: string | null;
+  conditions?: RedirectCondition[];
+}
+
+export interface Behavior {
+  timing?: string;
+  timing_delay?: number;
+  start_minimized?: boolean;
+}
+
+export interface Theming {
+  color_scheme?: string;
+  widget_color?: string;
+  text_color?: string;
+  button_color?: string;
+  logo_type?: string;
+  custom_logo?: string;
+  skip_text?: string;
+  next_text?: string;
+  start_minimized?: boolean;
+  position?: string;
+}
+
+export interface WidgetSurvey {
+  /** null for a survey the editor has not saved yet (preview only). */
+  id: number | null;
+  title?: string;
+  /** 'nps' for an NPS survey. */
+  type: string | null;
+  questions: WidgetQuestion[];
+  cookie_name?: string;
+  settings?: { thank_you?: ThankYou; behavior?: Behavior; theming?: Theming };
+  position?: string;
+  nonces?: { impression: string; submission: string };
+}
+
+/** The global widget settings (spec 002 §3). Every key is optional: defaults fill the gaps. */
+export interface Appearance {
+  widget_color?: string;
+  widget_text_color?: string;
+  widget_button_color?: string;
+  widget_toggle_color?: string;
+  widget_toggle_text?: string;
+  widget_toggle_icon?: string;
+  widget_font?: string | { family?: string } | null;
+  widget_position?: string;
+  widget_start_minimized?: boolean;
+  widget_show_logo?: boolean;
+  logo_type?: string;
+  widget_custom_logo?: string;
+  skip_text?: string;
+  next_text?: string;
+}
+
+export interface Features {
+  /** The behavior add-on is active: thank-you redirects apply. */
+  redirect?: boolean;
+  /** Skip is hidden on required questions. */
+  required_hides_skip?: boolean;
+  /** The timings the widget may honour; 'immediate' always is. */
+  triggers?: string[];
+}
+
+export interface ModuleRef {
+  slug: string;
+  url: string;
+  features: string[];
+}
+
+/** `GET /api/v1/widget/survey`. */
+export interface SurveyAnswer {
+  survey: WidgetSurvey | null;
+  appearance?: Appearance;
+  features?: Features;
+  modules?: ModuleRef[];
+  renderer: string;
+}
+
+/**
+ * Delays the survey's start until something happens on the page. Calls `start` once; returns
+ * what undoes its listeners and timers (called on unmount).
+ */
+export type Trigger = (start: () => void, survey: WidgetSurvey) => (() => void) | void;
+
+/** A widget module's default export; may also bring timings (the behavior add-on's). */
+export type LoadedModule = WidgetModule & { triggers?: Record<string, Trigger> };
+
+/** The page the response was given on (`page_submitted.id` / `.type`). */
+export interface PageContext {
+  id?: string | number | null;
+  type?: string | null;
+}
+
+/** The second argument of `mount(target, init)` (renderer.js). */
+export interface MountInit {
+  survey: WidgetSurvey;
+  appearance?: Appearance;
+  features?: Features;
+  /** The widget modules' default exports, already imported. */
+  modules?: LoadedModule[];
+  /** Origin of the host for the impression and response calls; '' means this page's origin. */
+  host?: string;
+  /** In the page's flow (shortcode embed or editor preview): no toggle, no Close. */
+  inline?: boolean;
+  /** The editor's Preview: nothing posted, no cookies, Skip hidden. */
+  preview?: boolean;
+  /** CSP nonce given to the `<style>` the renderer adds. */
+  nonce?: string;
+  page?: PageContext;
+}
+
+/** What `mount` returns. */
+export interface Mounted {
+  unmount(): void;
+}
+
+/** One answer of `POST surveys/{id}/responses`. */
+export interface Answer {
+  question_id: string | number;
+  value: unknown;
+  extra?: { comments?: string; name?: string };
+}

@@ -1,0 +1,402 @@
+import { fireEvent } from '@testing-library/dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { WidgetModule } from '@hearken/addon-sdk';
+import type { MountInit } from '../protocol';
+import { readCookies } from '../cookies';
+import { callsTo, clearCookies, question, show, showOpen, step, survey, type Shown } from '../test/surveys';
+import { browser } from './flow';
+import { STRINGS } from './strings';
+
+let fetchMock: ReturnType<typeof vi.fn>;
+let shown: Shown[] = [];
+
+function open(init: MountInit): Shown {
+  const s = showOpen(init);
+  shown.push(s);
+  return s;
+}
+function mounted(init: MountInit): Shown {
+  const s = show(init);
+  shown.push(s);
+  return s;
+}
+const click = (el: Element) => step(() => void fireEvent.click(el));
+const type = (el: Element, value: string) => step(() => void fireEvent.input(el, { target: { value } }));
+
+beforeEach(() => {
+  vi.useFakeTimers();
+  fetchMock = vi.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 41 }) }));
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  shown.forEach((s) => s.widget.unmount());
+  shown = [];
+  clearCookies();
+  document.body.replaceChildren();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+const yesNo = () => survey([question('q1', 'radio-button'), question('q2', 'text')]);
+
+describe('lifecycle timings', () => {
+  it('opens 100 ms after the start and clears the waiting mark at 150 ms', () => {
+    const { screen, root } = mounted({ survey: yesNo() });
+    expect(screen.getByRole('button', { name: STRINGS.openSurvey })).toBeTruthy();
+    step(() => vi.advanceTimersByTime(99));
+    expect(screen.queryByRole('region')).toBeNull();
+    step(() => vi.advanceTimersByTime(1));
+    expect(screen.getByRole('region', { name: 'Site survey' })).toBeTruthy();
+    expect(root.querySelector('.hk-waiting')).not.toBeNull();
+    step(() => vi.advanceTimersByTime(50));
+    expect(root.querySelector('.hk-waiting')).toBeNull();
+  });
+
+  it('stays minimized when the minimized cookie is true; the toggle opens it and stores false', () => {
+    document.cookie = 'hearken_survey_12_minimized=true;path=/';
+    const { screen } = open({ survey: yesNo() });
+    expect(screen.queryByRole('region')).toBeNull();
+    click(screen.getByRole('button', { name: STRINGS.openSurvey }));
+    expect(screen.getByRole('region')).toBeTruthy();
+    expect(readCookies()['hearken_survey_12_minimized']).toBe('false');
+    click(screen.getByRole('button', { name: STRINGS.minimizeSurvey }));
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(readCookies()['hearken_survey_12_minimized']).toBe('true');
+  });
+
+  it('starts minimized on a first visit when the settings say so, but a saved false wins', () => {
+    const { screen } = open({ survey: yesNo(), appearance: { widget_start_minimized: true } });
+    expect(screen.queryByRole('region')).toBeNull();
+    shown.forEach((s) => s.widget.unmount());
+
+    document.cookie = 'hearken_survey_12_minimized=false;path=/';
+    const again = open({ survey: yesNo(), appearance: { widget_start_minimized: true } });
+    expect(again.screen.getByRole('region')).toBeTruthy();
+  });
+
+  it('Escape minimizes the panel and gives focus to the toggle', () => {
+    const { screen } = open({ survey: yesNo() });
+    step(() => void fireEvent.keyDown(screen.getByRole('radio', { name: 'Yes' }), { key: 'Escape' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    const toggle = screen.getByRole('button', { name: STRINGS.openSurvey });
+    expect(toggle.getRootNode()).toBeInstanceOf(ShadowRoot);
+    expect((toggle.getRootNode() as ShadowRoot).activeElement).toBe(toggle);
+    expect(readCookies()['hearken_survey_12_minimized']).toBe('true');
+  });
+
+  it('a delay timing waits timing_delay seconds when the host allows it', async () => {
+    const delayed = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 3 } } });
+    const { screen } = mounted({ survey: delayed, features: { triggers: ['immediate', 'delay'] } });
+    await vi.dynamicImportSettled();
+    step(() => vi.advanceTimersByTime(2999));
+    expect(screen.queryByRole('button')).toBeNull();
+    step(() => vi.advanceTimersByTime(1 + 100));
+    expect(screen.getByRole('region')).toBeTruthy();
+  });
+
+  it("a widget module's timing starts the survey when the host allows it", () => {
+    let fire = () => undefined as void;
+    const onSignal = { features: ['on_signal'], triggers: { on_signal: (start: () => void) => void (fire = start) } };
+    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'on_signal' } } });
+    const { screen } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
+    expect(screen.queryByRole('button')).toBeNull();
+    step(() => fire());
+    expect(screen.getByRole('button', { name: STRINGS.openSurvey })).toBeTruthy();
+  });
+
+  it('a timing the host does not allow starts at once', () => {
+    const delayed = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 3 } } });
+    const { screen } = open({ survey: delayed, features: { triggers: ['immediate'] } });
+    expect(screen.getByRole('region')).toBeTruthy();
+  });
+});
+
+describe('on init', () => {
+  it('records an impression with its nonce and sets the survey cookie to submitted false', () => {
+    mounted({ survey: yesNo(), host: 'https://host.test' });
+    expect(callsTo(fetchMock, '/impression')).toEqual([
+      { url: 'https://host.test/api/v1/surveys/12/impression?nonce=imp-nonce', body: undefined },
+    ]);
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: false });
+  });
+
+  it('keeps a survey cookie that exists', () => {
+    document.cookie = `hearken_survey_12=${encodeURIComponent('{"submitted":true,"last_response_id":3}')};path=/`;
+    mounted({ survey: yesNo() });
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 3 });
+  });
+
+  it('in preview records nothing, sets no cookie, posts no answers and hides Skip', () => {
+    const { screen } = open({ survey: survey([question('q1', 'text')]), preview: true, inline: true });
+    expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    type(screen.getByRole('textbox'), 'Hello');
+    click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(document.cookie).toBe('');
+  });
+});
+
+describe('answering', () => {
+  it('a radio answer advances at once; a checkbox waits for Next', () => {
+    const s = survey([question('q1', 'radio-button'), question('q2', 'checkbox'), question('q3', 'text')]);
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    click(screen.getByRole('checkbox', { name: 'Yes' }));
+    click(screen.getByRole('checkbox', { name: 'Maybe' }));
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question q3' })).toBeTruthy();
+  });
+
+  it('moving through radio options with the arrow keys does not advance', () => {
+    const { screen } = open({ survey: yesNo() });
+    const group = screen.getByRole('radiogroup', { name: 'Question q1' });
+    step(() => {
+      fireEvent.keyDown(group, { key: 'ArrowDown' });
+      fireEvent.click(screen.getByRole('radio', { name: 'No' }));
+    });
+    expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
+  });
+
+  it('focus moves to the next question title', () => {
+    const { screen, root } = open({ survey: yesNo() });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Question q2' }));
+  });
+
+  it('Next stays disabled on a required question until it is answered', () => {
+    const required = { required: true, randomize: false, comment_box: false };
+    const { screen } = open({ survey: survey([question('q1', 'text', { settings: required }), question('q2', 'text')]) });
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    expect(next.disabled).toBe(true);
+    type(screen.getByRole('textbox'), '   ');
+    expect(next.disabled).toBe(true);
+    type(screen.getByRole('textbox'), 'Fine');
+    expect(next.disabled).toBe(false);
+  });
+
+  it('a required checkbox is required only while nothing is selected', () => {
+    const required = { required: true, randomize: false, comment_box: false };
+    const { screen } = open({ survey: survey([question('q1', 'checkbox', { settings: required })]) });
+    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    click(screen.getByRole('checkbox', { name: 'Yes' }));
+    expect(next.disabled).toBe(false);
+    click(screen.getByRole('checkbox', { name: 'Yes' }));
+    expect(next.disabled).toBe(true);
+  });
+
+  it('Skip is hidden for NPS surveys and, with required_hides_skip, on required questions', () => {
+    const nps = open({ survey: survey([question('q1', 'text')], { type: 'nps' }) });
+    expect(nps.screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    const required = { required: true, randomize: false, comment_box: false };
+    const gated = open({
+      survey: survey([question('q1', 'text', { settings: required })]),
+      features: { required_hides_skip: true },
+    });
+    expect(gated.screen.queryByRole('button', { name: 'Skip' })).toBeNull();
+    const plain = open({ survey: survey([question('q1', 'text', { settings: required })]) });
+    expect(plain.screen.getByRole('button', { name: 'Skip' })).toBeTruthy();
+  });
+
+  it('long text holds 400 characters with its placeholder; email takes a first name when asked', () => {
+    const email = question('q2', 'email', { config: { options: [], include_name: true } });
+    const { screen } = open({ survey: survey([question('q1', 'long-text'), email]) });
+    const area = screen.getByPlaceholderText('Type your answer here...') as HTMLTextAreaElement;
+    expect(area.maxLength).toBe(400);
+    click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByPlaceholderText('Email Address')).toBeTruthy();
+    expect(screen.getByRole('textbox', { name: 'First Name' })).toBeTruthy();
+  });
+
+  it('shows randomized options in a shuffled order that holds', () => {
+    vi.spyOn(Math, 'random').mockReturnValue(0);
+    const shuffle = { required: false, randomize: true, comment_box: false };
+    const { screen } = open({ survey: survey([question('q1', 'checkbox', { settings: shuffle })]) });
+    const labels = () => screen.getAllByRole('checkbox').map((c: HTMLElement) => (c as HTMLInputElement).value);
+    expect(labels()).toEqual(['No', 'Maybe', 'Yes']);
+    click(screen.getByRole('checkbox', { name: 'Yes' }));
+    expect(labels()).toEqual(['No', 'Maybe', 'Yes']);
+  });
+});
+
+describe('skip logic', () => {
+  it('does not ask a question whose show conditions fail, and finishes when none is left', () => {
+    const logic = { enabled: true, action: 'show' as const, conditions: [{ question_id: 'q1', compare: 'is', value: 'Yes' }] };
+    const s = survey([question('q1', 'radio-button'), question('q2', 'text', { logic }), question('q3', 'text', { logic })]);
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.queryByRole('heading')).toBeNull();
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+  });
+
+  it('skips a hide question when its conditions match', () => {
+    const logic = { enabled: true, action: 'hide' as const, conditions: [{ question_id: 'q1', compare: 'is', value: 'Yes' }] };
+    const s = survey([question('q1', 'radio-button'), question('q2', 'text', { logic }), question('q3', 'text')]);
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('heading', { name: 'Question q3' })).toBeTruthy();
+  });
+});
+
+describe('finishing', () => {
+  it('posts the answers with the page and the submission nonce, then records the response id', async () => {
+    document.title = 'Pricing';
+    const s = survey([
+      question('q1', 'radio-button', { settings: { required: false, randomize: false, comment_box: true } }),
+      question('q2', 'email', { config: { options: [], include_name: true } }),
+      question('q3', 'text'),
+    ]);
+    const { screen } = open({ survey: s, host: 'https://host.test', page: { id: '7', type: 'post' } });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
+    type(screen.getByRole('textbox', { name: STRINGS.comments }), 'Nice');
+    click(screen.getByRole('button', { name: 'Next' }));
+    type(screen.getByRole('textbox', { name: 'First Name' }), 'Ada');
+    type(screen.getByPlaceholderText('Email Address'), 'ada@example.com');
+    click(screen.getByRole('button', { name: 'Next' }));
+    click(screen.getByRole('button', { name: 'Skip' }));
+
+    expect(callsTo(fetchMock, '/responses')).toEqual([
+      {
+        url: 'https://host.test/api/v1/surveys/12/responses',
+        body: {
+          answers: [
+            { question_id: 'q1', value: 'Yes', extra: { comments: 'Nice' } },
+            { question_id: 'q2', value: 'ada@example.com', extra: { name: 'Ada' } },
+            { question_id: 'q3', value: null },
+          ],
+          page_submitted: { link: location.href, title: 'Pricing', id: 7, type: 'post' },
+          nonce: 'sub-nonce',
+        },
+      },
+    ]);
+    await vi.waitFor(() =>
+      expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 41 }),
+    );
+  });
+
+  it('sends nothing when every answer is null', () => {
+    const { screen } = open({ survey: yesNo() });
+    click(screen.getByRole('button', { name: 'Skip' }));
+    click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    expect(callsTo(fetchMock, '/responses')).toEqual([]);
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: false });
+  });
+
+  it('redirects after the post only when the behavior add-on is active', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const thankYou = { type: 'redirect', message: '', redirect_url: 'https://site.test/thanks' };
+    const s = survey([question('q1', 'radio-button')], { settings: { thank_you: thankYou } });
+    const off = open({ survey: s, features: { redirect: false } });
+    click(off.screen.getByRole('radio', { name: 'Yes' }));
+    const on = open({ survey: s, features: { redirect: true } });
+    click(on.screen.getByRole('radio', { name: 'Yes' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(go).toHaveBeenCalledWith('https://site.test/thanks');
+  });
+
+  it('shows the thank-you message; Close hides the panel and removes the widget after 150 ms', () => {
+    const { screen, root } = open({ survey: survey([question('q1', 'radio-button')]) });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('status').textContent).toContain('Thanks for your feedback!');
+    click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    step(() => vi.advanceTimersByTime(149));
+    expect(root.querySelector('.hk-root')).not.toBeNull();
+    step(() => vi.advanceTimersByTime(1));
+    expect(root.querySelector('.hk-root')).toBeNull();
+  });
+
+  it("shows the survey's own thank-you message", () => {
+    const s = survey([question('q1', 'radio-button')], { settings: { thank_you: { type: 'message', message: 'Cheers!' } } });
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('status').textContent).toContain('Cheers!');
+  });
+});
+
+describe('inline and floating', () => {
+  it('inline has no toggle and no Close, and opens whatever the minimized cookie says', () => {
+    document.cookie = 'hearken_survey_12_minimized=true;path=/';
+    const { screen, root } = open({ survey: survey([question('q1', 'radio-button')]), inline: true });
+    expect(root.querySelector('.hk-inline')).not.toBeNull();
+    expect(screen.queryByRole('button', { name: STRINGS.openSurvey })).toBeNull();
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+  });
+
+  it('floating sits at its position with a toggle labelled by the toggle text', () => {
+    const { screen, root } = open({
+      survey: survey([question('q1', 'text')]),
+      appearance: { widget_position: 'middle_left', widget_toggle_text: 'Feedback' },
+    });
+    expect(root.querySelector('.hk-floating.hk-middle_left')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'Feedback' }).getAttribute('aria-expanded')).toBe('true');
+  });
+});
+
+describe('widget modules', () => {
+  const stars: WidgetModule = {
+    features: ['star-rating'],
+    questionTypes: {
+      'star-rating': ({ h, onAnswer, value }) =>
+        h(
+          'div',
+          { 'data-value': value ?? '' },
+          [1, 2, 3, 4, 5].map((n) => h('button', { type: 'button', key: n, onClick: () => onAnswer(n) }, `${n} stars`)),
+        ),
+    },
+  };
+
+  it('an add-on type renders through its module and advances on its answer', () => {
+    const s = survey([question('q1', 'star-rating'), question('q2', 'text')]);
+    const { screen } = open({ survey: s, modules: [stars] });
+    click(screen.getByRole('button', { name: '4 stars' }));
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    click(screen.getByRole('button', { name: 'Skip' }));
+    expect(callsTo(fetchMock, '/responses')[0]?.body).toMatchObject({
+      answers: [
+        { question_id: 'q1', value: 4 },
+        { question_id: 'q2', value: null },
+      ],
+    });
+  });
+
+  it('a type no module renders still shows its title with Skip and Next', () => {
+    const { screen } = open({ survey: survey([question('q1', 'star-rating')]) });
+    expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+});
+
+describe('mount', () => {
+  it('draws in an open Shadow DOM with the nonce on its style and theming colours over appearance', () => {
+    const s = survey([question('q1', 'text')], { settings: { theming: { button_color: '#FF0000' } } });
+    const { host, root } = open({ survey: s, nonce: 'abc', appearance: { widget_button_color: '#00FF00', widget_color: '#111111' } });
+    expect(host.shadowRoot).toBe(root);
+    expect(root.querySelector('style')?.getAttribute('nonce')).toBe('abc');
+    const panel = root.querySelector<HTMLElement>('.hk-root');
+    expect(panel?.style.getPropertyValue('--hk-button')).toBe('#FF0000');
+    expect(panel?.style.getPropertyValue('--hk-bg')).toBe('#111111');
+  });
+
+  it('the logo shows in the footer unless logo_type is none; a custom logo is an image', () => {
+    const a = open({ survey: survey([question('q1', 'text')]) });
+    expect(a.root.querySelector('footer')?.textContent).toBe(STRINGS.logo);
+    const b = open({ survey: survey([question('q1', 'text')]), appearance: { logo_type: 'none' } });
+    expect(b.root.querySelector('footer')).toBeNull();
+    const c = open({ survey: survey([question('q1', 'text')]), appearance: { logo_type: 'custom', widget_custom_logo: 'https://site.test/l.png' } });
+    expect(c.root.querySelector('footer img')?.getAttribute('src')).toBe('https://site.test/l.png');
+  });
+
+  it('unmount removes the widget', () => {
+    const { root, widget } = open({ survey: yesNo() });
+    widget.unmount();
+    expect(root.childNodes.length).toBe(0);
+  });
+});

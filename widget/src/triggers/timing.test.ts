@@ -1,0 +1,74 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { question, survey } from '../test/surveys';
+import { beforeAbandon, delay, halfPage } from './timing';
+
+const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 2 } } });
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe('delay', () => {
+  it('starts after timing_delay seconds, and not once undone', () => {
+    const start = vi.fn();
+    delay(start, s);
+    vi.advanceTimersByTime(1999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
+
+    const later = vi.fn();
+    const undo = delay(later, s);
+    undo?.();
+    vi.advanceTimersByTime(5000);
+    expect(later).not.toHaveBeenCalled();
+  });
+});
+
+describe('before_abandon', () => {
+  const move = (clientY: number) => document.dispatchEvent(new MouseEvent('mousemove', { clientY }));
+
+  it('starts when the mouse comes within 150 px of the top after being below it', () => {
+    const start = vi.fn();
+    beforeAbandon(start, s);
+    move(100);
+    expect(start).not.toHaveBeenCalled();
+    move(400);
+    move(151);
+    expect(start).not.toHaveBeenCalled();
+    move(150);
+    expect(start).toHaveBeenCalledTimes(1);
+    move(400);
+    move(10);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts off the desktop', () => {
+    vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' });
+    const start = vi.fn();
+    beforeAbandon(start, s);
+    move(400);
+    move(10);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('half_page', () => {
+  it('starts once the page is scrolled half its scrollable height', () => {
+    Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
+    vi.stubGlobal('innerHeight', 1000);
+    const start = vi.fn();
+    const undo = halfPage(start, s);
+    vi.stubGlobal('scrollY', 999);
+    window.dispatchEvent(new Event('scroll'));
+    expect(start).not.toHaveBeenCalled();
+    vi.stubGlobal('scrollY', 1000);
+    window.dispatchEvent(new Event('scroll'));
+    window.dispatchEvent(new Event('scroll'));
+    expect(start).toHaveBeenCalledTimes(1);
+    undo?.();
+    Reflect.deleteProperty(document.documentElement, 'scrollHeight');
+  });
+});
