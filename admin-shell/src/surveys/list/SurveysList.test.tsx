@@ -72,11 +72,11 @@ describe('Surveys list', () => {
     expect(within(published).getByRole('textbox', { name: S.shortcodeLabel(PUBLISHED.title) })).toHaveAttribute('readonly');
     const responses = within(published).getByRole('link', { name: S.responsesLabel(12, PUBLISHED.title) });
     expect(responses).toHaveTextContent('12');
-    expect(responses).toHaveAttribute('href', '/results/1/responses');
+    expect(responses).toHaveAttribute('href', '/results/survey/1/responses');
     const action = (name: string) => within(published).getByRole('link', { name: S.actionOn(name, PUBLISHED.title) });
     expect(action(S.rowActions.edit)).toHaveAttribute('href', '/surveys/edit/1');
-    expect(action(S.rowActions.results)).toHaveAttribute('href', '/results/1');
-    expect(action(S.rowActions.responses)).toHaveAttribute('href', '/results/1/responses');
+    expect(action(S.rowActions.results)).toHaveAttribute('href', '/results/survey/1');
+    expect(action(S.rowActions.responses)).toHaveAttribute('href', '/results/survey/1/responses');
     expect(action(S.rowActions.duplicate)).toHaveAttribute('href', '/surveys/duplicate/1');
     expect(within(published).queryByRole('link', { name: S.actionOn(S.googleSheet, PUBLISHED.title) })).toBeNull();
 
@@ -255,7 +255,7 @@ describe('Surveys list', () => {
     expect(within(trashed).queryByRole('link', { name: TRASHED.title })).not.toBeInTheDocument();
     expect(within(trashed).getByRole('link', { name: `${S.rowActions.results} ${TRASHED.title}` })).toHaveAttribute(
       'href',
-      '/results/4',
+      '/results/survey/4',
     );
   });
 });

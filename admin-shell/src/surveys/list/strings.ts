@@ -105,7 +105,7 @@ export const PATHS = {
   newSurvey: '/surveys/new/setup',
   edit: (id: number) => `/surveys/edit/${id}`,
   duplicate: (id: number) => `/surveys/duplicate/${id}`,
-  results: (id: number) => `/results/${id}`,
-  responses: (id: number) => `/results/${id}/responses`,
+  results: (id: number) => `/results/survey/${id}`,
+  responses: (id: number) => `/results/survey/${id}/responses`,
   googleSheet: (spreadsheetId: string) => `https://docs.google.com/spreadsheets/d/${encodeURIComponent(spreadsheetId)}`,
 } as const;

@@ -1,16 +1,88 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { Question, Survey } from '../../model/types';
 import { idKey } from '../../rules/logic';
 import { optionLabel } from '../../rules/questions';
 import { QUESTIONS_STRINGS as S } from './strings';
 
 /**
- * The questions as a visitor sees them, read-only: a stand-in until the widget itself can be shown
- * here. Every control is disabled.
+ * The visitor widget's renderer as the host serves it (widget/, docs/WIDGET_PROTOCOL.md). Imported
+ * at run time from the host, not bundled: the preview runs the very code visitors get.
+ */
+const WIDGET_RENDERER_URL = '/widget/renderer.js';
+
+/** The global widget settings' defaults (spec 002 §9); the survey's own theming still applies. */
+const APPEARANCE_DEFAULTS = {
+  widget_color: '#FFFFFF',
+  widget_text_color: '#23282D',
+  widget_button_color: '#2D87F1',
+  widget_toggle_color: '#23282D',
+  widget_position: 'bottom_right',
+  widget_show_logo: true,
+  logo_type: 'userfeedback',
+  skip_text: 'Skip',
+  next_text: 'Next',
+};
+
+/** What renderer.js exports (widget/src/protocol.ts `MountInit`, the part the preview uses). */
+interface WidgetRenderer {
+  mount(
+    target: HTMLElement,
+    init: { survey: Survey; appearance: typeof APPEARANCE_DEFAULTS; preview: true; inline: true },
+  ): { unmount(): void };
+}
+
+let renderer: Promise<WidgetRenderer> | undefined;
+
+/** The renderer module, imported once; a failed import is tried again next time. */
+function loadRenderer(): Promise<WidgetRenderer> {
+  renderer ??= import(/* @vite-ignore */ WIDGET_RENDERER_URL).then((m: Partial<WidgetRenderer>) => {
+    if (typeof m.mount !== 'function') throw new Error(`${WIDGET_RENDERER_URL} exports no mount()`);
+    return m as WidgetRenderer;
+  });
+  renderer.catch(() => (renderer = undefined));
+  return renderer;
+}
+
+/**
+ * The survey as a visitor sees it: the visitor widget itself, inline and in preview mode (nothing
+ * is posted, Skip is hidden). While the widget loads, or if it cannot be loaded, the questions
+ * are listed read-only instead.
  */
 export function SurveyPreview({ survey }: { survey: Survey }) {
+  const host = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState(false);
+
+  useEffect(() => {
+    let gone = false;
+    let widget: { unmount(): void } | undefined;
+    loadRenderer().then(
+      (r) => {
+        if (gone || !host.current) return;
+        widget = r.mount(host.current, { survey, appearance: APPEARANCE_DEFAULTS, preview: true, inline: true });
+        setShown(true);
+      },
+      () => {
+        if (!gone) setShown(false);
+      },
+    );
+    return () => {
+      gone = true;
+      widget?.unmount();
+    };
+  }, [survey]);
+
   return (
     <section className="qs-preview" aria-label={S.preview}>
+      <div ref={host} hidden={!shown} style={{ maxWidth: '28rem' }} />
+      {!shown && <PreviewList survey={survey} />}
+    </section>
+  );
+}
+
+/** The read-only stand-in: every control is disabled. */
+function PreviewList({ survey }: { survey: Survey }) {
+  return (
+    <>
       <p className="inline-notice">{S.previewNotice}</p>
       <ol className="qs-preview-list">
         {survey.questions.map((question) => (
@@ -19,7 +91,7 @@ export function SurveyPreview({ survey }: { survey: Survey }) {
           </li>
         ))}
       </ol>
-    </section>
+    </>
   );
 }
 

@@ -1,0 +1,77 @@
+/** What the responses list and the single response say (spec 001 §2, §8). Tests import these. */
+import type { ResponseStatusFilter } from '../types';
+
+export const RESPONSES_STRINGS = {
+  heading: 'Responses',
+  backToResults: 'Back to Results',
+  exportResults: 'Export Results',
+  surveySwitcher: 'Survey',
+  loading: 'Loading responses…',
+  retry: 'Try again',
+  empty: 'No Results Found',
+  tableCaption: (title: string) => `Responses to ${title}`,
+
+  columns: { title: 'Title', page: 'Page Submitted', date: 'Date Submitted', status: 'Status' },
+  responseTitle: (id: number) => `Response #${id}`,
+  status: { publish: 'Published', trash: 'Trash' },
+
+  quickFiltersLabel: 'Filter responses by status',
+  quickFilters: { all: 'All', publish: 'Published', trash: 'Trash' } satisfies Record<ResponseStatusFilter, string>,
+
+  /** Row actions name their response, so "View" read alone still says which one. */
+  actionOn: (action: string, id: number) => `${action} Response #${id}`,
+  rowActions: { view: 'View', trash: 'Trash', restore: 'Restore', delete: 'Delete permanently' },
+
+  selectAll: 'Select All',
+  selectRow: (id: number) => `Select Response #${id}`,
+  bulkLabel: 'Bulk actions',
+  bulkPlaceholder: 'Bulk Actions',
+  bulk: { trash: 'Trash', restore: 'Restore', delete: 'Delete Permanently' },
+  apply: 'Apply',
+
+  paginationLabel: 'Pagination',
+  totalItems: (total: number) => (total === 1 ? '1 response' : `${total} responses`),
+  previousPage: 'Previous page',
+  nextPage: 'Next page',
+  currentPage: 'Current page',
+  ofPages: (pages: number) => `of ${pages}`,
+  pageRefused: (pages: number) => `There is no such page: choose a page from 1 to ${pages}.`,
+
+  confirmDeleteTitle: 'Delete permanently?',
+  confirmDeleteText: (count: number) =>
+    count === 1 ? 'The response will be deleted. This cannot be undone.' : `${count} responses will be deleted. This cannot be undone.`,
+  cancel: 'Cancel',
+  confirmDelete: 'Yes, delete',
+
+  single: {
+    backToAll: 'Back to All Responses',
+    navigatorLabel: 'Responses of this survey',
+    position: (n: number, total: number) => `Response ${n} of ${total}`,
+    previous: 'Previous response',
+    next: 'Next response',
+    notFound: 'This response was not found.',
+    answers: 'Answers',
+    skipped: 'Skipped',
+    comments: 'Comments',
+    details: 'Response Details',
+    submitted: 'Submitted',
+    pageSubmitted: 'Page Submitted',
+    userIp: 'User IP',
+    browser: 'Browser',
+    os: 'OS',
+    device: 'Device',
+    /** The upgrade prompt's feature name: '{feature} is a Pro feature'. */
+    upgradeFeature: 'Response Viewer',
+    needsPro: 'Viewing a single response needs Hearken Pro. Upgrade to read every answer with its details.',
+    upgrade: 'Upgrade to Pro',
+  },
+} as const;
+
+/** Admin routes of the results area (router basename /admin), and the export URL the host serves. */
+export const RESPONSES_PATHS = {
+  results: (surveyId: number) => `/results/survey/${surveyId}`,
+  responses: (surveyId: number) => `/results/survey/${surveyId}/responses`,
+  response: (surveyId: number, id: number) => `/results/survey/${surveyId}/responses/${id}`,
+  /** Opened, not fetched (spec 001 §7): the general report as CSV. */
+  exportGeneral: (surveyId: number) => `/api/v1/exports?survey_id=${surveyId}&report=general&format=csv`,
+} as const;
