@@ -10,11 +10,14 @@ WASM_OUT := target/wasm32-wasip2/addon
 EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
 REMOTES := addons/question-types/ui-src addons/templates/ui-src
+# The add-ons' widget modules (ES modules the visitor widget imports): each builds into its add-on's widget/.
+WIDGET_MODULES := addons/question-types/widget-src
 
-.PHONY: run build addons remotes catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
+.PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
 
-run: build catalogue admin
-	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist
+# Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
+run: build catalogue admin widget
+	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist --widget-dir widget/dist --site-dir examples/site
 
 build: toolchain
 	$(CARGO) build --release -p hearken
@@ -27,8 +30,15 @@ addons: toolchain remotes
 
 # The add-ons' admin remotes (Module Federation, Vite): each ui-src/ builds into its add-on's ui/,
 # which `addon pack` (and the Rust tests' packages) take in. Once per run, before anything packs.
+# The add-ons' widget modules are built here too: `addon pack` refuses a package whose manifest
+# names a widget module it does not contain.
 remotes:
-	@for dir in $(REMOTES); do (cd $$dir && npm ci --no-audit --no-fund && npm run build) || exit 1; done
+	@for dir in $(REMOTES) $(WIDGET_MODULES); do (cd $$dir && npm ci --no-audit --no-fund && npm run build) || exit 1; done
+
+# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and timing.js. The
+# budget check fails the build when the loader passes 2 KB or the renderer 12 KB gzipped.
+widget:
+	cd widget && npm ci --no-audit --no-fund && npm run build && npm run budget
 
 # The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
 catalogue: build addons
@@ -61,7 +71,8 @@ admin:
 test-js: remotes
 	cd addon-sdk/js && npm ci --no-audit --no-fund && npm run typecheck && npm test
 	cd admin-shell && npm ci --no-audit --no-fund && npm run typecheck && npm test
-	@for dir in $(REMOTES); do (cd $$dir && npm test) || exit 1; done
+	cd widget && npm ci --no-audit --no-fund && npm run typecheck && npm test
+	@for dir in $(REMOTES) $(WIDGET_MODULES); do (cd $$dir && npm test) || exit 1; done
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
 browser:
@@ -70,7 +81,7 @@ browser:
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
-test-e2e: browser admin addons
+test-e2e: browser admin widget addons
 	$(CARGO) build -p hearken --tests
 	cd e2e && npm ci --no-audit --no-fund && npm test
 
