@@ -53,9 +53,9 @@ pub fn routes(assets: &Assets) -> Router<AppState> {
         ));
     }
     if let Some(dir) = assets.site_dir.as_ref().filter(|d| d.is_dir()) {
-        router = router
-            .route("/site", get(|| async { Redirect::permanent("/site/") }))
-            .nest_service("/site", ServeDir::new(dir));
+        // nest_service claims `/site` itself too, so the bare path's redirect (for relative links)
+        // is ServeDir's own: it redirects a folder without its slash.
+        router = router.nest_service("/site", ServeDir::new(dir));
     }
     router
 }
