@@ -69,6 +69,8 @@ async fn main() {
     db.migrate().await.unwrap();
     let mut config = Config::for_database(&url);
     config.data_dir = dir.path().to_owned();
+    // One client sends every response: no per-address limit.
+    config.visitor_rate_limit = 0;
     let state = AppState::with_db(config, db).unwrap();
     state.start_addons().await.unwrap();
     println!("rounds per figure: {rounds}; payload: a survey of one question (~300 bytes of JSON)");
@@ -214,7 +216,15 @@ async fn main() {
     }), Some((&cookie, &nonce))).await;
     let id = created["survey"]["id"].as_i64().unwrap();
     let path = format!("/api/v1/surveys/{id}/responses");
-    let answer = json!({"answers": [{"question_id": "q1", "value": "A"}]});
+    let visitor_nonce = hearken::widget::nonces::NonceKey::load(&state.db)
+        .await
+        .unwrap()
+        .issue(
+            hearken::widget::nonces::Kind::Submission,
+            id,
+            hearken::time::now(),
+        );
+    let answer = json!({"answers": [{"question_id": "q1", "value": "A"}], "nonce": visitor_nonce});
     let webhook = root().join("target/example/wasm32-wasip2/release/webhook_notifier.wasm");
     let (_, bytes) =
         package::pack(&root().join("examples/webhook-notifier"), Some(&webhook)).unwrap();

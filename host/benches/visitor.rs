@@ -1,0 +1,447 @@
+//! # The visitor loop under load
+//!
+//! Prints, over real HTTP on 127.0.0.1 with the load generator in the same process (2 cores shared):
+//! 1. `POST /api/v1/surveys/{id}/responses`: the maximum sustained rate (closed loop, `BENCH_CONNS`
+//!    connections, default 64), then the latency at 80% of that rate (paced open loop), on SQLite
+//!    and on PostgreSQL (127.0.0.1:5432; skipped when unreachable). Each 201 is sent after the
+//!    response's commit.
+//! 2. `GET /api/v1/widget/survey` with every first-party add-on active (question-types, templates)
+//!    and a published NPS survey: throughput and latency.
+//! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
+//!    responses, seeded through the same writer the endpoint uses.
+//!
+//! Run: `cargo bench -p hearken --bench visitor` (needs `make addons`; `make bench` does it).
+
+use std::{
+    path::{Path, PathBuf},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use hearken::{
+    AppState, Config, Db,
+    addons::{package, store::Source},
+    http::Assets,
+    licensing::{MintRequest, Tier},
+    responses::ingest::Prepared,
+    widget::nonces::{Kind, NonceKey},
+};
+use serde_json::{Value, json};
+
+mod common;
+
+use common::{call, env_usize, sign_in};
+
+const PG_ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+const UA: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
+
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+fn secs(name: &str, default: u64) -> Duration {
+    Duration::from_secs(env_usize(name, default as usize) as u64)
+}
+
+fn percentile(sorted: &[Duration], q: f64) -> Duration {
+    if sorted.is_empty() {
+        return Duration::ZERO;
+    }
+    sorted[((sorted.len() as f64 - 1.0) * q).round() as usize]
+}
+
+fn ms(d: Duration) -> String {
+    format!("{:.2} ms", d.as_secs_f64() * 1e3)
+}
+
+struct App {
+    state: AppState,
+    base: String,
+    session: (String, String),
+}
+
+async fn start(url: &str, dir: &Path) -> App {
+    let db = Db::connect(url).await.unwrap();
+    db.migrate().await.unwrap();
+    let mut config = Config::for_database(url);
+    config.data_dir = dir.to_owned();
+    config.visitor_rate_limit = 0;
+    let state = AppState::with_db(config, db).unwrap();
+    state.start_addons().await.unwrap();
+    let router = hearken::router(state.clone(), Assets::default());
+    let session = sign_in(&router).await;
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let base = format!("http://{}", listener.local_addr().unwrap());
+    tokio::spawn(async move {
+        axum::serve(
+            listener,
+            router.into_make_service_with_connect_info::<std::net::SocketAddr>(),
+        )
+        .await
+        .unwrap();
+    });
+    App {
+        state,
+        base,
+        session,
+    }
+}
+
+impl App {
+    async fn admin(&self, method: &str, path: &str, body: Option<Value>) -> Value {
+        let router = hearken::router(self.state.clone(), Assets::default());
+        let (_, status, body) = call(
+            &router,
+            method,
+            path,
+            body,
+            Some((&self.session.0, &self.session.1)),
+        )
+        .await;
+        assert!(status < 300, "{path}: {status} {body}");
+        body
+    }
+
+    async fn survey(&self, body: Value) -> i64 {
+        self.admin("POST", "/api/v1/surveys", Some(body)).await["survey"]["id"]
+            .as_i64()
+            .unwrap()
+    }
+}
+
+fn client() -> reqwest::Client {
+    reqwest::Client::builder()
+        .pool_max_idle_per_host(512)
+        .build()
+        .unwrap()
+}
+
+/// Closed loop: `conns` workers send as fast as answers come for `duration`.
+async fn closed_loop(
+    make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync>,
+    expect: u16,
+    conns: usize,
+    duration: Duration,
+) -> (f64, Vec<Duration>) {
+    let stop = Arc::new(AtomicBool::new(false));
+    let started = Instant::now();
+    let mut workers = Vec::new();
+    for _ in 0..conns {
+        let (make, stop) = (make.clone(), stop.clone());
+        workers.push(tokio::spawn(async move {
+            let http = client();
+            let mut times = Vec::new();
+            while !stop.load(Ordering::Relaxed) {
+                let t = Instant::now();
+                let res = make(&http).send().await.unwrap();
+                let status = res.status().as_u16();
+                let _ = res.bytes().await.unwrap();
+                assert_eq!(status, expect);
+                times.push(t.elapsed());
+            }
+            times
+        }));
+    }
+    tokio::time::sleep(duration).await;
+    stop.store(true, Ordering::Relaxed);
+    let mut all = Vec::new();
+    for w in workers {
+        all.extend(w.await.unwrap());
+    }
+    let rate = all.len() as f64 / started.elapsed().as_secs_f64();
+    all.sort();
+    (rate, all)
+}
+
+/// Open loop: requests start on a fixed schedule of `rate` per second for `duration`, whatever the
+/// answers do; latency is from the scheduled start (so queueing counts).
+async fn paced(
+    make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync>,
+    expect: u16,
+    rate: f64,
+    duration: Duration,
+) -> (f64, Vec<Duration>) {
+    let workers = 64usize;
+    let per_worker = rate / workers as f64;
+    let interval = Duration::from_secs_f64(1.0 / per_worker);
+    let started = Instant::now();
+    let mut handles = Vec::new();
+    for w in 0..workers {
+        let make = make.clone();
+        handles.push(tokio::spawn(async move {
+            let http = client();
+            let mut times = Vec::new();
+            let mut next = started + interval.mul_f64(w as f64 / workers as f64);
+            while next < started + duration {
+                tokio::time::sleep_until(next.into()).await;
+                let res = make(&http).send().await.unwrap();
+                let status = res.status().as_u16();
+                let _ = res.bytes().await.unwrap();
+                assert_eq!(status, expect);
+                times.push(next.elapsed());
+                next += interval;
+            }
+            times
+        }));
+    }
+    let mut all = Vec::new();
+    for h in handles {
+        all.extend(h.await.unwrap());
+    }
+    let achieved = all.len() as f64 / started.elapsed().as_secs_f64();
+    all.sort();
+    (achieved, all)
+}
+
+async fn ingest(backend: &str, url: &str) {
+    let dir = tempfile::tempdir().unwrap();
+    let app = start(url, dir.path()).await;
+    let id = app
+        .survey(json!({"id": null, "title": "Bench", "status": "publish", "questions": [
+            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}},
+            {"id": "c", "type": "checkbox", "title": "What did you use?", "config": {"options": ["Search", "Cart", "Blog"]}},
+            {"id": "t", "type": "long-text", "title": "Anything else?"}
+        ]}))
+        .await;
+    let nonce = NonceKey::load(&app.state.db).await.unwrap().issue(
+        Kind::Submission,
+        id,
+        hearken::time::now(),
+    );
+    let body = json!({
+        "answers": [
+            {"question_id": "r", "value": "Well"},
+            {"question_id": "c", "value": ["Search", "Cart"]},
+            {"question_id": "t", "value": "Quick checkout, friendly staff."}
+        ],
+        "page_submitted": {"link": "https://shop.example/cart", "title": "Cart"},
+        "nonce": nonce,
+    })
+    .to_string();
+    let target = format!("{}/api/v1/surveys/{id}/responses", app.base);
+    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+        Arc::new(move |http: &reqwest::Client| {
+            http.post(&target)
+                .header("content-type", "application/json")
+                .header("user-agent", UA)
+                .body(body.clone())
+        });
+    let conns = env_usize("BENCH_CONNS", 64);
+    closed_loop(make.clone(), 201, conns, Duration::from_secs(2)).await; // warm-up
+    let (max, times) = closed_loop(make.clone(), 201, conns, secs("BENCH_SECS", 10)).await;
+    println!(
+        "{backend}: POST responses, closed loop of {conns}: {max:.0} responses/s (p50 {}, p99 {})",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+    let (achieved, times) = paced(make, 201, max * 0.8, secs("BENCH_SECS", 10)).await;
+    println!(
+        "{backend}: POST responses at 80% ({:.0}/s offered, {achieved:.0}/s done): p50 {}, p99 {}, max {}",
+        max * 0.8,
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99)),
+        ms(*times.last().unwrap_or(&Duration::ZERO))
+    );
+    let stored = app
+        .admin("GET", &format!("/api/v1/surveys/{id}/responses"), None)
+        .await["pagination"]["total"]
+        .clone();
+    println!("{backend}: {stored} responses stored");
+}
+
+async fn widget() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let app = start(&url, dir.path()).await;
+    let key = MintRequest {
+        tier: Tier::Elite,
+        expires: None,
+        disabled: false,
+    }
+    .mint_dev();
+    app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
+        .await;
+    let wasm = root().join("target/wasm32-wasip2/addon");
+    let mut active = Vec::new();
+    for (name, file) in [
+        ("question-types", "question_types.wasm"),
+        ("templates", "templates.wasm"),
+    ] {
+        let (_, bytes) =
+            package::pack(&root().join("addons").join(name), Some(&wasm.join(file))).unwrap();
+        app.state
+            .addons
+            .install_bytes(&bytes, Source::Upload, None)
+            .await
+            .unwrap();
+        app.admin(
+            "POST",
+            &format!("/api/v1/addons/{name}/activate"),
+            Some(json!({})),
+        )
+        .await;
+        active.push(name);
+    }
+    for i in 0..5 {
+        app.survey(json!({"id": null, "title": format!("Survey {i}"), "status": "publish", "questions": [
+            {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
+            {"id": "s", "type": "star-rating", "title": "Rate us"},
+            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
+        ]}))
+        .await;
+    }
+    let target = format!(
+        "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product&cookies=%7B%22hearken_survey_5%22%3A%22%257B%2522submitted%2522%253Atrue%257D%22%7D",
+        app.base
+    );
+    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+        Arc::new(move |http: &reqwest::Client| http.get(&target).header("user-agent", UA));
+    let conns = env_usize("BENCH_CONNS", 64);
+    closed_loop(make.clone(), 200, conns, Duration::from_secs(2)).await;
+    let (max, times) = closed_loop(make.clone(), 200, conns, secs("BENCH_SECS", 10)).await;
+    println!(
+        "GET widget/survey with {} active, 5 published surveys: {max:.0} req/s (closed loop of {conns}; p50 {}, p99 {})",
+        active.join(" + "),
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+    let (achieved, times) = paced(make, 200, max * 0.8, secs("BENCH_SECS", 10)).await;
+    println!(
+        "GET widget/survey at 80% ({achieved:.0}/s): p50 {}, p99 {}",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+}
+
+async fn results() {
+    let n = env_usize("BENCH_RESPONSES", 1_000_000);
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let app = start(&url, dir.path()).await;
+    let id = app
+        .survey(json!({"id": null, "title": "Big", "status": "publish", "questions": [
+            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly", "So-so"]}},
+            {"id": "c", "type": "checkbox", "title": "What did you use?", "config": {"options": ["Search", "Cart", "Blog"]}},
+            {"id": "t", "type": "long-text", "title": "Anything else?"}
+        ]}))
+        .await;
+    let started = Instant::now();
+    let now = hearken::time::now();
+    let tasks = 256usize;
+    let per_task = n / tasks;
+    let mut handles = Vec::new();
+    for t in 0..tasks {
+        let state = app.state.clone();
+        handles.push(tokio::spawn(async move {
+            for i in 0..per_task {
+                let k = t * per_task + i;
+                let choice = ["Well", "Badly", "So-so"][k % 3];
+                let answers = json!([
+                    {"question_id": "r", "value": choice},
+                    {"question_id": "c", "value": ["Search", "Cart"]},
+                    {"question_id": "t", "value": format!("Answer number {k}")}
+                ]);
+                state
+                    .ingest()
+                    .store(Prepared {
+                        survey_id: id,
+                        answers: answers.to_string(),
+                        page_submitted: "{}".into(),
+                        user_ip: "203.0.113.1".into(),
+                        user_agent: UA.into(),
+                        user_browser: "Chrome 120".into(),
+                        user_os: "Linux".into(),
+                        user_device: "desktop".into(),
+                        // Spread over the last 60 days.
+                        submitted_at: now - (k as i64 % 60) * 86_400,
+                        counters: vec![
+                            ("r".into(), String::new()),
+                            ("r".into(), choice.into()),
+                            ("c".into(), String::new()),
+                            ("c".into(), "Search".into()),
+                            ("c".into(), "Cart".into()),
+                            ("t".into(), String::new()),
+                        ],
+                        emails: Vec::new(),
+                    })
+                    .await
+                    .unwrap();
+            }
+        }));
+    }
+    for h in handles {
+        h.await.unwrap();
+    }
+    let seeded = per_task * tasks;
+    println!(
+        "seeded {seeded} responses through the writer in {:.1} s ({:.0}/s, no HTTP)",
+        started.elapsed().as_secs_f64(),
+        seeded as f64 / started.elapsed().as_secs_f64()
+    );
+    let router = hearken::router(app.state.clone(), Assets::default());
+    let session = (app.session.0.as_str(), app.session.1.as_str());
+    let mut times = Vec::new();
+    for _ in 0..20 {
+        let (t, status, body) = call(
+            &router,
+            "GET",
+            &format!("/api/v1/surveys/{id}/results"),
+            None,
+            Some(session),
+        )
+        .await;
+        assert_eq!(status, 200, "{body}");
+        times.push(t);
+    }
+    times.sort();
+    println!(
+        "GET surveys/{{id}}/results over {seeded} responses (last 30 days): median {}, max {}",
+        ms(percentile(&times, 0.5)),
+        ms(*times.last().unwrap())
+    );
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    let run = |what: &str| only.is_empty() || only.split(',').any(|o| o == what);
+    if run("ingest") {
+        let dir = tempfile::tempdir().unwrap();
+        ingest(
+            "SQLite",
+            &format!("sqlite://{}/bench.db", dir.path().display()),
+        )
+        .await;
+        match sqlx::PgPool::connect(PG_ADMIN).await {
+            Ok(pool) => {
+                let name = format!("hearken_bench_{}", std::process::id());
+                sqlx::query(&format!("CREATE DATABASE \"{name}\""))
+                    .execute(&pool)
+                    .await
+                    .unwrap();
+                ingest(
+                    "PostgreSQL",
+                    &format!("postgres://postgres@127.0.0.1:5432/{name}"),
+                )
+                .await;
+                tokio::time::sleep(Duration::from_millis(500)).await;
+                let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
+                    .execute(&pool)
+                    .await;
+            }
+            Err(e) => println!("PostgreSQL: skipped ({e})"),
+        }
+    }
+    if run("widget") {
+        widget().await;
+    }
+    if run("results") {
+        results().await;
+    }
+}
