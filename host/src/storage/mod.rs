@@ -72,10 +72,14 @@ impl Db {
             .foreign_keys(true)
             // Writers queue behind one another instead of failing at once.
             .busy_timeout(Duration::from_secs(10));
+        let options = options
+            // Checkpoints run beside the writer (below), not inside its commits.
+            .pragma("wal_autocheckpoint", "0");
         let pool = SqlitePoolOptions::new()
             .max_connections(env_u32("HEARKEN_SQLITE_POOL_SIZE", 8))
             .connect_with(options)
             .await?;
+        spawn_checkpointer(pool.clone());
         Ok(Db::Sqlite(pool))
     }
 
@@ -103,6 +107,26 @@ impl Db {
     pub async fn close(&self) {
         on_db!(self, pool => pool.close().await)
     }
+}
+
+/// Copies the WAL back into the database every half second with a PASSIVE checkpoint, which never
+/// blocks the writer. With SQLite's automatic checkpoint the commit that crosses 1000 pages does it,
+/// and every response queued behind that commit waits for its fsync.
+fn spawn_checkpointer(pool: SqlitePool) {
+    let Ok(runtime) = tokio::runtime::Handle::try_current() else {
+        return;
+    };
+    runtime.spawn(async move {
+        loop {
+            tokio::time::sleep(Duration::from_millis(500)).await;
+            if pool.is_closed() {
+                return;
+            }
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+                tracing::debug!(error = %e, "a WAL checkpoint did not run");
+            }
+        }
+    });
 }
 
 /// Is this error a unique-constraint violation (a duplicate e-mail, a second setup call …)?
