@@ -89,6 +89,7 @@ test-e2e: browser admin widget addons
 bench: addons
 	$(CARGO) bench -p hearken --bench surveys_api
 	$(CARGO) bench -p hearken --bench addon_hooks
+	$(CARGO) bench -p hearken --bench visitor
 
 clean:
 	$(CARGO) clean

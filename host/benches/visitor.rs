@@ -117,7 +117,7 @@ impl App {
 
 fn client() -> reqwest::Client {
     reqwest::Client::builder()
-        .pool_max_idle_per_host(512)
+        .pool_max_idle_per_host(256)
         .build()
         .unwrap()
 }
@@ -159,40 +159,45 @@ async fn closed_loop(
     (rate, all)
 }
 
-/// Open loop: requests start on a fixed schedule of `rate` per second for `duration`, whatever the
-/// answers do; latency is from the scheduled start (so queueing counts).
+/// Open loop: requests start on a fixed schedule of `rate` per second for `duration`, each on its
+/// own task, whatever the earlier answers do, over at most `IN_FLIGHT` connections (as wrk2 keeps a
+/// fixed set); latency is counted from the scheduled start, so waiting for a connection, for the
+/// server or for the database all count.
 async fn paced(
     make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync>,
     expect: u16,
     rate: f64,
     duration: Duration,
 ) -> (f64, Vec<Duration>) {
-    let workers = 64usize;
-    let per_worker = rate / workers as f64;
-    let interval = Duration::from_secs_f64(1.0 / per_worker);
+    const IN_FLIGHT: usize = 128;
+    let http = client();
+    let slots = Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
     let started = Instant::now();
-    let mut handles = Vec::new();
-    for w in 0..workers {
-        let make = make.clone();
-        handles.push(tokio::spawn(async move {
-            let http = client();
-            let mut times = Vec::new();
-            let mut next = started + interval.mul_f64(w as f64 / workers as f64);
-            while next < started + duration {
-                tokio::time::sleep_until(next.into()).await;
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Duration>();
+    let mut sent = 0u64;
+    let mut tick = tokio::time::interval(Duration::from_millis(1));
+    tick.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Burst);
+    while started.elapsed() < duration {
+        tick.tick().await;
+        let due = (started.elapsed().as_secs_f64() * rate) as u64;
+        while sent < due {
+            let scheduled = started + Duration::from_secs_f64(sent as f64 / rate);
+            sent += 1;
+            let (http, make, tx, slots) = (http.clone(), make.clone(), tx.clone(), slots.clone());
+            tokio::spawn(async move {
+                let _slot = slots.acquire_owned().await.unwrap();
                 let res = make(&http).send().await.unwrap();
                 let status = res.status().as_u16();
                 let _ = res.bytes().await.unwrap();
                 assert_eq!(status, expect);
-                times.push(next.elapsed());
-                next += interval;
-            }
-            times
-        }));
+                let _ = tx.send(scheduled.elapsed());
+            });
+        }
     }
-    let mut all = Vec::new();
-    for h in handles {
-        all.extend(h.await.unwrap());
+    drop(tx);
+    let mut all = Vec::with_capacity(sent as usize);
+    while let Some(t) = rx.recv().await {
+        all.push(t);
     }
     let achieved = all.len() as f64 / started.elapsed().as_secs_f64();
     all.sort();

@@ -122,7 +122,10 @@ fn spawn_checkpointer(pool: SqlitePool) {
             if pool.is_closed() {
                 return;
             }
-            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)").execute(&pool).await {
+            if let Err(e) = sqlx::query("PRAGMA wal_checkpoint(PASSIVE)")
+                .execute(&pool)
+                .await
+            {
                 tracing::debug!(error = %e, "a WAL checkpoint did not run");
             }
         }
