@@ -172,6 +172,19 @@ async fn paced(
     const IN_FLIGHT: usize = 128;
     let http = client();
     let slots = Arc::new(tokio::sync::Semaphore::new(IN_FLIGHT));
+    // The first second opens the connections; it is not measured (steady state is).
+    run_paced(&http, &slots, &make, expect, rate, Duration::from_secs(1)).await;
+    run_paced(&http, &slots, &make, expect, rate, duration).await
+}
+
+async fn run_paced(
+    http: &reqwest::Client,
+    slots: &Arc<tokio::sync::Semaphore>,
+    make: &Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync>,
+    expect: u16,
+    rate: f64,
+    duration: Duration,
+) -> (f64, Vec<Duration>) {
     let started = Instant::now();
     let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel::<Duration>();
     let mut sent = 0u64;
@@ -245,14 +258,19 @@ async fn ingest(backend: &str, url: &str) {
         ms(percentile(&times, 0.5)),
         ms(percentile(&times, 0.99))
     );
-    let (achieved, times) = paced(make, 201, max * 0.8, secs("BENCH_SECS", 10)).await;
-    println!(
-        "{backend}: POST responses at 80% ({:.0}/s offered, {achieved:.0}/s done): p50 {}, p99 {}, max {}",
-        max * 0.8,
-        ms(percentile(&times, 0.5)),
-        ms(percentile(&times, 0.99)),
-        ms(*times.last().unwrap_or(&Duration::ZERO))
-    );
+    for (label, rate) in [("80%", max * 0.8), ("10,000/s", 10_000.0)] {
+        if rate > max {
+            println!("{backend}: {label} is above the maximum rate; skipped");
+            continue;
+        }
+        let (achieved, times) = paced(make.clone(), 201, rate, secs("BENCH_SECS", 10)).await;
+        println!(
+            "{backend}: POST responses at {label} ({rate:.0}/s offered, {achieved:.0}/s done): p50 {}, p99 {}, max {}",
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.99)),
+            ms(*times.last().unwrap_or(&Duration::ZERO))
+        );
+    }
     let stored = app
         .admin("GET", &format!("/api/v1/surveys/{id}/responses"), None)
         .await["pagination"]["total"]

@@ -72,14 +72,21 @@ impl Db {
             .foreign_keys(true)
             // Writers queue behind one another instead of failing at once.
             .busy_timeout(Duration::from_secs(10));
-        let options = options
-            // Checkpoints run beside the writer (below), not inside its commits.
-            .pragma("wal_autocheckpoint", "0");
+        // Checkpoints run beside the writer (below), not inside its commits, unless
+        // HEARKEN_SQLITE_CHECKPOINT_MS=0 leaves them to SQLite.
+        let beside = env_u32("HEARKEN_SQLITE_CHECKPOINT_MS", 500) > 0;
+        let options = if beside {
+            options.pragma("wal_autocheckpoint", "0")
+        } else {
+            options
+        };
         let pool = SqlitePoolOptions::new()
             .max_connections(env_u32("HEARKEN_SQLITE_POOL_SIZE", 8))
             .connect_with(options)
             .await?;
-        spawn_checkpointer(pool.clone());
+        if beside {
+            spawn_checkpointer(pool.clone());
+        }
         Ok(Db::Sqlite(pool))
     }
 
@@ -116,9 +123,10 @@ fn spawn_checkpointer(pool: SqlitePool) {
     let Ok(runtime) = tokio::runtime::Handle::try_current() else {
         return;
     };
+    let every = Duration::from_millis(env_u32("HEARKEN_SQLITE_CHECKPOINT_MS", 500).into());
     runtime.spawn(async move {
         loop {
-            tokio::time::sleep(Duration::from_millis(500)).await;
+            tokio::time::sleep(every).await;
             if pool.is_closed() {
                 return;
             }
