@@ -335,35 +335,21 @@ pub fn condition_matches(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::surveys::{model::Status, question_types::tests::with_question_types_addon};
+    use crate::surveys::question_types::tests::with_question_types_addon;
 
     fn survey() -> Survey {
-        let questions = serde_json::from_value(json!([
-            {"id": "r", "type": "radio-button", "title": "R", "config": {"options": ["Yes", "No"]}},
-            {"id": "c", "type": "checkbox", "title": "C", "config": {"options": ["A", "B", "C"]}},
-            {"id": "l", "type": "long-text", "title": "L"},
-            {"id": "e", "type": "email", "title": "E", "config": {"options": [], "include_name": true}},
-            {"id": 5, "type": "star-rating", "title": "S"},
-            {"id": "n", "type": "nps", "title": "N"},
-            {"id": "i", "type": "image-radio", "title": "I", "config": {"options": [{"label": "Cat", "image": "/c.png"}, {"label": "Dog", "image": "/d.png"}]}}
-        ]))
-        .unwrap();
-        Survey {
-            id: 1,
-            title: "S".into(),
-            survey_type: None,
-            status: Status::Publish,
-            template: None,
-            questions,
-            settings: Default::default(),
-            notifications: Default::default(),
-            created_at: String::new(),
-            updated_at: String::new(),
-            publish_at: None,
-            impressions: 0,
-            responses_count: 0,
-            cookie_name: "hearken_survey_1".into(),
-        }
+        Survey::for_tests(
+            1,
+            json!([
+                {"id": "r", "type": "radio-button", "title": "R", "config": {"options": ["Yes", "No"]}},
+                {"id": "c", "type": "checkbox", "title": "C", "config": {"options": ["A", "B", "C"]}},
+                {"id": "l", "type": "long-text", "title": "L"},
+                {"id": "e", "type": "email", "title": "E", "config": {"options": [], "include_name": true}},
+                {"id": 5, "type": "star-rating", "title": "S"},
+                {"id": "n", "type": "nps", "title": "N"},
+                {"id": "i", "type": "image-radio", "title": "I", "config": {"options": [{"label": "Cat", "image": "/c.png"}, {"label": "Dog", "image": "/d.png"}]}}
+            ]),
+        )
     }
 
     fn check(answers: Value) -> Result<Vec<Value>> {

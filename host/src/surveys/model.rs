@@ -73,6 +73,27 @@ pub struct SurveyDraft {
 }
 
 impl Survey {
+    /// A published survey `id` with `questions` given as their JSON, for tests.
+    #[cfg(test)]
+    pub fn for_tests(id: i64, questions: Value) -> Survey {
+        Survey {
+            id,
+            title: "Survey".into(),
+            survey_type: None,
+            status: Status::Publish,
+            template: None,
+            questions: serde_json::from_value(questions).expect("questions of a test survey"),
+            settings: Default::default(),
+            notifications: Default::default(),
+            created_at: String::new(),
+            updated_at: String::new(),
+            publish_at: None,
+            impressions: 0,
+            responses_count: 0,
+            cookie_name: format!("{COOKIE_PREFIX}{id}"),
+        }
+    }
+
     pub fn draft(&self) -> SurveyDraft {
         SurveyDraft {
             title: self.title.clone(),

@@ -148,34 +148,16 @@ mod tests {
     use super::*;
     use crate::{
         licensing::{LicenseView, Tier},
-        surveys::{model::Question, question_types::tests::with_question_types_addon},
+        surveys::question_types::tests::with_question_types_addon,
     };
 
     fn survey(types: &[&str]) -> Survey {
-        let questions: Vec<Question> = types
+        let questions: Vec<Value> = types
             .iter()
             .enumerate()
-            .map(|(i, t)| {
-                serde_json::from_value(json!({"id": format!("q{i}"), "type": t, "title": "Q"}))
-                    .unwrap()
-            })
+            .map(|(i, t)| json!({"id": format!("q{i}"), "type": t, "title": "Q"}))
             .collect();
-        Survey {
-            id: 3,
-            title: "S".into(),
-            survey_type: None,
-            status: Status::Publish,
-            template: None,
-            questions,
-            settings: Default::default(),
-            notifications: Default::default(),
-            created_at: String::new(),
-            updated_at: String::new(),
-            publish_at: None,
-            impressions: 0,
-            responses_count: 0,
-            cookie_name: "hearken_survey_3".into(),
-        }
+        Survey::for_tests(3, Value::Array(questions))
     }
 
     fn lite() -> Entitlements {
