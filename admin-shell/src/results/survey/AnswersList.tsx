@@ -27,7 +27,11 @@ export function AnswersList({
     <ul className="rs-answers">
       {answers.map((answer) => (
         <li key={`${answer.response_id}-${answer.date}`}>
-          <p className="rs-answer-value">{answerText(answer.value)}</p>
+          <p className="rs-answer-value">
+            {answerText(answer.value)}
+            {/* An e-mail answer with the visitor's first name shows it after the address (spec 001 §2). */}
+            {answer.extra?.name ? ` (${answer.extra.name})` : ''}
+          </p>
           {answer.extra?.comments && <p className="rs-answer-comment">{answer.extra.comments}</p>}
           <p className="rs-answer-meta">
             <time dateTime={answer.date}>{formatInstant(answer.date)}</time>

@@ -21,7 +21,15 @@ export function OptionsPie({ question }: { question: QuestionStats }) {
       {slices.length > 0 && (
         <div aria-hidden="true" className="rs-pie-chart">
           <PieChart width={PIE_SIZE} height={PIE_SIZE}>
-            <Pie data={slices} dataKey="count" nameKey="value" outerRadius={PIE_SIZE / 2 - 10} isAnimationActive={false}>
+            {/* One slice has no neighbour to separate from: without a stroke, no seam is drawn. */}
+            <Pie
+              data={slices}
+              dataKey="count"
+              nameKey="value"
+              outerRadius={PIE_SIZE / 2 - 10}
+              isAnimationActive={false}
+              stroke={slices.length > 1 ? '#ffffff' : 'none'}
+            >
               {slices.map((slice) => (
                 <Cell key={slice.value} fill={slice.fill} />
               ))}
