@@ -121,6 +121,20 @@ describe('floating and inline', () => {
     }
   });
 
+  it('does not float a survey that the page already shows inline', async () => {
+    document.body.innerHTML = '<div data-hearken-survey="5"></div>';
+    const d = deps(() => answer({ survey: survey([question('q1', 'text', { title: 'Survey 5' })], { id: 5 }) }));
+    await boot(script(), d);
+
+    expect(d.fetch).toHaveBeenCalledTimes(2);
+    expect(document.body.querySelector('[data-hearken-widget]')).toBeNull();
+    const root = document.querySelector('[data-hearken-survey="5"]')?.shadowRoot as ShadowRoot;
+    await vi.waitFor(() => {
+      refreshStyles();
+      inShadow(root).getByRole('heading', { name: 'Survey 5' });
+    });
+  });
+
   it('imports the modules the answer lists and renders their question types', async () => {
     const moduleUrl = `${HOST}/addons/question-types/widget/index.js?v=1.0.0`;
     const stars = {

@@ -120,10 +120,15 @@ function floatingHost(): HTMLElement {
 
 /** The floating survey the host picks for this page, and one survey per inline element. */
 function run(config: PageConfig, deps: LoaderDeps): Promise<unknown> {
+  const slots = Array.from(document.querySelectorAll<HTMLElement>('div[data-hearken-survey]'));
+  const inlineIds = slots.map((el) => el.getAttribute('data-hearken-survey')?.trim());
+  // A survey the page already shows inline is not shown floating as well.
   const floating = fetchSurvey(config, null, deps)
-    .then((answer) => answer && show(config, answer, floatingHost, false, deps))
+    .then((answer) => {
+      if (answer && !inlineIds.includes(String(answer.survey?.id))) return show(config, answer, floatingHost, false, deps);
+    })
     .catch(silent);
-  const inline = Array.from(document.querySelectorAll<HTMLElement>('div[data-hearken-survey]'), (el) => {
+  const inline = slots.map((el) => {
     const id = el.getAttribute('data-hearken-survey')?.trim();
     if (!id) return undefined;
     return fetchSurvey(config, id, deps)
