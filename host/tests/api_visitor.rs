@@ -1098,20 +1098,7 @@ async fn a_failed_send_is_retried_and_never_loses_the_response() {
             .unwrap(),
         0
     );
-    let row: (i64, Option<String>, i64) = match &app.db {
-        hearken::Db::Sqlite(pool) => {
-            sqlx::query_as("SELECT attempts, last_error, next_attempt_at FROM email_outbox")
-                .fetch_one(pool)
-                .await
-                .unwrap()
-        }
-        hearken::Db::Postgres(pool) => {
-            sqlx::query_as("SELECT attempts, last_error, next_attempt_at FROM email_outbox")
-                .fetch_one(pool)
-                .await
-                .unwrap()
-        }
-    };
+    let row: (i64, Option<String>, i64) = hearken::on_db!(&app.db, pool => sqlx::query_as("SELECT attempts, last_error, next_attempt_at FROM email_outbox").fetch_one(pool).await.unwrap());
     assert_eq!(row.0, 1);
     assert!(row.1.is_some());
     assert!(row.2 > hearken::time::now(), "retried later, with back-off");
@@ -1200,20 +1187,7 @@ backend_test!(
                 .await
                 .unwrap()
         );
-        let queued: (i64, String) = match &app.db {
-            hearken::Db::Sqlite(pool) => {
-                sqlx::query_as("SELECT COUNT(*), MAX(subject) FROM email_outbox")
-                    .fetch_one(pool)
-                    .await
-                    .unwrap()
-            }
-            hearken::Db::Postgres(pool) => {
-                sqlx::query_as("SELECT COUNT(*), MAX(subject) FROM email_outbox")
-                    .fetch_one(pool)
-                    .await
-                    .unwrap()
-            }
-        };
+        let queued: (i64, String) = hearken::on_db!(&app.db, pool => sqlx::query_as("SELECT COUNT(*), MAX(subject) FROM email_outbox").fetch_one(pool).await.unwrap());
         assert_eq!(queued.0, 1);
         assert!(
             queued.1.starts_with("Your weekly survey summary"),

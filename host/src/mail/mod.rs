@@ -16,7 +16,11 @@ use minijinja::{Environment, context};
 use serde_json::{Map, Value};
 
 use crate::{
-    error::Result, http::AppState, on_db, responses::answers::id_key, storage::Db,
+    error::Result,
+    http::AppState,
+    on_db,
+    responses::answers::{display_text, id_key},
+    storage::Db,
     surveys::model::Survey,
 };
 
@@ -65,15 +69,6 @@ pub fn long_date(at: DateTime<Utc>) -> String {
     at.format("%B %-d, %Y").to_string()
 }
 
-fn answer_text(value: &Value) -> String {
-    match value {
-        Value::Null => String::new(),
-        Value::String(s) => s.clone(),
-        Value::Array(items) => items.iter().map(answer_text).collect::<Vec<_>>().join(", "),
-        other => other.to_string(),
-    }
-}
-
 /// The survey's notification for one response, when it is active, has addresses, and its logic
 /// (honoured on Pro and Elite only, spec 000 §6) lets it through.
 pub fn response_email(
@@ -114,7 +109,9 @@ pub fn response_email(
             let answer = answers
                 .iter()
                 .find(|a| id_key(&a["question_id"]) == id_key(&q.id));
-            let mut text = answer.map(|a| answer_text(&a["value"])).unwrap_or_default();
+            let mut text = answer
+                .map(|a| display_text(&a["value"]))
+                .unwrap_or_default();
             if let Some(name) = answer.and_then(|a| a["extra"]["name"].as_str()) {
                 text = format!("{text} ({name})");
             }

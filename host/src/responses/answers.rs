@@ -31,6 +31,20 @@ pub fn id_key(id: &Value) -> String {
     }
 }
 
+/// An answer as a person reads it: arrays joined with ", ", null as nothing (e-mails, exports).
+pub fn display_text(value: &Value) -> String {
+    match value {
+        Value::Null => String::new(),
+        Value::String(s) => s.clone(),
+        Value::Array(items) => items
+            .iter()
+            .map(display_text)
+            .collect::<Vec<_>>()
+            .join(", "),
+        other => other.to_string(),
+    }
+}
+
 /// The label a visitor chooses for an option: the string itself, or `label` of an object option.
 pub fn option_label(option: &Value) -> Option<&str> {
     match option {

@@ -22,7 +22,7 @@ use crate::{
         model::{Status, Survey},
         store as surveys,
     },
-    widget::{api::INVALID_NONCE, device, nonces::Kind},
+    widget::{Snapshot, api::INVALID_NONCE, device, nonces::Kind},
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -49,9 +49,13 @@ pub struct Submission {
     pub nonce: Option<String>,
 }
 
-/// The survey a visitor may answer: published and its publish date reached.
-async fn answerable(state: &AppState, id: i64) -> Result<std::sync::Arc<Survey>> {
-    let snapshot = state.visitors.snapshot(state).await?;
+/// The published survey a visitor answers: from the snapshot, else (published in another process
+/// within the last second) from the database.
+async fn answerable(
+    state: &AppState,
+    snapshot: &Snapshot,
+    id: i64,
+) -> Result<std::sync::Arc<Survey>> {
     if let Some(s) = snapshot.surveys.iter().find(|s| s.id == id) {
         return Ok(s.clone());
     }
@@ -92,7 +96,8 @@ async fn submit_response(
     headers: HeaderMap,
     ApiJson(submission): ApiJson<Submission>,
 ) -> Result<(StatusCode, axum::Json<Response>)> {
-    let survey = answerable(&state, id).await?;
+    let snapshot = state.visitors.snapshot(&state).await?;
+    let survey = answerable(&state, &snapshot, id).await?;
     let key = state.visitors.key(&state).await?;
     let now = crate::time::now();
     if !key.verify(
@@ -109,7 +114,6 @@ async fn submit_response(
     state
         .visitors
         .throttle(&address, state.config.visitor_rate_limit)?;
-    let snapshot = state.visitors.snapshot(&state).await?;
     let types = &snapshot.entitlements.question_types;
     let answers = answers::validate(&survey, types, &submission.answers)?;
     let page = match &submission.page_submitted {

@@ -19,7 +19,7 @@ use super::DayRange;
 use crate::{
     error::{Error, Result},
     on_db,
-    responses::answers::id_key,
+    responses::answers::{display_text, id_key},
     storage::Db,
     surveys::model::{Question, Survey},
     time,
@@ -45,15 +45,6 @@ pub struct Export {
     pub report: Report,
     pub range: Option<DayRange>,
     pub format: Format,
-}
-
-fn text(value: &Value) -> String {
-    match value {
-        Value::Null => String::new(),
-        Value::String(s) => s.clone(),
-        Value::Array(items) => items.iter().map(text).collect::<Vec<_>>().join(", "),
-        other => other.to_string(),
-    }
 }
 
 /// Cells starting with these are formulas to a spreadsheet: prefix them so a visitor's answer
@@ -143,7 +134,11 @@ impl Export {
                 ];
                 for q in &self.survey.questions {
                     let a = find(q);
-                    cells.push(a.as_ref().map(|a| text(&a["value"])).unwrap_or_default());
+                    cells.push(
+                        a.as_ref()
+                            .map(|a| display_text(&a["value"]))
+                            .unwrap_or_default(),
+                    );
                     if q.question_type == "email" && q.config.include_name == Some(true) {
                         cells.push(extra(&a, "name"));
                     }
@@ -158,7 +153,7 @@ impl Export {
                 if a["value"].is_null() {
                     return None;
                 }
-                let mut cells = vec![r.id.to_string(), submitted, text(&a["value"])];
+                let mut cells = vec![r.id.to_string(), submitted, display_text(&a["value"])];
                 if q.question_type == "email" {
                     cells.push(extra(&Some(a.clone()), "name"));
                 }
