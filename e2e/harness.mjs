@@ -42,9 +42,10 @@ function stockCatalogue(dir) {
 /**
  * Starts a host; answers {url, stop, bin}. It serves the built admin shell and widget; with `site`,
  * also the example site at /site/. `smtpUrl` (e.g. `smtpListener().url`) is where it sends e-mail;
- * without it, e-mails stay queued.
+ * without it, e-mails stay queued. `fakeNow` (RFC 3339) starts the host's clock at that instant
+ * (`HEARKEN_FAKE_NOW`, honoured by debug builds only); pair it with `openContext`'s `clock`.
  */
-export async function startHost({ smtpUrl, site = false } = {}) {
+export async function startHost({ smtpUrl, site = false, fakeNow } = {}) {
   const adminDir = join(root, 'admin-shell', 'dist');
   const widgetDir = join(root, 'widget', 'dist');
   const siteDir = join(root, 'examples', 'site');
@@ -70,6 +71,7 @@ export async function startHost({ smtpUrl, site = false } = {}) {
       HEARKEN_WIDGET_DIR: widgetDir,
       ...(site ? { HEARKEN_SITE_DIR: siteDir } : {}),
       ...(smtpUrl ? { HEARKEN_SMTP_URL: smtpUrl } : {}),
+      ...(fakeNow ? { HEARKEN_FAKE_NOW: fakeNow } : {}),
       RUST_LOG: 'hearken=warn',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -112,11 +114,12 @@ export async function startHost({ smtpUrl, site = false } = {}) {
 /**
  * A new browser context (its own cookies) with one page that records console errors and answers
  * of 400 and above (and, with `requestFailures`, requests that got no answer); answers {context,
- * page, errors, shot(name), close()}.
+ * page, errors, shot(name), close()}. `clock` (RFC 3339) starts the page's clock at that instant.
  */
-export async function openContext(browser, { requestFailures = false } = {}) {
+export async function openContext(browser, { requestFailures = false, clock } = {}) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const page = await context.newPage();
+  if (clock) await page.clock.install({ time: new Date(clock) });
   const errors = [];
   // Chromium logs every 4xx as a console error without its URL; the responses are recorded
   // instead, with their URLs, so a test can tell an expected 401 from a missing file.

@@ -1235,3 +1235,130 @@ backend_test!(search_finds_the_pages_the_widget_saw, |app| async move {
     assert_eq!(admin.get("/api/v1/search?title=evil").await.body, json!([]));
     assert_eq!(visitor.get("/api/v1/search?title=pric").await.status, 401);
 });
+
+backend_test!(
+    results_count_the_days_of_the_site_time_zone,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let id = create(&mut admin, feedback_survey("Zones")).await;
+        let mut visitor = app.client();
+        let res = submit(
+            &app,
+            &mut visitor,
+            id,
+            json!([{"question_id": "r", "value": "Well"}]),
+        )
+        .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        assert_eq!(admin.get("/api/v1/config").await.body["timezone"], "UTC");
+
+        // The response was sent at 23:30 on November 23 in New York, 04:30 on the 24th in UTC.
+        let late_evening = chrono::DateTime::parse_from_rfc3339("2026-11-23T23:30:00-05:00")
+            .unwrap()
+            .timestamp();
+        hearken::on_db!(&app.db, pool => {
+            sqlx::query("UPDATE responses SET submitted_at = $1 WHERE survey_id = $2")
+                .bind(late_evening).bind(id).execute(pool).await.map(|r| r.rows_affected())
+        })
+        .unwrap();
+
+        // A zone that is not an IANA name is refused and changes nothing.
+        let bad = admin
+            .post("/api/v1/settings", json!({"timezone": "Mars/Olympus_Mons"}))
+            .await;
+        assert_eq!(bad.status, 422, "{}", bad.body);
+        assert_eq!(bad.body["fields"]["timezone"], hearken::time::UNKNOWN_ZONE);
+        assert_eq!(admin.get("/api/v1/settings").await.body["timezone"], "UTC");
+
+        // New York: the recount puts the response on New York's 23rd.
+        let saved = admin
+            .post("/api/v1/settings", json!({"timezone": "America/New_York"}))
+            .await;
+        assert_eq!(saved.status, 200, "{}", saved.body);
+        assert_eq!(saved.body["settings"]["timezone"], "America/New_York");
+        assert_eq!(
+            admin.get("/api/v1/config").await.body["timezone"],
+            "America/New_York"
+        );
+        assert_eq!(count_on(&mut admin, id, "2026-11-23").await, (1, 1));
+        assert_eq!(count_on(&mut admin, id, "2026-11-24").await, (0, 0));
+
+        // Back to UTC: the same response is on the 24th.
+        let saved = admin
+            .post("/api/v1/settings", json!({"timezone": "UTC"}))
+            .await;
+        assert_eq!(saved.status, 200, "{}", saved.body);
+        assert_eq!(count_on(&mut admin, id, "2026-11-23").await, (0, 0));
+        assert_eq!(count_on(&mut admin, id, "2026-11-24").await, (1, 1));
+
+        // In Kolkata (+05:30) it is 10:00 on the 24th; the export carries the site's offset.
+        admin
+            .post("/api/v1/settings", json!({"timezone": "Asia/Kolkata"}))
+            .await;
+        assert_eq!(count_on(&mut admin, id, "2026-11-24").await, (1, 1));
+        admin.license(Tier::Pro).await;
+        let export =
+            |day: &str| format!("/api/v1/exports?survey_id={id}&format=csv&start={day}&end={day}");
+        let (status, _, body) = admin.get_raw(&export("2026-11-24")).await;
+        assert_eq!(status, 200);
+        let text = String::from_utf8(body).unwrap();
+        assert!(text.contains("2026-11-24T10:00:00+05:30"), "{text}");
+        let (_, _, body) = admin.get_raw(&export("2026-11-23")).await;
+        let text = String::from_utf8(body).unwrap();
+        assert!(!text.contains("2026-11-24T10:00:00"), "{text}");
+    }
+);
+
+/// A survey's responses on one day, and the first option's count, as the results say.
+async fn count_on(admin: &mut Client, id: i64, day: &str) -> (i64, i64) {
+    let res = admin
+        .get(&format!("/api/v1/surveys/{id}/results?from={day}&to={day}"))
+        .await;
+    assert_eq!(res.status, 200, "{}", res.body);
+    (
+        res.body["range_responses_count"].as_i64().unwrap(),
+        res.body["question_stats"][0]["options"][0]["count"]
+            .as_i64()
+            .unwrap(),
+    )
+}
+
+backend_test!(a_new_response_counts_on_the_site_today, |app| async move {
+    let mut admin = app.admin().await;
+    let saved = admin
+        .post(
+            "/api/v1/settings",
+            json!({"timezone": "Pacific/Kiritimati"}),
+        )
+        .await;
+    assert_eq!(saved.status, 200, "{}", saved.body);
+    let id = create(&mut admin, feedback_survey("Far east")).await;
+    let mut visitor = app.client();
+    let res = submit(
+        &app,
+        &mut visitor,
+        id,
+        json!([{"question_id": "r", "value": "Badly"}]),
+    )
+    .await;
+    assert_eq!(res.status, 201, "{}", res.body);
+    // Kiritimati is 14 hours ahead of UTC: its today is the response's day whatever the hour.
+    let today = hearken::time::SiteZone::parse("Pacific/Kiritimati")
+        .unwrap()
+        .today();
+    let res = admin
+        .get(&format!(
+            "/api/v1/results-summary?start_date={today}&end_date={today}"
+        ))
+        .await;
+    assert_eq!(res.body["total_responses"], 1, "{}", res.body);
+    let default = admin.get("/api/v1/results-summary").await;
+    assert_eq!(
+        default.body["data_points"]
+            .as_array()
+            .unwrap()
+            .last()
+            .unwrap()["date"],
+        today.to_string()
+    );
+});

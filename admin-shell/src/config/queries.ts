@@ -8,6 +8,8 @@ export interface SiteConfig {
   is_licensed: boolean;
   license_type: Plan;
   admin_email: string;
+  /** The site's time zone (IANA name): results count responses by its days. */
+  timezone: string;
   nonce: string;
   addons: Record<string, { installed: boolean; active: boolean; type: string }>;
   capabilities: string[];

@@ -1,12 +1,15 @@
 /**
  * Days of the results area. Ranges are `YYYY-MM-DD` strings (the wire's days), computed on UTC
- * dates so that no local clock change shifts a day. "Today" is New York's (spec 001 §5): the date
- * picker refuses days after it, and the overview's ranges end on it too, so both agree.
+ * dates so that no local clock change shifts a day. A day is a day of the site's time zone (the
+ * `timezone` setting, which the host counts responses by): "today" and the ranges that end on it
+ * are the site's. The date picker refuses days after New York's today (spec 001 §5), but never the
+ * site's today, which may already have begun when New York's has not.
  */
 
 /** The first day the date picker offers (spec 001 §5). */
 export const EARLIEST_DAY = '2005-01-01';
 
+/** The zone whose today bounds the date picker (spec 001 §5). */
 export const REPORT_TIME_ZONE = 'America/New_York';
 
 export interface DayRange {
@@ -33,6 +36,13 @@ function fromUtc(date: Date): string {
 
 export function addDays(day: string, days: number): string {
   return fromUtc(new Date(toUtc(day).getTime() + days * DAY_MS));
+}
+
+/** The last day the date picker offers: New York's today, or the site's when that is later. */
+export function latestDay(siteZone: string, now: Date = new Date()): string {
+  const newYork = todayIn(REPORT_TIME_ZONE, now);
+  const site = todayIn(siteZone, now);
+  return site > newYork ? site : newYork;
 }
 
 /** The `count` days ending on `today`, today included. */
@@ -65,10 +75,10 @@ export function formatDay(day: string): string {
   return toUtc(day).toLocaleDateString('en-US', { ...LONG, timeZone: 'UTC' });
 }
 
-/** An instant (RFC 3339) as 'Month D, YYYY' in the reader's own time zone. */
-export function formatInstant(instant: string): string {
+/** An instant (RFC 3339) as 'Month D, YYYY' on the site's calendar (`timeZone`). */
+export function formatInstant(instant: string, timeZone: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', LONG);
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { ...LONG, timeZone });
 }
 
 /** A chart axis tick: 'Jan 5'. */

@@ -32,6 +32,7 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
   heatmap_auto_delete_enabled: false,
   heatmap_retention_period: '60',
   google_drive: { connected: false, label: '', date: null, folder_id: '' },
+  timezone: 'UTC',
 };
 
 type Addons = SiteConfig['addons'];

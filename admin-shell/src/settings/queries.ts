@@ -19,7 +19,11 @@ export function useSaveSettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (changes: SettingsPatch) => api.post<SavedSettings>('settings', changes),
-    onSuccess: (saved) => client.setQueryData(SETTINGS_KEY, saved.settings),
+    onSuccess: (saved, changes) => {
+      client.setQueryData(SETTINGS_KEY, saved.settings);
+      // The site's time zone is part of the config every results screen reads.
+      if ('timezone' in changes) void client.invalidateQueries({ queryKey: CONFIG_KEY });
+    },
   });
 }
 

@@ -166,6 +166,12 @@ export const ACCESS_STRINGS = {
   loadingRoles: 'Loading roles…',
 } as const;
 
+export const TIME_ZONE_STRINGS = {
+  heading: 'Time Zone',
+  label: 'Site time zone',
+  hint: 'Results count responses by the days of this time zone; the weekly summary goes out on its Monday morning.',
+} as const;
+
 export const MISC_STRINGS = {
   heading: 'Misc',
   usageTracking: 'Allow usage tracking',

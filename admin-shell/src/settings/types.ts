@@ -47,6 +47,8 @@ export interface GlobalSettings {
   heatmap_auto_delete_enabled: boolean;
   heatmap_retention_period: string;
   google_drive: GoogleDriveSettings;
+  /** The site's time zone, an IANA name (default UTC): results count responses by its days. */
+  timezone: string;
 }
 
 export type SettingsPatch = Partial<GlobalSettings>;

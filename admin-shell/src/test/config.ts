@@ -10,7 +10,7 @@ export function activeAddons(...slugs: string[]): SiteConfig['addons'] {
 }
 
 export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] = {}): SiteConfig {
-  return { ...license, admin_email: 'ada@example.com', nonce: 'nonce-123', addons, capabilities: [] };
+  return { ...license, admin_email: 'ada@example.com', timezone: 'UTC', nonce: 'nonce-123', addons, capabilities: [] };
 }
 
 /** A license of `plan`: Lite unlicensed, any other plan Pro with a valid key. */

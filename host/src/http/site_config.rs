@@ -37,6 +37,8 @@ pub struct SiteConfig {
     /// lite, plus, pro or elite: the tier in force.
     pub license_type: String,
     pub admin_email: String,
+    /// The site's time zone (IANA name, the `timezone` setting): results count by its days.
+    pub timezone: String,
     pub admin_url: String,
     pub assets_url: String,
     pub nonce: String,
@@ -66,12 +68,17 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
             (a.slug, flags)
         })
         .collect();
+    let timezone = crate::responses::counters::zone(&state.db)
+        .await?
+        .name()
+        .to_owned();
     let session = admin.0;
     Ok(axum::Json(SiteConfig {
         is_pro: entitlements.is_pro(),
         is_licensed: entitlements.is_licensed(),
         license_type: entitlements.tier.as_str().into(),
         admin_email,
+        timezone,
         admin_url: "/admin/".into(),
         assets_url: "/admin/assets/".into(),
         nonce: session.nonce,

@@ -161,7 +161,11 @@ pub fn mint(signing_key: &SigningKey, request: &MintRequest, today: NaiveDate) -
 impl MintRequest {
     /// Mints with the development issuer.
     pub fn mint_dev(&self) -> String {
-        mint(&dev_signing_key(), self, chrono::Utc::now().date_naive())
+        mint(
+            &dev_signing_key(),
+            self,
+            crate::time::utc_now().date_naive(),
+        )
     }
 }
 

@@ -92,7 +92,7 @@ pub fn view_of(licensing: &Licensing, key: Option<&str>, revoked: &HashSet<Strin
             claims: None,
         };
     };
-    let (state, claims) = licensing.state(key, revoked, chrono::Utc::now().date_naive());
+    let (state, claims) = licensing.state(key, revoked, crate::time::utc_now().date_naive());
     let notice = match state {
         LicenseState::Valid => None,
         LicenseState::Expired => Some(LicenseNotice {

@@ -7,7 +7,7 @@
 
 use std::{sync::LazyLock, time::Duration};
 
-use chrono::{DateTime, Datelike, Duration as Days, TimeZone, Utc};
+use chrono::{DateTime, Datelike, Duration as Days, NaiveDate, Timelike, Utc};
 use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Mailbox, MultiPart},
@@ -22,6 +22,7 @@ use crate::{
     responses::answers::{display_text, id_key},
     storage::Db,
     surveys::model::Survey,
+    time::{SiteZone, day_number},
 };
 
 /// Attempts before a message is given up (and logged as such).
@@ -65,7 +66,7 @@ fn render(name: &str, ctx: minijinja::Value) -> String {
 }
 
 /// 'Month D, YYYY' (spec 002 §9).
-pub fn long_date(at: DateTime<Utc>) -> String {
+pub fn long_date(at: NaiveDate) -> String {
     at.format("%B %-d, %Y").to_string()
 }
 
@@ -127,7 +128,7 @@ pub fn response_email(
     let ctx = context! {
         subject => &subject,
         survey_title => &survey.title,
-        submitted => long_date(Utc::now()),
+        submitted => long_date(site_zone(settings).today()),
         page_name => page_view["name"].as_str().unwrap_or(""),
         page_url => page_view["url"].as_str(),
         answers => items,
@@ -271,7 +272,7 @@ pub fn start(state: AppState) {
     });
     tokio::spawn(async move {
         loop {
-            if let Err(e) = queue_weekly_summary(&state, Utc::now()).await {
+            if let Err(e) = queue_weekly_summary(&state, crate::time::utc_now()).await {
                 tracing::warn!(error = %e, "the weekly summary could not be queued");
             }
             tokio::time::sleep(Duration::from_secs(60)).await;
@@ -279,29 +280,40 @@ pub fn start(state: AppState) {
     });
 }
 
-/// Weekly summaries go out on Monday from 08:00 UTC, about the seven days before.
-pub const SUMMARY_HOUR_UTC: u32 = 8;
+/// Weekly summaries go out on Monday from 08:00 in the site's time zone, about the seven days
+/// before.
+pub const SUMMARY_HOUR: u32 = 8;
 
-/// The ISO week whose summary is due at `now`, if its sending time has come: `(label, from, to)`.
-pub fn due_week(now: DateTime<Utc>) -> Option<(String, DateTime<Utc>, DateTime<Utc>)> {
-    let monday = now.date_naive() - Days::days(i64::from(now.weekday().num_days_from_monday()));
-    let start = Utc.from_utc_datetime(&monday.and_hms_opt(SUMMARY_HOUR_UTC, 0, 0)?);
-    if now < start {
+/// The zone of a settings map (`timezone`), UTC when unset or unknown.
+fn site_zone(settings: &serde_json::Map<String, Value>) -> SiteZone {
+    settings
+        .get("timezone")
+        .and_then(Value::as_str)
+        .and_then(SiteZone::parse)
+        .unwrap_or_default()
+}
+
+/// The week whose summary is due at `now` in the site's `zone`, if its sending time has come:
+/// `(ISO week label, first day, the Monday after the last day)`, days of the site.
+pub fn due_week(now: DateTime<Utc>, zone: SiteZone) -> Option<(String, NaiveDate, NaiveDate)> {
+    let local = zone.local(now);
+    let today = local.date_naive();
+    let monday = today - Days::days(i64::from(local.weekday().num_days_from_monday()));
+    if today == monday && local.hour() < SUMMARY_HOUR {
         return None;
     }
     let week = monday.iso_week();
     let label = format!("{}-W{:02}", week.year(), week.week());
-    let to = Utc.from_utc_datetime(&monday.and_hms_opt(0, 0, 0)?);
-    Some((label, to - Days::days(7), to))
+    Some((label, monday - Days::days(7), monday))
 }
 
 /// Queues this week's summary if it is due, enabled, has recipients, and no process has queued it
 /// yet: the claim row and the message go in one transaction. Answers whether this call queued it.
 pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Result<bool> {
-    let Some((week, from, to)) = due_week(now) else {
+    let settings = crate::settings::load(&state.db).await?;
+    let Some((week, from, to)) = due_week(now, site_zone(&settings)) else {
         return Ok(false);
     };
-    let settings = crate::settings::load(&state.db).await?;
     let recipients = settings["notifications_recipients"]
         .as_str()
         .unwrap_or("")
@@ -310,10 +322,7 @@ pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Resul
     if settings["summaries_disabled"].as_bool().unwrap_or(false) || recipients.is_empty() {
         return Ok(false);
     }
-    let (first_day, last_day) = (
-        from.timestamp().div_euclid(86_400),
-        to.timestamp().div_euclid(86_400),
-    );
+    let (first_day, last_day) = (day_number(from), day_number(to));
     let rows: Vec<(String, i64)> = on_db!(&state.db, pool => {
         sqlx::query_as("SELECT s.title, CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM surveys s \
                         LEFT JOIN response_daily d ON d.survey_id = s.id AND d.day >= $1 AND d.day < $2 \
@@ -365,25 +374,39 @@ pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Resul
 #[cfg(test)]
 mod tests {
     use super::*;
+    use chrono::TimeZone;
+
+    fn day(y: i32, m: u32, d: u32) -> NaiveDate {
+        NaiveDate::from_ymd_opt(y, m, d).unwrap()
+    }
 
     #[test]
     fn the_summary_is_due_from_monday_morning() {
+        let utc = SiteZone::default();
         let sunday = Utc.with_ymd_and_hms(2026, 11, 22, 23, 0, 0).unwrap();
-        let (week, from, to) = due_week(sunday).unwrap();
+        let (week, from, to) = due_week(sunday, utc).unwrap();
         assert_eq!(week, "2026-W47");
-        assert_eq!(from, Utc.with_ymd_and_hms(2026, 11, 9, 0, 0, 0).unwrap());
-        assert_eq!(to, Utc.with_ymd_and_hms(2026, 11, 16, 0, 0, 0).unwrap());
+        assert_eq!((from, to), (day(2026, 11, 9), day(2026, 11, 16)));
         let early_monday = Utc.with_ymd_and_hms(2026, 11, 23, 7, 59, 0).unwrap();
-        assert!(due_week(early_monday).is_none());
+        assert!(due_week(early_monday, utc).is_none());
         let monday = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
-        assert_eq!(due_week(monday).unwrap().0, "2026-W48");
+        assert_eq!(due_week(monday, utc).unwrap().0, "2026-W48");
+    }
+
+    #[test]
+    fn the_summary_waits_for_monday_morning_in_the_site_zone() {
+        let new_york = SiteZone::parse("America/New_York").unwrap();
+        // 08:00 UTC on Monday is 03:00 in New York: this week's summary is not due yet.
+        let monday_utc = Utc.with_ymd_and_hms(2026, 11, 23, 8, 0, 0).unwrap();
+        assert!(due_week(monday_utc, new_york).is_none());
+        let monday_ny = Utc.with_ymd_and_hms(2026, 11, 23, 13, 0, 0).unwrap();
+        let (week, from, to) = due_week(monday_ny, new_york).unwrap();
+        assert_eq!(week, "2026-W48");
+        assert_eq!((from, to), (day(2026, 11, 16), day(2026, 11, 23)));
     }
 
     #[test]
     fn dates_read_month_day_year() {
-        assert_eq!(
-            long_date(Utc.with_ymd_and_hms(2026, 3, 5, 0, 0, 0).unwrap()),
-            "March 5, 2026"
-        );
+        assert_eq!(long_date(day(2026, 3, 5)), "March 5, 2026");
     }
 }

@@ -161,7 +161,7 @@ pub async fn sync_license(db: &Db, license: &LicenseView) -> Result<()> {
     } else if let Some(expires) = license.expires.as_deref().filter(|_| license.is_licensed) {
         let last = chrono::NaiveDate::parse_from_str(expires, "%Y-%m-%d").ok();
         let days_left = last
-            .map(|d| (d - chrono::Utc::now().date_naive()).num_days())
+            .map(|d| (d - crate::time::utc_now().date_naive()).num_days())
             .unwrap_or(i64::MAX);
         (days_left <= EXPIRY_WARNING_DAYS).then(|| Raise {
             id: format!("{LICENSE_PREFIX}-expiring:{key_id}"),

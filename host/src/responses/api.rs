@@ -161,7 +161,7 @@ async fn submit_response(
     )
     .into_iter()
     .collect();
-    let counters = super::counters(&survey, types, &answers);
+    let counters = super::counted(&survey, types, &answers);
     let answers_value = Value::Array(answers);
     let prepared = Prepared {
         survey_id: id,

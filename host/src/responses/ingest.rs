@@ -4,10 +4,9 @@
 //! thousands of tiny transactions (each an fsync-bound commit) into a few large ones, and each
 //! request is still answered only after its response is committed.
 
-use std::collections::BTreeMap;
-
 use tokio::sync::{mpsc, oneshot};
 
+use super::counters::Deltas;
 use crate::{error::Result, on_db, storage::Db};
 
 pub const BATCH: usize = 512;
@@ -92,53 +91,6 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Counter deltas: `(survey, day)` responses and `(survey, question, day, choice)` answers.
-#[derive(Default)]
-pub struct Deltas {
-    pub responses: BTreeMap<(i64, i64), i64>,
-    pub answers: BTreeMap<(i64, String, i64, String), i64>,
-}
-
-impl Deltas {
-    pub fn add(
-        &mut self,
-        survey_id: i64,
-        submitted_at: i64,
-        counters: &[(String, String)],
-        sign: i64,
-    ) {
-        let day = submitted_at.div_euclid(86_400);
-        *self.responses.entry((survey_id, day)).or_default() += sign;
-        for (question, choice) in counters {
-            *self
-                .answers
-                .entry((survey_id, question.clone(), day, choice.clone()))
-                .or_default() += sign;
-        }
-    }
-}
-
-/// Applies counter deltas inside an open transaction.
-#[macro_export]
-macro_rules! apply_deltas {
-    ($tx:expr, $deltas:expr) => {{
-        async {
-            for ((survey, day), n) in &$deltas.responses {
-                sqlx::query("INSERT INTO response_daily (survey_id, day, responses) VALUES ($1, $2, $3) \
-                             ON CONFLICT (survey_id, day) DO UPDATE SET responses = response_daily.responses + excluded.responses")
-                    .bind(survey).bind(day).bind(n).execute(&mut *$tx).await?;
-            }
-            for ((survey, question, day, choice), n) in &$deltas.answers {
-                sqlx::query("INSERT INTO answer_daily (survey_id, question_key, day, choice, answers) VALUES ($1, $2, $3, $4, $5) \
-                             ON CONFLICT (survey_id, question_key, day, choice) DO UPDATE SET answers = answer_daily.answers + excluded.answers")
-                    .bind(survey).bind(question).bind(day).bind(choice).bind(n).execute(&mut *$tx).await?;
-            }
-            Ok::<(), sqlx::Error>(())
-        }
-        .await
-    }};
-}
-
 /// Responses per INSERT statement (9 bound values each; well under either database's limit).
 const ROWS_PER_INSERT: usize = 200;
 
@@ -169,12 +121,13 @@ fn insert_sql(rows: usize) -> String {
 }
 
 async fn commit(db: &Db, batch: &[&Prepared]) -> std::result::Result<Vec<i64>, sqlx::Error> {
-    let mut deltas = Deltas::default();
-    for r in batch {
-        deltas.add(r.survey_id, r.submitted_at, &r.counters, 1);
-    }
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
+        let zone = crate::counting_zone!(db, tx)?;
+        let mut deltas = Deltas::default();
+        for r in batch {
+            deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
+        }
         let mut ids = Vec::with_capacity(batch.len());
         // One statement per chunk: the per-statement round trip, not the row, is what costs. Ids
         // are handed out in the order of the VALUES rows, so the sorted ids match the chunk.

@@ -4,6 +4,7 @@
 
 pub mod answers;
 pub mod api;
+pub mod counters;
 pub mod ingest;
 
 use serde::Serialize;
@@ -18,7 +19,7 @@ use crate::{
     time,
 };
 use answers::{Counting, id_key};
-use ingest::Deltas;
+use counters::Deltas;
 
 /// A stored response (spec 001 §3).
 #[derive(Debug, Clone, Serialize, ToSchema)]
@@ -76,7 +77,7 @@ impl From<Row> for Response {
 }
 
 /// Responses stored before answers were normalised (a `{question: value}` map) read as a list.
-fn normalise_stored(answers: Value) -> Value {
+pub(crate) fn normalise_stored(answers: Value) -> Value {
     match answers {
         Value::Object(map) => Value::Array(
             map.into_iter()
@@ -111,7 +112,7 @@ pub fn page_view(page: &Value) -> Value {
 }
 
 /// The counters one response adds: each answered question, and each chosen option or score.
-pub fn counters(survey: &Survey, types: &TypeSet, answers: &[Value]) -> Vec<(String, String)> {
+pub fn counted(survey: &Survey, types: &TypeSet, answers: &[Value]) -> Vec<(String, String)> {
     let mut out = Vec::new();
     for answer in answers {
         if answer["value"].is_null() {
@@ -272,6 +273,7 @@ pub async fn act(
             q = q.bind(id);
         }
         let rows = q.fetch_all(&mut *tx).await?;
+        let zone = crate::counting_zone!(db, tx)?;
         let mut deltas = Deltas::default();
         for (id, answers, submitted_at) in &rows {
             match to {
@@ -280,7 +282,7 @@ pub async fn act(
                     let answers = normalise_stored(serde_json::from_str(answers).unwrap_or(Value::Null));
                     let list = answers.as_array().cloned().unwrap_or_default();
                     let sign = if action == Action::Trash { -1 } else { 1 };
-                    deltas.add(survey.id, *submitted_at, &counters(survey, types, &list), sign);
+                    deltas.add(survey.id, zone.day_of(*submitted_at), &counted(survey, types, &list), sign);
                 }
                 None => {
                     sqlx::query("DELETE FROM responses WHERE id = $1").bind(id).execute(&mut *tx).await?;

@@ -66,10 +66,11 @@ async fn results_summary(
 ) -> Result<axum::Json<ResultsSummary>> {
     admin.require(Capability::ViewResults)?;
     let q = query(&raw);
+    let today = crate::responses::counters::zone(&state.db).await?.today();
     let range = DayRange::parse(
         param(&q, &["start_date", "from"]),
         param(&q, &["end_date", "to"]),
-        DayRange::last(FREE_RANGE_DAYS),
+        DayRange::last(FREE_RANGE_DAYS, today),
     )?;
     let entitlements = Entitlements::load(&state).await?;
     if range.days() > FREE_RANGE_DAYS && !entitlements.is_licensed() {
@@ -88,7 +89,7 @@ async fn results_summary(
     let order_by = param(&q, &["orderby"]).unwrap_or("id");
     let descending = !matches!(param(&q, &["order"]), Some("asc"));
     let points = super::data_points(&state.db, survey_id, range).await?;
-    let mut rows = super::survey_rows(&state.db, range, order_by, descending).await?;
+    let mut rows = super::survey_rows(&state.db, range, today, order_by, descending).await?;
     if let Some(id) = survey_id {
         rows.retain(|r| r.id == id);
     }
@@ -110,15 +111,23 @@ async fn survey_results(
 ) -> Result<axum::Json<SurveyResults>> {
     admin.require(Capability::ViewResults)?;
     let q = query(&raw);
+    let zone = crate::responses::counters::zone(&state.db).await?;
     let range = DayRange::parse(
         param(&q, &["from", "start", "start_date"]),
         param(&q, &["to", "end", "end_date"]),
-        DayRange::last(30),
+        DayRange::last(30, zone.today()),
     )?;
     let survey = surveys::get(&state.db, id).await?;
     let entitlements = Entitlements::load(&state).await?;
     Ok(axum::Json(
-        super::survey_results(&state.db, &survey, &entitlements.question_types, range).await?,
+        super::survey_results(
+            &state.db,
+            &survey,
+            &entitlements.question_types,
+            range,
+            zone,
+        )
+        .await?,
     ))
 }
 
@@ -201,11 +210,12 @@ async fn export(
             ));
         }
     };
+    let zone = crate::responses::counters::zone(&state.db).await?;
     let range = if start.is_some() || end.is_some() {
         Some(DayRange::parse(
             start.as_deref(),
             end.as_deref(),
-            DayRange::last(30),
+            DayRange::last(30, zone.today()),
         )?)
     } else {
         None
@@ -217,6 +227,7 @@ async fn export(
             report,
             range,
             format,
+            zone,
         },
     ))
 }

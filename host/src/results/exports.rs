@@ -22,7 +22,7 @@ use crate::{
     responses::answers::{display_text, id_key},
     storage::Db,
     surveys::model::{Question, Survey},
-    time,
+    time::SiteZone,
 };
 
 /// Responses read per query.
@@ -45,6 +45,8 @@ pub struct Export {
     pub report: Report,
     pub range: Option<DayRange>,
     pub format: Format,
+    /// Submission times are written with the site's offset, and `range` is of its days.
+    pub zone: SiteZone,
 }
 
 /// Cells starting with these are formulas to a spreadsheet: prefix them so a visitor's answer
@@ -117,7 +119,7 @@ impl Export {
                 .unwrap_or("")
                 .to_owned()
         };
-        let submitted = time::to_rfc3339(r.submitted_at);
+        let submitted = self.zone.rfc3339(r.submitted_at);
         match &self.report {
             Report::General => {
                 let page: Value = serde_json::from_str(&r.page_submitted).unwrap_or(Value::Null);
@@ -209,8 +211,16 @@ struct Row {
 }
 
 /// The published responses older than `before` (newest first), one page.
-async fn page(db: &Db, survey_id: i64, before: i64, range: Option<DayRange>) -> Result<Vec<Row>> {
-    let (start, end) = range.map(|r| r.seconds()).unwrap_or((i64::MIN, i64::MAX));
+async fn page(
+    db: &Db,
+    survey_id: i64,
+    before: i64,
+    range: Option<DayRange>,
+    zone: SiteZone,
+) -> Result<Vec<Row>> {
+    let (start, end) = range
+        .map(|r| r.seconds(zone))
+        .unwrap_or((i64::MIN, i64::MAX));
     let rows = on_db!(db, pool => {
         sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at \
                         FROM responses WHERE survey_id = $1 AND status = 'publish' AND id < $2 \
@@ -238,7 +248,7 @@ impl Pages {
         if self.done {
             return Ok(None);
         }
-        let rows = page(db, export.survey.id, self.before, export.range).await?;
+        let rows = page(db, export.survey.id, self.before, export.range, export.zone).await?;
         self.done = (rows.len() as i64) < PAGE;
         let Some(last) = rows.last() else {
             return Ok(None);

@@ -7,7 +7,7 @@ pub mod ai;
 pub mod api;
 pub mod exports;
 
-use chrono::{Duration, NaiveDate, Utc};
+use chrono::{Duration, NaiveDate};
 use serde::Serialize;
 use serde_json::Value;
 use utoipa::ToSchema;
@@ -18,7 +18,7 @@ use crate::{
     responses::answers::{Counting, id_key},
     storage::Db,
     surveys::{model::Survey, question_types::TypeSet},
-    time,
+    time::{self, SiteZone, date_of, day_number},
 };
 
 /// Dates before this are refused (spec 001 §5).
@@ -28,29 +28,17 @@ pub const ANSWERS_LISTED: i64 = 100;
 /// NPS comments per page (spec 001 §9).
 pub const COMMENTS_PER_PAGE: i64 = 10;
 
-/// An inclusive range of UTC days.
+/// An inclusive range of the site's days (see `time::SiteZone`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct DayRange {
     pub from: NaiveDate,
     pub to: NaiveDate,
 }
 
-pub fn day_number(date: NaiveDate) -> i64 {
-    (date - NaiveDate::from_ymd_opt(1970, 1, 1).expect("epoch")).num_days()
-}
-
-pub fn date_of(day: i64) -> NaiveDate {
-    NaiveDate::from_ymd_opt(1970, 1, 1).expect("epoch") + Duration::days(day)
-}
-
-pub fn today() -> NaiveDate {
-    Utc::now().date_naive()
-}
-
 impl DayRange {
-    /// The last `days` days up to today.
-    pub fn last(days: i64) -> DayRange {
-        let to = today();
+    /// The last `days` days up to `today` (the site's).
+    pub fn last(days: i64, today: NaiveDate) -> DayRange {
+        let to = today;
         DayRange {
             from: to - Duration::days(days - 1),
             to,
@@ -99,10 +87,13 @@ impl DayRange {
         (day_number(self.from), day_number(self.to))
     }
 
-    /// Unix seconds `[start, end)` of the range.
-    pub fn seconds(&self) -> (i64, i64) {
-        let (a, b) = self.bounds();
-        (a * 86_400, (b + 1) * 86_400)
+    /// Unix seconds `[start, end)` of the range: from the site's midnight that begins `from` to
+    /// the one that ends `to`.
+    pub fn seconds(&self, zone: SiteZone) -> (i64, i64) {
+        (
+            zone.start_of(self.from),
+            zone.start_of(self.to + Duration::days(1)),
+        )
     }
 }
 
@@ -162,14 +153,16 @@ pub struct SurveyRow {
     publish: Option<i64>,
 }
 
-/// Every survey not in the trash with its counts (the overview's table and switchers).
+/// Every survey not in the trash with its counts (the overview's table and switchers); the 7- and
+/// 30-day counts end on the site's `today`.
 pub async fn survey_rows(
     db: &Db,
     range: DayRange,
+    today: NaiveDate,
     order_by: &str,
     descending: bool,
 ) -> Result<Vec<SurveyRow>> {
-    let today = day_number(today());
+    let today = day_number(today);
     let (a, b) = range.bounds();
     let column = match order_by {
         "title" => "title",
@@ -311,6 +304,7 @@ pub async fn survey_results(
     survey: &Survey,
     types: &TypeSet,
     range: DayRange,
+    zone: SiteZone,
 ) -> Result<SurveyResults> {
     let (a, b) = range.bounds();
     let counters: Vec<(String, String, i64)> = on_db!(db, pool => {
@@ -320,7 +314,7 @@ pub async fn survey_results(
     })?;
     let points = data_points(db, Some(survey.id), range).await?;
     let in_range: i64 = points.iter().map(|p| p.count).sum();
-    let (start, end) = range.seconds();
+    let (start, end) = range.seconds(zone);
     let recent: Vec<(i64, String, i64)> = on_db!(db, pool => {
         sqlx::query_as("SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
                         AND submitted_at >= $2 AND submitted_at < $3 ORDER BY submitted_at DESC, id DESC LIMIT $4")
@@ -515,7 +509,7 @@ mod tests {
 
     #[test]
     fn ranges_default_and_refuse_bad_dates() {
-        let fallback = DayRange::last(30);
+        let fallback = DayRange::last(30, NaiveDate::from_ymd_opt(2026, 11, 24).unwrap());
         assert_eq!(fallback.days(), 30);
         assert_eq!(DayRange::parse(None, None, fallback).unwrap(), fallback);
         let r = DayRange::parse(Some("2026-01-01"), Some("2026-01-31"), fallback).unwrap();

@@ -66,7 +66,8 @@ pub fn defaults() -> Map<String, Value> {
         "anonymize_ip": false,
         "ai_summary_endpoint": "",
         "ai_summary_model": "gpt-4o-mini",
-        "ai_summary_api_key": ""
+        "ai_summary_api_key": "",
+        "timezone": "UTC"
     }) else {
         unreachable!("the defaults are an object")
     };
@@ -118,8 +119,13 @@ pub async fn access_lists(db: &Db) -> Result<AccessLists> {
     Ok(AccessLists(load(db).await?))
 }
 
+/// Settings that `save` checks but does not store: `timezone` is stored together with the recount
+/// of the daily counters in the new zone's days (`responses::counters::rezone`).
+pub const STORED_ELSEWHERE: [&str; 1] = ["timezone"];
+
 /// Validates and stores `changes` (a partial map), answering the full settings. Values equal to the
-/// stored ones pass every plan gate, so a screen may send back everything it loaded.
+/// stored ones pass every plan gate, so a screen may send back everything it loaded. A changed
+/// `timezone` is checked and answered but not stored here (see [`STORED_ELSEWHERE`]).
 pub async fn save(
     db: &Db,
     entitlements: &Entitlements,
@@ -173,7 +179,7 @@ pub async fn save(
     }
     let changed: Vec<(String, String)> = next
         .iter()
-        .filter(|(k, v)| current.get(*k) != Some(*v))
+        .filter(|(k, v)| current.get(*k) != Some(*v) && !STORED_ELSEWHERE.contains(&k.as_str()))
         .map(|(k, v)| (k.clone(), v.to_string()))
         .collect();
     on_db!(db, pool => {
@@ -297,6 +303,10 @@ fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Resul
                 Err("Please enter a valid image URL.".into())
             }
         }
+        "timezone" => match crate::time::SiteZone::parse(text()?) {
+            Some(_) => Ok(()),
+            None => Err(crate::time::UNKNOWN_ZONE.into()),
+        },
         "widget_font" => match value {
             Value::String(s) if s.is_empty() => Ok(()),
             Value::Null => Ok(()),

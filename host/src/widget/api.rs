@@ -7,7 +7,6 @@ use axum::{
     middleware::Next,
     response::{IntoResponse, Response},
 };
-use chrono::Utc;
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 use utoipa::ToSchema;
@@ -123,7 +122,12 @@ async fn verdict(
     visitor: &Visitor,
     visitor_json: &Value,
 ) -> Vec<String> {
-    let reasons = selection::hidden_reasons(survey, visitor, &snapshot.entitlements, Utc::now());
+    let reasons = selection::hidden_reasons(
+        survey,
+        visitor,
+        &snapshot.entitlements,
+        crate::time::utc_now(),
+    );
     let entitlements = &snapshot.entitlements;
     if !state
         .addons

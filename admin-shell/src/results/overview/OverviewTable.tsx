@@ -6,7 +6,7 @@ import type { ResultsSurveyRow } from '../types';
 const S = RESULTS_STRINGS.overview;
 
 /** One row per survey with its responses in the range and a View Results link (spec 001 §2). */
-export function OverviewTable({ surveys, rangeLabel }: { surveys: ResultsSurveyRow[]; rangeLabel: string }) {
+export function OverviewTable({ surveys, rangeLabel, zone }: { surveys: ResultsSurveyRow[]; rangeLabel: string; zone: string }) {
   return (
     <table className="rs-table">
       <caption className="visually-hidden">{S.tableCaption}</caption>
@@ -33,7 +33,7 @@ export function OverviewTable({ surveys, rangeLabel }: { surveys: ResultsSurveyR
               <td>{S.status[survey.status]}</td>
               <td>{survey.range_responses_count}</td>
               <td>{survey.responses_count}</td>
-              <td>{formatInstant(survey.created_at)}</td>
+              <td>{formatInstant(survey.created_at, zone)}</td>
               <td>
                 <Link to={`/results/survey/${survey.id}`} aria-label={S.viewResultsOf(title)}>
                   {S.viewResults}

@@ -59,6 +59,24 @@ describe('Results Overview', () => {
     expect(screen.getByRole('columnheader', { name: S.columns.rangeResponses(S.past7) })).toBeInTheDocument();
   });
 
+  it('at 00:30 UTC with the site in UTC, the past 7 days end on the UTC day that has begun, not New York’s', async () => {
+    vi.setSystemTime(new Date('2026-03-11T00:30:00Z'));
+    const utcWeek = 'GET results-summary?start_date=2026-03-05&end_date=2026-03-11';
+    const { api } = showOverview({ [utcWeek]: { body: summaryOf([FEEDBACK], 1) } });
+
+    expect(await screen.findByText('1', { selector: '.rs-total-value' })).toBeInTheDocument();
+    expect(summaryCalls(api)).toEqual([utcWeek]);
+  });
+
+  it('at 23:30 in New York with the site in New York, the past 7 days end on New York’s day', async () => {
+    // March 10, 23:30 EDT is already March 11 in UTC.
+    vi.setSystemTime(new Date('2026-03-11T03:30:00Z'));
+    const { api } = showOverview({}, { ...licensedConfig('pro'), timezone: 'America/New_York' });
+
+    expect(await screen.findByText('5', { selector: '.rs-total-value' })).toBeInTheDocument();
+    expect(summaryCalls(api)).toEqual([SEVEN_DAYS]);
+  });
+
   it('Past 30 Days asks for the 30 days ending today with a Pro licence', async () => {
     const { api } = showOverview({ [THIRTY_DAYS]: { body: summaryOf([FEEDBACK], 42) } });
     await screen.findByRole('rowheader', { name: FEEDBACK.title });

@@ -7,7 +7,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useResultsSummary, useSurveyChoices } from '../api';
-import { pastDays, todayIn } from '../dates';
+import { pastDays } from '../dates';
+import { useSiteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 import { OverviewTable } from './OverviewTable';
 import { RangeButtons, type OverviewRange } from './RangeButtons';
@@ -17,10 +18,23 @@ import '../results.css';
 const S = RESULTS_STRINGS.overview;
 
 export default function ResultsOverview() {
+  const site = useSiteDays();
+  if (!site) {
+    return (
+      <p role="status" className="loading">
+        {RESULTS_STRINGS.loading}
+      </p>
+    );
+  }
+  return <Overview today={site.today} zone={site.zone} />;
+}
+
+/** The overview, its ranges ending on the site's `today`. */
+function Overview({ today, zone }: { today: string; zone: string }) {
   const tier = useTier();
   const [range, setRange] = useState<OverviewRange>(7);
   const [surveyId, setSurveyId] = useState<number | null>(null);
-  const days = pastDays(range, todayIn());
+  const days = pastDays(range, today);
   const summary = useResultsSummary({ start_date: days.from, end_date: days.to, survey_id: surveyId });
   const choices = useSurveyChoices();
   const filterId = useId();
@@ -72,7 +86,7 @@ export default function ResultsOverview() {
           ) : (
             <>
               <ResponsesChart points={data.data_points} />
-              <OverviewTable surveys={data.surveys} rangeLabel={range === 7 ? S.past7 : S.past30} />
+              <OverviewTable surveys={data.surveys} rangeLabel={range === 7 ? S.past7 : S.past30} zone={zone} />
             </>
           )}
         </div>

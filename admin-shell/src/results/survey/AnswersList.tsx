@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { formatInstant } from '../dates';
+import { useSiteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 import type { AnswerItem } from '../types';
 
@@ -23,6 +24,7 @@ export function AnswersList({
   answers: AnswerItem[];
   linkResponses: boolean;
 }) {
+  const zone = useSiteDays()?.zone ?? 'UTC';
   return (
     <ul className="rs-answers">
       {answers.map((answer) => (
@@ -34,7 +36,7 @@ export function AnswersList({
           </p>
           {answer.extra?.comments && <p className="rs-answer-comment">{answer.extra.comments}</p>}
           <p className="rs-answer-meta">
-            <time dateTime={answer.date}>{formatInstant(answer.date)}</time>
+            <time dateTime={answer.date}>{formatInstant(answer.date, zone)}</time>
             {linkResponses && (
               <>
                 {' · '}

@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { todayIn, type DayRange } from '../dates';
+import { type DayRange } from '../dates';
+import { siteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 import { DateRangePicker } from './DateRangePicker';
 import { defaultRange } from './presets';
@@ -18,15 +19,16 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-function showPicker() {
+function showPicker(zone = 'America/New_York') {
   const applied: DayRange[] = [];
   function Harness() {
-    const today = todayIn();
+    const { today, latest } = siteDays(zone);
     const [range, setRange] = useState(() => defaultRange(today));
     return (
       <DateRangePicker
         range={range}
         today={today}
+        latest={latest}
         onRange={(next) => {
           applied.push(next);
           setRange(next);
@@ -42,6 +44,25 @@ const from = () => screen.getByLabelText(S.from);
 const to = () => screen.getByLabelText(S.to);
 
 describe('Date range picker', () => {
+  it('at 00:30 UTC with the site in UTC, offers the site’s today although New York’s has not begun', () => {
+    vi.setSystemTime(new Date('2026-03-11T00:30:00Z'));
+    showPicker('UTC');
+
+    expect(to()).toHaveValue('2026-03-11');
+    expect(to()).toHaveAttribute('max', '2026-03-11');
+    expect(from()).toHaveValue('2026-02-10');
+  });
+
+  it('with the site in UTC, a day after both todays is refused', async () => {
+    vi.setSystemTime(new Date('2026-03-11T00:30:00Z'));
+    const applied = showPicker('UTC');
+
+    fireEvent.change(to(), { target: { value: '2026-03-12' } });
+
+    expect(await screen.findByRole('alert')).toBeInTheDocument();
+    expect(applied).toEqual([]);
+  });
+
   it('starts on the last 30 days, ending today in New York', () => {
     showPicker();
 

@@ -6,15 +6,26 @@ import { PRESETS, presetOf, type PresetId } from './presets';
 const S = RESULTS_STRINGS.range;
 const CUSTOM = 'custom';
 
-function valid({ from, to }: DayRange, today: string): boolean {
-  return isDay(from) && isDay(to) && EARLIEST_DAY <= from && from <= to && to <= today;
+function valid({ from, to }: DayRange, latest: string): boolean {
+  return isDay(from) && isDay(to) && EARLIEST_DAY <= from && from <= to && to <= latest;
 }
 
 /**
- * A preset list and two day inputs. Days before 2005-01-01 or after today (New York) are outside
- * the inputs' bounds and refused when typed (spec 001 §5); a valid pair applies at once.
+ * A preset list and two day inputs. Presets end on the site's `today`. Days before 2005-01-01 or
+ * after `latest` (New York's today, or the site's when later: see `latestDay`) are outside the
+ * inputs' bounds and refused when typed (spec 001 §5); a valid pair applies at once.
  */
-export function DateRangePicker({ range, today, onRange }: { range: DayRange; today: string; onRange(range: DayRange): void }) {
+export function DateRangePicker({
+  range,
+  today,
+  latest,
+  onRange,
+}: {
+  range: DayRange;
+  today: string;
+  latest: string;
+  onRange(range: DayRange): void;
+}) {
   const [draft, setDraft] = useState(range);
   const [shown, setShown] = useState(range);
   // A preset (or another survey's default) replaces what the inputs hold.
@@ -24,11 +35,11 @@ export function DateRangePicker({ range, today, onRange }: { range: DayRange; to
   }
   const id = useId();
   const preset = presetOf(range, today) ?? CUSTOM;
-  const draftValid = valid(draft, today);
+  const draftValid = valid(draft, latest);
 
   function edit(next: DayRange) {
     setDraft(next);
-    if (valid(next, today)) onRange(next);
+    if (valid(next, latest)) onRange(next);
   }
 
   function choose(value: string) {
@@ -58,7 +69,7 @@ export function DateRangePicker({ range, today, onRange }: { range: DayRange; to
           id={`${id}-from`}
           type="date"
           min={EARLIEST_DAY}
-          max={draft.to && draft.to <= today ? draft.to : today}
+          max={draft.to && draft.to <= latest ? draft.to : latest}
           value={draft.from}
           aria-invalid={!draftValid}
           aria-describedby={draftValid ? undefined : `${id}-error`}
@@ -71,7 +82,7 @@ export function DateRangePicker({ range, today, onRange }: { range: DayRange; to
           id={`${id}-to`}
           type="date"
           min={draft.from && draft.from >= EARLIEST_DAY ? draft.from : EARLIEST_DAY}
-          max={today}
+          max={latest}
           value={draft.to}
           aria-invalid={!draftValid}
           aria-describedby={draftValid ? undefined : `${id}-error`}
@@ -80,7 +91,7 @@ export function DateRangePicker({ range, today, onRange }: { range: DayRange; to
       </div>
       {!draftValid && (
         <p id={`${id}-error`} role="alert" className="field-error">
-          {S.invalid(formatDay(EARLIEST_DAY), formatDay(today))}
+          {S.invalid(formatDay(EARLIEST_DAY), formatDay(latest))}
         </p>
       )}
     </fieldset>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useNpsComments } from '../api';
 import { formatInstant } from '../dates';
+import { useSiteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 
 const S = RESULTS_STRINGS.nps;
@@ -11,6 +12,7 @@ const S = RESULTS_STRINGS.nps;
 export function NpsComments({ surveyId, linkResponses }: { surveyId: number; linkResponses: boolean }) {
   const [page, setPage] = useState(1);
   const comments = useNpsComments(surveyId, page);
+  const zone = useSiteDays()?.zone ?? 'UTC';
   const data = comments.data;
   const pages = Math.max(1, data?.pagination.pages ?? 1);
 
@@ -28,7 +30,7 @@ export function NpsComments({ surveyId, linkResponses }: { surveyId: number; lin
               <p className="rs-answer-meta">
                 <span>{S.score(item.score)}</span>
                 {' · '}
-                <time dateTime={item.date}>{formatInstant(item.date)}</time>
+                <time dateTime={item.date}>{formatInstant(item.date, zone)}</time>
                 {linkResponses && (
                   <>
                     {' · '}

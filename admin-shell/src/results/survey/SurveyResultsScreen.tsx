@@ -11,7 +11,8 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useSurveyResults } from '../api';
-import { todayIn, type DayRange } from '../dates';
+import { type DayRange } from '../dates';
+import { useSiteDays, type SiteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 import { AiSummaryPanel } from './AiSummaryPanel';
 import { AiUpsellNotice } from './AiUpsellNotice';
@@ -28,12 +29,23 @@ const S = RESULTS_STRINGS.survey;
 export default function SurveyResultsScreen() {
   const surveyId = Number(useParams().id);
   if (!Number.isInteger(surveyId) || surveyId <= 0) return <p className="rs-empty">{RESULTS_STRINGS.empty}</p>;
-  return <SurveyResults surveyId={surveyId} />;
+  return <SiteResults surveyId={surveyId} />;
 }
 
-function SurveyResults({ surveyId }: { surveyId: number }) {
-  const today = todayIn();
-  const [range, setRange] = useState<DayRange>(() => defaultRange(today));
+function SiteResults({ surveyId }: { surveyId: number }) {
+  const site = useSiteDays();
+  if (!site) {
+    return (
+      <p role="status" className="loading">
+        {RESULTS_STRINGS.loading}
+      </p>
+    );
+  }
+  return <SurveyResults surveyId={surveyId} site={site} />;
+}
+
+function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays }) {
+  const [range, setRange] = useState<DayRange>(() => defaultRange(site.today));
   const results = useSurveyResults(surveyId, range);
   const tier = useTier();
   const access = tier ? resultsAccess(tier) : null;
@@ -51,7 +63,7 @@ function SurveyResults({ surveyId }: { surveyId: number }) {
       </header>
       <div className="rs-toolbar">
         <SurveySwitcher surveyId={surveyId} title={title} />
-        <DateRangePicker range={range} today={today} onRange={setRange} />
+        <DateRangePicker range={range} today={site.today} latest={site.latest} onRange={setRange} />
         {access && <GeneralExport request={{ surveyId, range }} allowed={access.proLicensed} />}
       </div>
 

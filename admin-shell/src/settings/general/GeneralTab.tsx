@@ -7,9 +7,13 @@ import { LICENSE_STRINGS as S } from '../strings';
 import { LicenseForm } from './LicenseForm';
 import { LicenseNotices } from './LicenseNotices';
 import { LiteLicenseForm } from './LiteLicenseForm';
+import { TimeZoneField } from './TimeZoneField';
 import { UpgradeBlurb } from './UpgradeBlurb';
 
-/** Spec 002 §2.1 General: license key entry, the setup wizard, and for Lite the upgrade blurb. */
+/**
+ * Spec 002 §2.1 General: license key entry, the setup wizard, and for Lite the upgrade blurb; plus
+ * the site's time zone, which the spec does not have (Hearken is not inside a CMS that keeps one).
+ */
 export default function GeneralTab() {
   const config = useConfig();
   const license = useLicense();
@@ -29,6 +33,7 @@ export default function GeneralTab() {
           <LiteLicenseForm />
         )}
       </section>
+      <TimeZoneField />
       <p>
         <Link className="button" to="/welcome">
           {S.launchWizard}
