@@ -13,7 +13,7 @@ import { readCookies, setCookie } from '../cookies';
 import type { Answer, MountInit } from '../protocol';
 import { afterSubmit } from './afterSubmit';
 import { postImpression, postResponse } from './api';
-import { attempt } from './attempt';
+import { attempt, debug } from '../attempt';
 import {
   DEACTIVATE_DELAY_MS,
   OPEN_DELAY_MS,
@@ -128,7 +128,7 @@ export function Widget({ init, renderers }: WidgetProps) {
       try {
         undo = trigger({ survey, start, signal, delaySeconds: Number(behavior?.timing_delay) || 0 });
       } catch (error) {
-        console.debug('hearken widget:', error);
+        debug(error);
         start();
       }
     });

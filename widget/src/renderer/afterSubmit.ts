@@ -6,6 +6,7 @@
  * rejects counts as no redirect.
  */
 import type { WidgetAfterSubmit, WidgetAfterSubmitContext } from '@hearken/addon-sdk';
+import { debug } from '../attempt';
 import { browser } from './flow';
 
 /** `url` when it is an http(s) URL (relative ones resolve against the page), else null. */
@@ -23,7 +24,7 @@ export async function afterSubmit(hooks: (WidgetAfterSubmit | undefined)[], ctx:
     .map((hook) =>
       Promise.resolve(ctx)
         .then(hook)
-        .catch((error: unknown) => console.debug('hearken widget:', error)),
+        .catch(debug),
     );
   for (const answer of answers) {
     const url = httpUrl((await answer)?.redirect);

@@ -5,7 +5,7 @@
  */
 import type { WidgetAppearanceContext, WidgetLook, WidgetModule, WidgetPosition } from '@hearken/addon-sdk';
 import type { Appearance, WidgetSurvey } from '../protocol';
-import { attempt } from './attempt';
+import { attempt } from '../attempt';
 import { STRINGS } from './strings';
 
 /** The positions the stylesheet places; anything else falls back to bottom_right. */
