@@ -141,7 +141,7 @@ export type WidgetAfterSubmit = (
 export interface WidgetPublicApi {
   /** Absolute URL of the endpoints: `{host}/api/v1/public/addons/{slug}`. */
   base: string;
-  /** Sent as `X-Hearken-Nonce`; valid for this page view. */
+  /** The nonce the host gave this page view, sent as `X-Hearken-Nonce`. */
   nonce: string;
   /**
    * POSTs `body` as JSON to `{base}/{path}` with the nonce header and no cookies
@@ -194,7 +194,7 @@ export interface WidgetModule {
   afterSubmit?: WidgetAfterSubmit;
   /** Page-scoped modules: renderers of the page's `[data-hearken-embed="<name>"]` elements, by name. */
   embeds?: Record<string, WidgetEmbed>;
-  /** Page-scoped modules: runs once per page view, before the module's embeds. */
+  /** Page-scoped modules: runs once per page view, before any module's embeds render. */
   page?: (ctx: WidgetPageContext) => void;
 }
 
