@@ -1,5 +1,6 @@
-// Builds widget/dist/: widget.js, the loader (a classic script, IIFE), and renderer.js, an ES
-// module with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM).
+// Builds widget/dist/: widget.js, the loader (a classic script, IIFE); renderer.js, an ES module
+// with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM); and
+// page.js, the ES module that runs page-scoped widget modules.
 import { readFile, rm } from 'node:fs/promises';
 import { build, transform } from 'esbuild';
 
@@ -47,5 +48,13 @@ await build({
   jsx: 'automatic',
   jsxImportSource: 'preact',
   plugins: [inlineCss],
+  outdir: dist,
+});
+// The page runtime (src/page/) is a build of its own, so it shares no chunk with the renderer: a
+// page view with page modules and no survey fetches page.js and nothing of the renderer's.
+await build({
+  ...common,
+  entryPoints: { page: 'src/page/index.ts' },
+  format: 'esm',
   outdir: dist,
 });

@@ -2,7 +2,7 @@
  * What the host sends the widget and takes back (docs/WIDGET_PROTOCOL.md), and what the loader
  * hands the renderer. Only types: the loader and the renderer are separate bundles.
  */
-import type { Question, WidgetModule } from '@hearken/addon-sdk';
+import type { Question, WidgetAnswer, WidgetModule } from '@hearken/addon-sdk';
 
 /** A question as `GET /api/v1/widget/survey` sends it (the survey editor's shape). */
 export type WidgetQuestion = Question;
@@ -83,14 +83,28 @@ export interface Features {
   redirect?: boolean;
   /** Skip is hidden on required questions. */
   required_hides_skip?: boolean;
-  /** The timings the widget may honour; 'immediate' always is. */
+  /** The timings the widget may honour, modules' triggers included; 'immediate' always is. */
   triggers?: string[];
 }
 
+/** A widget module the answer names: imported from `url` (relative to the host). */
 export interface ModuleRef {
   slug: string;
   url: string;
   features: string[];
+}
+
+/** The add-on's public endpoints and the nonce they take (`X-Hearken-Nonce`). */
+export interface PublicRef {
+  /** Relative to the host: `/api/v1/public/addons/{slug}`. */
+  base: string;
+  nonce: string;
+}
+
+/** A module of an active add-on run on every page view, whether a survey is shown or not. */
+export interface PageModuleRef extends ModuleRef {
+  /** Absent when the add-on has no public endpoints. */
+  public?: PublicRef;
 }
 
 /** `GET /api/v1/widget/survey`. */
@@ -98,18 +112,15 @@ export interface SurveyAnswer {
   survey: WidgetSurvey | null;
   appearance?: Appearance;
   features?: Features;
+  /** The modules the survey needs (question types, triggers, looks, after-submit hooks). */
   modules?: ModuleRef[];
+  /** Page-scoped modules: absent or empty on a page that runs none. */
+  page_modules?: PageModuleRef[];
   renderer: string;
 }
 
-/**
- * Delays the survey's start until something happens on the page. Calls `start` once; returns
- * what undoes its listeners and timers (called on unmount).
- */
-export type Trigger = (start: () => void, survey: WidgetSurvey) => (() => void) | void;
-
-/** A widget module's default export; may also bring timings (the behavior add-on's). */
-export type LoadedModule = WidgetModule & { triggers?: Record<string, Trigger> };
+/** A widget module's default export, already imported. */
+export type LoadedModule = WidgetModule;
 
 /** The page the response was given on (`page_submitted.id` / `.type`). */
 export interface PageContext {
@@ -141,8 +152,4 @@ export interface Mounted {
 }
 
 /** One answer of `POST surveys/{id}/responses`. */
-export interface Answer {
-  question_id: string | number;
-  value: unknown;
-  extra?: { comments?: string; name?: string };
-}
+export type Answer = WidgetAnswer;

@@ -6,7 +6,14 @@ import {
   type ExtensionProps,
   type ExtensionPropsMap,
 } from './extension-points.js';
-import { defineRemote, defineWidgetModule, type WidgetModule } from './widget.js';
+import {
+  defineRemote,
+  defineWidgetModule,
+  type WidgetLook,
+  type WidgetModule,
+  type WidgetPageContext,
+  type WidgetTriggerContext,
+} from './widget.js';
 import * as sdk from './index.js';
 
 describe('EXTENSION_POINTS', () => {
@@ -52,8 +59,49 @@ describe('defineWidgetModule', () => {
     ['questionTypes not an object', { features: ['nps'], questionTypes: [] }],
     ['a renderer that is not a function', { features: ['nps'], questionTypes: { nps: 'x' } }],
     ['not an object at all', null],
+    ['triggers not an object', { features: [], triggers: () => null }],
+    ['a trigger that is not a function', { features: [], triggers: { scroll: 'x' } }],
+    ['a trigger named immediate, which is built in', { features: [], triggers: { immediate: () => undefined } }],
+    ['a trigger with a blank name', { features: [], triggers: { ' ': () => undefined } }],
+    ['embeds not an object', { features: [], embeds: [] }],
+    ['an embed that is not a function', { features: [], embeds: { rating: {} } }],
+    ['an embed with a blank name', { features: [], embeds: { '': () => undefined } }],
+    ['appearance not a function', { features: [], appearance: { button: '#000' } }],
+    ['afterSubmit not a function', { features: [], afterSubmit: 'https://site.test/' }],
+    ['page not a function', { features: [], page: true }],
   ])('throws TypeError for %s', (_what, m) => {
     expect(() => defineWidgetModule(m as unknown as WidgetModule)).toThrow(TypeError);
+  });
+
+  it('returns a module that fills every registry, with its contexts typed', () => {
+    const m = defineWidgetModule({
+      features: ['post-ratings'],
+      triggers: {
+        scroll_to_comments: (ctx) => {
+          expectTypeOf(ctx).toEqualTypeOf<WidgetTriggerContext>();
+          const timer = setTimeout(ctx.start, ctx.delaySeconds * 1000);
+          return () => clearTimeout(timer);
+        },
+      },
+      appearance: (look) => ({ ...look, button: '#000000' }),
+      afterSubmit: async ({ responseId }) => (responseId === null ? undefined : { redirect: 'https://site.test/thanks' }),
+      embeds: {
+        'post-rating': (el, ctx) => {
+          el.textContent = ctx.post_id ?? '';
+        },
+      },
+      page: (ctx) => {
+        expectTypeOf(ctx).toEqualTypeOf<WidgetPageContext>();
+        void ctx.public?.post('views', { url: ctx.url });
+      },
+    });
+    expect(Object.keys(m).sort()).toEqual(['afterSubmit', 'appearance', 'embeds', 'features', 'page', 'triggers']);
+    expectTypeOf<Parameters<NonNullable<WidgetModule['appearance']>>[0]>().toEqualTypeOf<WidgetLook>();
+  });
+
+  it('still takes a question type under any key, as before API 1.1', () => {
+    const m = { features: [], questionTypes: { '': () => null, immediate: () => null } };
+    expect(defineWidgetModule(m)).toBe(m);
   });
 });
 

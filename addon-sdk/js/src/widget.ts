@@ -33,17 +33,198 @@ export type WidgetElementFactory = (
  */
 export type WidgetQuestionRenderer = (props: WidgetQuestionProps) => unknown;
 
-/** The default export of an add-on's widget module. */
+/** The survey being shown, as a widget module sees it (the `survey` of `GET /api/v1/widget/survey`). */
+export interface WidgetSurvey {
+  /** null in the editor's preview of a survey not saved yet. */
+  id: number | null;
+  title?: string;
+  /** 'nps' for an NPS survey. */
+  type: string | null;
+  questions: Question[];
+  settings?: {
+    behavior?: {
+      /** The name of the trigger that starts the survey: `immediate`, `delay`, or a module's. */
+      timing?: string;
+      /** Seconds, for the `delay` timing. */
+      timing_delay?: number;
+    };
+  };
+}
+
+/** One answer of a response, as posted to `POST /api/v1/surveys/{id}/responses`. */
+export interface WidgetAnswer {
+  question_id: string | number;
+  /** null for a skipped question. */
+  value: unknown;
+  extra?: { comments?: string; name?: string };
+}
+
+/** What a trigger gets when a survey that names it is mounted. */
+export interface WidgetTriggerContext {
+  survey: WidgetSurvey;
+  /** Starts the survey (asks the first question, opens the panel 100 ms later). Only the first call counts. */
+  start(): void;
+  /** Aborted when the survey is unmounted: stop listening then. */
+  signal: AbortSignal;
+  /** The survey's `behavior.timing_delay`, as a number of seconds (0 when it sets none). */
+  delaySeconds: number;
+}
+
+/**
+ * Delays a survey's start until something happens on the page, then calls `ctx.start()`. May
+ * return a cleanup, called when the survey is unmounted (as `ctx.signal` aborts).
+ */
+export type WidgetTrigger = (ctx: WidgetTriggerContext) => void | (() => void);
+
+/** Where the floating widget sits. */
+export type WidgetPosition = 'bottom_right' | 'bottom_left' | 'middle_right' | 'middle_left' | 'top_right' | 'top_left';
+
+/**
+ * How a survey looks: the site's widget settings with the survey's own theming over them, and
+ * the widget's defaults where neither sets a value. Colours are CSS colours.
+ */
+export interface WidgetLook {
+  /** The panel's background. */
+  background: string;
+  text: string;
+  /** Next and Close buttons, focus rings, selected options. */
+  button: string;
+  /** The toggle button's background. */
+  toggle: string;
+  /** A CSS font-family, or null for the widget's own (the system font). */
+  font: string | null;
+  /** An unknown position is drawn as `bottom_right`. Inline surveys ignore it. */
+  position: WidgetPosition;
+  /** null: no logo; '': the Hearken logo; otherwise the URL of an image. */
+  logo: string | null;
+  skipText: string;
+  nextText: string;
+  closeText: string;
+  /** Shown beside the toggle's icon; '' for the icon alone. */
+  toggleText: string;
+  /** The name of the toggle's icon (`field-userfeedback` …). */
+  toggleIcon: string;
+}
+
+/** What an appearance hook gets beside the look so far. */
+export interface WidgetAppearanceContext {
+  survey: WidgetSurvey;
+  /** A shortcode embed or the editor's preview: no toggle, no Close. */
+  inline: boolean;
+  /** The editor's preview. */
+  preview: boolean;
+}
+
+/** Returns the look to draw the survey with, usually `{...look, button: '#000'}`. */
+export type WidgetAppearance = (look: WidgetLook, ctx: WidgetAppearanceContext) => WidgetLook;
+
+/** What an after-submit hook gets once the response is stored. */
+export interface WidgetAfterSubmitContext {
+  survey: WidgetSurvey;
+  /** The answers as posted (skipped questions with a null value). */
+  answers: WidgetAnswer[];
+  /** The stored response's id, or null when the host's answer did not give one. */
+  responseId: number | null;
+}
+
+/** An after-submit hook's answer: an http(s) URL to send the visitor to. */
+export interface WidgetAfterSubmitResult {
+  redirect?: string;
+}
+
+/** Runs after a response is stored; may ask for a redirect (the first one asked for wins). */
+export type WidgetAfterSubmit = (
+  ctx: WidgetAfterSubmitContext,
+) => void | WidgetAfterSubmitResult | Promise<void | WidgetAfterSubmitResult>;
+
+/** The add-on's public endpoints, when the host gave the page module a nonce for them. */
+export interface WidgetPublicApi {
+  /** Absolute URL of the endpoints: `{host}/api/v1/public/addons/{slug}`. */
+  base: string;
+  /** The nonce the host gave this page view, sent as `X-Hearken-Nonce`. */
+  nonce: string;
+  /**
+   * POSTs `body` as JSON to `{base}/{path}` with the nonce header and no cookies
+   * (`credentials: 'omit'`). Resolves to the answer whatever its status; rejects only when the
+   * host cannot be reached.
+   */
+  post(path: string, body: unknown): Promise<Response>;
+}
+
+/** The page view a page-scoped module runs in: what the widget's script tag says of the page. */
+export interface WidgetPageContext {
+  /** `location.href`. */
+  url: string;
+  title: string;
+  referrer: string;
+  page_type: string | null;
+  post_type: string | null;
+  post_id: string | null;
+  /** `taxonomy:term` pairs. */
+  terms: string[];
+  /** null when the page does not say. */
+  logged_in: boolean | null;
+  role: string | null;
+  /** The Hearken host's origin (and path prefix, if any), without a trailing slash. */
+  host: string;
+  /** null when the host sent no `public` for this module. */
+  public: WidgetPublicApi | null;
+}
+
+/**
+ * Renders into one `[data-hearken-embed="<name>"]` element of the page. May return a cleanup,
+ * called when the element leaves the page.
+ */
+export type WidgetEmbed = (el: HTMLElement, ctx: WidgetPageContext) => void | (() => void);
+
+/** The default export of an add-on's widget module. Every member but `features` is optional. */
 export interface WidgetModule {
   /** The widget features the module provides (as in the manifest's `widget.features`). */
   features: string[];
   /** Renderers by question type key. */
   questionTypes?: Record<string, WidgetQuestionRenderer>;
+  /**
+   * Triggers by name: a survey whose `settings.behavior.timing` is that name (and which the host
+   * allows in `features.triggers`) starts when the trigger calls `start()`. `immediate` is built in.
+   */
+  triggers?: Record<string, WidgetTrigger>;
+  /** Adjusts the look before the survey is drawn; modules apply in load order. */
+  appearance?: WidgetAppearance;
+  /** Runs after a response is stored; never in the editor's preview, never when nothing was sent. */
+  afterSubmit?: WidgetAfterSubmit;
+  /** Page-scoped modules: renderers of the page's `[data-hearken-embed="<name>"]` elements, by name. */
+  embeds?: Record<string, WidgetEmbed>;
+  /** Page-scoped modules: runs once per page view, before any module's embeds render. */
+  page?: (ctx: WidgetPageContext) => void;
+}
+
+/** Throws unless `value`, when present, is a function. */
+function checkFunction(member: string, value: unknown): void {
+  if (value !== undefined && typeof value !== 'function') {
+    throw new TypeError(`defineWidgetModule: ${member} must be a function.`);
+  }
+}
+
+/** A trigger or embed name that no element or survey setting could use. */
+const blank = (name: string) => name.trim() === '';
+
+/** Throws unless `value`, when present, is an object of functions, none under a name `refuse` refuses. */
+function checkFunctions(member: string, value: unknown, refuse: (name: string) => boolean = () => false): void {
+  if (value === undefined) return;
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
+    throw new TypeError(`defineWidgetModule: ${member} must be an object of functions.`);
+  }
+  for (const [name, fn] of Object.entries(value)) {
+    if (refuse(name)) throw new TypeError(`defineWidgetModule: ${member} may not be named ${JSON.stringify(name)}.`);
+    checkFunction(`${member}["${name}"]`, fn);
+  }
 }
 
 /**
  * Declares a widget module. Returns `m` itself after checking, at run time, that `features` is
- * an array of non-empty strings and `questionTypes`, when present, maps keys to functions.
+ * an array of non-empty strings, that `questionTypes`, `triggers` and `embeds`, when present,
+ * map non-blank names to functions (no trigger may be named `immediate`: it is built in), and
+ * that `appearance`, `afterSubmit` and `page`, when present, are functions.
  * @throws TypeError when the module is malformed.
  */
 export function defineWidgetModule(m: WidgetModule): WidgetModule {
@@ -59,17 +240,12 @@ export function defineWidgetModule(m: WidgetModule): WidgetModule {
       throw new TypeError(`defineWidgetModule: features[${i}] must be a non-empty string.`);
     }
   });
-  const renderers: unknown = m.questionTypes;
-  if (renderers !== undefined) {
-    if (typeof renderers !== 'object' || renderers === null || Array.isArray(renderers)) {
-      throw new TypeError('defineWidgetModule: questionTypes must be an object of renderers.');
-    }
-    for (const [key, renderer] of Object.entries(renderers)) {
-      if (typeof renderer !== 'function') {
-        throw new TypeError(`defineWidgetModule: questionTypes["${key}"] must be a function.`);
-      }
-    }
-  }
+  checkFunctions('questionTypes', m.questionTypes);
+  checkFunctions('triggers', m.triggers, (name) => blank(name) || name === 'immediate');
+  checkFunctions('embeds', m.embeds, blank);
+  checkFunction('appearance', m.appearance);
+  checkFunction('afterSubmit', m.afterSubmit);
+  checkFunction('page', m.page);
   return m;
 }
 

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { WidgetQuestionProps } from '@hearken/addon-sdk';
-import type { SurveyAnswer } from '../protocol';
+import { act } from 'preact/test-utils';
+import type { MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
+import * as pageRuntime from '../page';
 import * as renderer from '../renderer';
+import postRatings from '../test/postRatings';
 import { clearCookies, inShadow, question, refreshStyles, survey } from '../test/surveys';
 import { boot, REQUEST_TIMEOUT_MS, type LoaderDeps } from './boot';
 
@@ -27,11 +30,29 @@ function answer(more: Partial<SurveyAnswer> = {}): SurveyAnswer {
 
 const json = (body: unknown) => ({ ok: true, status: 200, json: async () => body }) as Response;
 
-/** A loader whose host answers `reply(url)` and whose imports are the real renderer and `modules`. */
+/** Every request of the page view in order: the loader's fetches and imports, then the renderer's and the modules' calls. */
+let requests: string[] = [];
+
+/** What the real renderer mounted in this test: unmounted after it, so nothing of it runs in the next. */
+let widgets: Mounted[] = [];
+const rendererModule = {
+  mount: (target: HTMLElement, init: MountInit) => {
+    const widget = renderer.mount(target, init);
+    widgets.push(widget);
+    return widget;
+  },
+};
+
+/** A loader whose host answers `reply(url)` and whose imports are the real renderer, page runtime and `modules`. */
 function deps(reply: (url: URL) => unknown, modules: Record<string, unknown> = {}) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => json(reply(new URL(String(input)))));
+  const fetch = vi.fn(async (input: RequestInfo | URL) => {
+    requests.push(`GET ${String(input)}`);
+    return json(reply(new URL(String(input))));
+  });
   const load = vi.fn(async (url: string) => {
-    if (url === `${HOST}/widget/renderer.js`) return renderer;
+    requests.push(`import ${url}`);
+    if (url === `${HOST}/widget/renderer.js`) return rendererModule;
+    if (url === `${HOST}/widget/page.js`) return pageRuntime;
     if (url in modules) return modules[url];
     throw new Error(`no module at ${url}`);
   });
@@ -39,12 +60,21 @@ function deps(reply: (url: URL) => unknown, modules: Record<string, unknown> = {
 }
 
 beforeEach(() => {
+  requests = [];
   vi.spyOn(console, 'debug').mockImplementation(() => undefined);
-  // The renderer's own calls (impression) go nowhere.
-  vi.stubGlobal('fetch', vi.fn(async () => json({})));
+  // The renderer's and the modules' own calls (impression, public endpoints) are only recorded.
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      requests.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return json({});
+    }),
+  );
 });
 
 afterEach(() => {
+  act(() => widgets.forEach((w) => w.unmount()));
+  widgets = [];
   document.body.replaceChildren();
   clearCookies();
   delete window.hearkenConfig;
@@ -204,5 +234,125 @@ describe('silence', () => {
     await expect(done).resolves.toBeUndefined();
     expect(signal?.aborted).toBe(true);
     vi.useRealTimers();
+  });
+});
+
+describe('what a page view fetches', () => {
+  const surveyRequest = expect.stringMatching(/^GET https:\/\/host\.test\/api\/v1\/widget\/survey\?url=/);
+  const starsUrl = '/addons/question-types/widget/index.js?v=1.0.0';
+  const stars = { default: { features: ['star-rating'], questionTypes: { 'star-rating': () => null } } };
+
+  it.each([
+    ['no page_modules', {}],
+    ['an empty page_modules', { page_modules: [] }],
+  ])('with %s and no survey: the widget/survey request, and nothing else', async (_, more) => {
+    await boot(script(), deps(() => answer({ survey: null, ...more })));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(requests).toEqual([surveyRequest]);
+  });
+
+  it.each([
+    ['no page_modules', {}],
+    ['an empty page_modules', { page_modules: [] }],
+  ])("with %s and a survey: the request, the renderer and the survey's modules, then the impression", async (_, more) => {
+    const reply = answer({
+      survey: survey([question('q1', 'star-rating')]),
+      modules: [{ slug: 'question-types', url: starsUrl, features: ['star-rating'] }],
+      ...more,
+    });
+    await boot(script(), deps(() => reply, { [`${HOST}${starsUrl}`]: stars }));
+    await vi.waitFor(() => expect(requests).toHaveLength(4));
+    await new Promise((done) => setTimeout(done, 50));
+    expect(requests).toEqual([
+      surveyRequest,
+      `import ${HOST}/widget/renderer.js`,
+      `import ${HOST}${starsUrl}`,
+      `POST ${HOST}/api/v1/surveys/12/impression?nonce=imp-nonce`,
+    ]);
+  });
+});
+
+describe('page modules', () => {
+  const ratingsUrl = '/addons/post-ratings/widget/index.js?v=1.1.0';
+  const ratingsRef: PageModuleRef = {
+    slug: 'post-ratings',
+    url: ratingsUrl,
+    features: ['post-ratings'],
+    public: { base: '/api/v1/public/addons/post-ratings', nonce: 'page-nonce' },
+  };
+
+  it('run when no survey is shown: page.js beside the renderer and the modules, nothing of the renderer', async () => {
+    document.body.innerHTML = '<div data-hearken-embed="post-rating"></div>';
+    const d = deps(() => answer({ survey: null, page_modules: [ratingsRef] }), { [`${HOST}${ratingsUrl}`]: { default: postRatings } });
+    await boot(script({ postId: '12' }), d);
+
+    expect(requests).toEqual([
+      expect.stringMatching(/^GET https:\/\/host\.test\/api\/v1\/widget\/survey\?/),
+      `import ${HOST}/widget/page.js`,
+      `import ${HOST}${ratingsUrl}`,
+      `POST ${HOST}/api/v1/public/addons/post-ratings/views`,
+    ]);
+    expect(document.querySelectorAll('[data-hearken-embed="post-rating"] button')).toHaveLength(5);
+    expect(document.body.querySelector('[data-hearken-widget]')).toBeNull();
+  });
+
+  it('run once per page view, from the floating answer, beside the floating and inline surveys', async () => {
+    document.body.innerHTML = '<div data-hearken-survey="5"></div>';
+    const page = vi.fn();
+    const d = deps(
+      (url) => {
+        const id = Number(url.searchParams.get('survey_id') ?? 12);
+        return answer({ survey: survey([question('q1', 'text', { title: `Survey ${id}` })], { id }), page_modules: [ratingsRef] });
+      },
+      { [`${HOST}${ratingsUrl}`]: { default: { features: ['post-ratings'], page } } },
+    );
+    await boot(script(), d);
+
+    expect(page).toHaveBeenCalledTimes(1);
+    expect(page.mock.calls[0]?.[0]).toMatchObject({ host: HOST, public: { nonce: 'page-nonce' } });
+    expect(requests.filter((r) => r.startsWith('import')).sort()).toEqual(
+      [`import ${HOST}/widget/page.js`, `import ${HOST}${ratingsUrl}`, `import ${HOST}/widget/renderer.js`, `import ${HOST}/widget/renderer.js`].sort(),
+    );
+    for (const root of [document.querySelector('[data-hearken-widget]')?.shadowRoot, document.querySelector('[data-hearken-survey="5"]')?.shadowRoot]) {
+      await vi.waitFor(() => {
+        refreshStyles();
+        inShadow(root).getByRole('heading', { name: /^Survey (12|5)$/ });
+      });
+    }
+  });
+
+  it('a page module that fails to load or throws is skipped; the others and the survey still run', async () => {
+    const page = vi.fn();
+    const throwing = {
+      default: {
+        features: [],
+        page: () => {
+          throw new Error('no localStorage');
+        },
+      },
+    };
+    const refs = ['missing', 'throwing', 'working'].map((slug) => ({ slug, url: `/addons/${slug}/widget/index.js`, features: [] }));
+    const d = deps(() => answer({ survey: survey([question('q1', 'text', { title: 'Still here' })]), page_modules: refs }), {
+      [`${HOST}/addons/throwing/widget/index.js`]: throwing,
+      [`${HOST}/addons/working/widget/index.js`]: { default: { features: [], page } },
+    });
+    await expect(boot(script(), d)).resolves.toBeUndefined();
+    expect(page).toHaveBeenCalledTimes(1);
+    const root = document.querySelector('[data-hearken-widget]')?.shadowRoot;
+    await vi.waitFor(() => {
+      refreshStyles();
+      inShadow(root).getByRole('heading', { name: 'Still here' });
+    });
+  });
+
+  it('a page runtime that cannot be loaded leaves the survey as it would be', async () => {
+    const d = deps(() => answer({ renderer: '/widget/renderer.js', page_modules: [ratingsRef] }));
+    d.load.mockImplementation(async (url: string) => {
+      if (url.endsWith('/page.js')) throw new TypeError('Failed to fetch dynamically imported module');
+      return url.endsWith('/renderer.js') ? rendererModule : { default: postRatings };
+    });
+    await boot(script(), d);
+    const root = document.querySelector('[data-hearken-widget]')?.shadowRoot;
+    await vi.waitFor(() => inShadow(root).getByRole('button', { name: 'Open survey' }));
   });
 });

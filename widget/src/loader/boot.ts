@@ -1,13 +1,15 @@
 /**
  * The loader: asks the host which survey this page view shows and, only when there is one,
- * imports the renderer and the widget modules it needs and mounts the survey.
+ * imports the renderer and the widget modules it needs and mounts the survey. When the floating
+ * request's answer lists page modules, it also imports the page runtime (page.js, beside the
+ * renderer) and those modules, and runs them once for the page view, survey or not.
  *
  * Invariant: nothing here throws into the page or rejects unhandled. A host that is down, slow
- * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer that fails to
- * load, leaves the page as it was, with at most a console.debug line.
+ * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer, page runtime
+ * or module that fails to load, leaves the page as it was, with at most a console.debug line.
  */
 import { readCookies } from '../cookies';
-import type { LoadedModule, MountInit, Mounted, SurveyAnswer } from '../protocol';
+import type { LoadedModule, ModuleRef, MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
 import { readConfig, type PageConfig } from './config';
 
 /** The request for a survey gives up after this long: the page must not wait on the host. */
@@ -15,6 +17,11 @@ export const REQUEST_TIMEOUT_MS = 5000;
 
 interface RendererModule {
   mount(target: HTMLElement, init: MountInit): Mounted;
+}
+
+/** page.js (src/page/). */
+interface PageRuntime {
+  run(config: PageConfig, refs: PageModuleRef[], modules: (LoadedModule | null)[]): void;
 }
 
 /** The loader's ways out, replaceable in tests. */
@@ -66,12 +73,35 @@ async function fetchSurvey(config: PageConfig, surveyId: string | null, deps: Lo
   try {
     const res = await deps.fetch(surveyUrl(config, surveyId), { signal: abort.signal, credentials: 'omit' });
     if (!res.ok) return null;
-    const body = (await res.json()) as SurveyAnswer | null;
-    const survey = body?.survey;
-    return survey && Array.isArray(survey.questions) && typeof body.renderer === 'string' ? body : null;
+    return (await res.json()) as SurveyAnswer | null;
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** `path` (as the answer gives it, relative to the host) as an absolute URL. */
+const hostUrl = (config: PageConfig, path: string) => new URL(path, `${config.host}/`).href;
+
+/** The modules' default exports, in order; a module that fails to load is null (and left out). */
+function loadModules(config: PageConfig, refs: ModuleRef[] = [], deps: LoaderDeps): Promise<(LoadedModule | null)[]> {
+  return Promise.all(
+    refs.map((m) =>
+      deps.load(hostUrl(config, m.url)).then(
+        (mod) => (mod as { default?: LoadedModule }).default ?? null,
+        (error: unknown) => (silent(error), null),
+      ),
+    ),
+  );
+}
+
+/** The page modules of this page view, with page.js: every one is imported at once. */
+async function runPage(config: PageConfig, answer: SurveyAnswer, deps: LoaderDeps): Promise<void> {
+  const refs = answer.page_modules ?? [];
+  const [runtime, modules] = await Promise.all([
+    deps.load(new URL('page.js', hostUrl(config, answer.renderer)).href),
+    loadModules(config, refs, deps),
+  ]);
+  (runtime as PageRuntime).run(config, refs, modules);
 }
 
 async function show(
@@ -82,16 +112,9 @@ async function show(
   deps: LoaderDeps,
 ): Promise<void> {
   const survey = answer.survey;
-  if (!survey) return;
-  const url = (path: string) => new URL(path, `${config.host}/`).href;
+  if (!survey || !Array.isArray(survey.questions) || typeof answer.renderer !== 'string') return;
   // A module that fails to load is left out: its question types show without an answer control.
-  const modules = (answer.modules ?? []).map((m) =>
-    deps.load(url(m.url)).then(
-      (mod) => (mod as { default?: LoadedModule }).default ?? null,
-      (error: unknown) => (silent(error), null),
-    ),
-  );
-  const [renderer, ...loaded] = await Promise.all([deps.load(url(answer.renderer)), ...modules]);
+  const [renderer, loaded] = await Promise.all([deps.load(hostUrl(config, answer.renderer)), loadModules(config, answer.modules, deps)]);
   const init: MountInit = {
     survey: inline ? { ...survey, position: 'bottom_right' } : survey,
     appearance: answer.appearance ?? {},
@@ -122,12 +145,14 @@ function floatingHost(): HTMLElement {
 function run(config: PageConfig, deps: LoaderDeps): Promise<unknown> {
   const slots = Array.from(document.querySelectorAll<HTMLElement>('div[data-hearken-survey]'));
   const inlineIds = slots.map((el) => el.getAttribute('data-hearken-survey')?.trim());
-  // A survey the page already shows inline is not shown floating as well.
-  const floating = fetchSurvey(config, null, deps)
-    .then((answer) => {
-      if (answer && !inlineIds.includes(String(answer.survey?.id))) return show(config, answer, floatingHost, false, deps);
-    })
-    .catch(silent);
+  // Page modules run once per page view: from the floating request's answer, survey or not. A
+  // survey the page already shows inline is not shown floating as well.
+  const floating = fetchSurvey(config, null, deps).then((answer) =>
+    Promise.all([
+      answer?.page_modules?.length && runPage(config, answer, deps).catch(silent),
+      answer && !inlineIds.includes(String(answer.survey?.id)) && show(config, answer, floatingHost, false, deps),
+    ]),
+  ).catch(silent);
   const inline = slots.map((el) => {
     const id = el.getAttribute('data-hearken-survey')?.trim();
     if (!id) return undefined;

@@ -1,6 +1,6 @@
 import { fireEvent } from '@testing-library/dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { WidgetModule } from '@hearken/addon-sdk';
+import type { WidgetAfterSubmit, WidgetAppearanceContext, WidgetModule, WidgetTriggerContext } from '@hearken/addon-sdk';
 import type { MountInit } from '../protocol';
 import { readCookies } from '../cookies';
 import { callsTo, clearCookies, question, show, showOpen, step, survey, type Shown } from '../test/surveys';
@@ -27,6 +27,7 @@ beforeEach(() => {
   vi.useFakeTimers();
   fetchMock = vi.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 41 }) }));
   vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(console, 'debug').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
@@ -95,14 +96,57 @@ describe('lifecycle timings', () => {
     expect(screen.getByRole('region')).toBeTruthy();
   });
 
-  it("a widget module's timing starts the survey when the host allows it", () => {
-    let fire = () => undefined as void;
-    const onSignal = { features: ['on_signal'], triggers: { on_signal: (start: () => void) => void (fire = start) } };
-    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'on_signal' } } });
-    const { screen } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
+  it("a widget module's trigger starts the survey when the host allows it, and the waiting mark clears 150 ms later", () => {
+    let given: WidgetTriggerContext | undefined;
+    const cleanup = vi.fn();
+    const onSignal: WidgetModule = {
+      features: ['on_signal'],
+      triggers: { on_signal: (ctx) => ((given = ctx), cleanup) },
+    };
+    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'on_signal', timing_delay: 4 } } });
+    const { screen, root, widget } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
     expect(screen.queryByRole('button')).toBeNull();
-    step(() => fire());
+    expect(given).toMatchObject({ survey: s, delaySeconds: 4 });
+    expect(given?.signal.aborted).toBe(false);
+
+    step(() => given?.start());
     expect(screen.getByRole('button', { name: STRINGS.openSurvey })).toBeTruthy();
+    expect(root.querySelector('.hk-waiting')).not.toBeNull();
+    step(() => vi.advanceTimersByTime(150));
+    expect(screen.getByRole('region')).toBeTruthy();
+    expect(root.querySelector('.hk-waiting')).toBeNull();
+
+    step(() => widget.unmount());
+    expect(given?.signal.aborted).toBe(true);
+    expect(cleanup).toHaveBeenCalledTimes(1);
+  });
+
+  it("the first module with the timing's trigger wins, over later modules and over timing.js", () => {
+    const first = vi.fn();
+    const later = vi.fn();
+    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 1 } } });
+    mounted({
+      survey: s,
+      modules: [{ features: [] }, { features: ['delay'], triggers: { delay: first } }, { features: ['delay'], triggers: { delay: later } }],
+      features: { triggers: ['immediate', 'delay'] },
+    });
+    expect(first).toHaveBeenCalledTimes(1);
+    expect(later).not.toHaveBeenCalled();
+  });
+
+  it('a trigger that throws is skipped: the survey starts at once', () => {
+    const broken: WidgetModule = {
+      features: ['broken'],
+      triggers: {
+        broken: () => {
+          throw new Error('no such element');
+        },
+      },
+    };
+    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'broken' } } });
+    const { screen } = open({ survey: s, modules: [broken], features: { triggers: ['immediate', 'broken'] } });
+    expect(screen.getByRole('region')).toBeTruthy();
+    expect(console.debug).toHaveBeenCalled();
   });
 
   it('a timing the host does not allow starts at once', () => {
@@ -371,6 +415,136 @@ describe('widget modules', () => {
     const { screen } = open({ survey: survey([question('q1', 'star-rating')]) });
     expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+});
+
+describe('appearance hooks', () => {
+  it("two modules' hooks apply in load order over the settings, and the widget draws the final look", () => {
+    const seen: string[] = [];
+    const contexts: WidgetAppearanceContext[] = [];
+    const dark: WidgetModule = {
+      features: ['dark'],
+      appearance: (look, ctx) => {
+        seen.push(look.button);
+        contexts.push(ctx);
+        return { ...look, button: '#000000', background: '#222222', skipText: 'Pass' };
+      },
+    };
+    const brand: WidgetModule = {
+      features: ['brand'],
+      appearance: (look) => (seen.push(look.button), { ...look, button: '#FF00FF', position: 'top_left', toggleText: 'Tell us' }),
+    };
+    const s = survey([question('q1', 'text')]);
+    const { root, screen } = open({ survey: s, modules: [dark, brand], appearance: { widget_button_color: '#00FF00' } });
+    expect(seen).toEqual(['#00FF00', '#000000']);
+    expect(contexts).toEqual([{ survey: s, inline: false, preview: false }]);
+    const panel = root.querySelector<HTMLElement>('.hk-root');
+    expect(panel?.style.getPropertyValue('--hk-button')).toBe('#FF00FF');
+    expect(panel?.style.getPropertyValue('--hk-bg')).toBe('#222222');
+    expect(panel?.classList.contains('hk-top_left')).toBe(true);
+    expect(screen.getByRole('button', { name: 'Pass' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Tell us' }).getAttribute('aria-expanded')).toBe('true');
+  });
+
+  it('a hook that throws or answers no object is skipped; an unknown position falls back to bottom_right', () => {
+    const modules: WidgetModule[] = [
+      { features: [], appearance: () => ({ closeText: 'Done', position: 'nowhere' }) as never },
+      {
+        features: [],
+        appearance: () => {
+          throw new Error('bad theme');
+        },
+      },
+      { features: [], appearance: () => undefined as never },
+    ];
+    const { root, screen } = open({ survey: survey([question('q1', 'radio-button')]), modules });
+    expect(root.querySelector('.hk-root.hk-bottom_right')).not.toBeNull();
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
+  });
+});
+
+describe('after-submit hooks', () => {
+  const oneQuestion = () => survey([question('q1', 'radio-button')]);
+  const answerYes = (shown: Shown) => click(shown.screen.getByRole('radio', { name: 'Yes' }));
+  const hook = (redirect?: string) => vi.fn<WidgetAfterSubmit>(() => (redirect === undefined ? undefined : { redirect }));
+
+  it("runs after the response is stored, with the answers and the response id, and follows the module's redirect", async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const thanks = hook('https://site.test/coupon');
+    const s = oneQuestion();
+    answerYes(open({ survey: s, modules: [{ features: [], afterSubmit: thanks }] }));
+    expect(thanks).not.toHaveBeenCalled();
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://site.test/coupon'));
+    expect(thanks).toHaveBeenCalledWith({ survey: s, answers: [{ question_id: 'q1', value: 'Yes' }], responseId: 41 });
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 41 });
+  });
+
+  it('the first redirect in load order wins, even when a later hook answers sooner; every hook runs', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const none = hook();
+    const slow = vi.fn<WidgetAfterSubmit>(() => new Promise((done) => setTimeout(() => done({ redirect: 'https://site.test/slow' }), 1000)));
+    const quick = hook('https://site.test/quick');
+    answerYes(open({ survey: oneQuestion(), modules: [none, slow, quick].map((afterSubmit) => ({ features: [], afterSubmit })) }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect([none, slow, quick].map((h) => h.mock.calls.length)).toEqual([1, 1, 1]);
+    expect(go).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(go.mock.calls).toEqual([['https://site.test/slow']]);
+  });
+
+  it("the survey's own thank-you redirect, with the behavior add-on, comes before the modules'", async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const s = survey([question('q1', 'radio-button')], {
+      settings: { thank_you: { type: 'redirect', redirect_url: 'https://site.test/thanks' } },
+    });
+    const module = hook('https://site.test/module');
+    answerYes(open({ survey: s, features: { redirect: true }, modules: [{ features: [], afterSubmit: module }] }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(go).toHaveBeenCalledWith('https://site.test/thanks');
+    expect(module).toHaveBeenCalledTimes(1);
+  });
+
+  it('a hook that throws is skipped, and a redirect that is not http(s) is not followed', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const modules: WidgetModule[] = [
+      {
+        features: [],
+        afterSubmit: () => {
+          throw new Error('analytics down');
+        },
+      },
+      { features: [], afterSubmit: async () => Promise.reject(new Error('offline')) },
+      { features: [], afterSubmit: hook('javascript:alert(1)') },
+      { features: [], afterSubmit: hook('/thanks?from=survey') },
+    ];
+    answerYes(open({ survey: oneQuestion(), modules }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
+    expect(go).toHaveBeenCalledWith('/thanks?from=survey');
+  });
+
+  it('never runs in preview, when every answer is null, or when the host refuses the response', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const afterSubmit = hook('https://site.test/never');
+    const modules = [{ features: [], afterSubmit }];
+    answerYes(open({ survey: oneQuestion(), modules, preview: true, inline: true }));
+    click(open({ survey: oneQuestion(), modules }).screen.getByRole('button', { name: 'Skip' }));
+    fetchMock.mockImplementation(async () => ({ ok: false, status: 403, json: async () => ({ code: 'invalid_nonce' }) }));
+    answerYes(open({ survey: oneQuestion(), modules }));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo(fetchMock, '/responses')).toHaveLength(1);
+    expect(afterSubmit).not.toHaveBeenCalled();
+    expect(go).not.toHaveBeenCalled();
+  });
+
+  it('the thank-you redirect still follows a response with nothing to send, as before the hooks', async () => {
+    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
+    const s = survey([question('q1', 'radio-button')], {
+      settings: { thank_you: { type: 'redirect', redirect_url: 'https://site.test/thanks' } },
+    });
+    click(open({ survey: s, features: { redirect: true } }).screen.getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://site.test/thanks'));
+    expect(callsTo(fetchMock, '/responses')).toEqual([]);
   });
 });
 

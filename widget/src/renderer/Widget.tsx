@@ -11,19 +11,20 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { WidgetQuestionRenderer } from '@hearken/addon-sdk';
 import { readCookies, setCookie } from '../cookies';
 import type { Answer, MountInit } from '../protocol';
+import { afterSubmit } from './afterSubmit';
 import { postImpression, postResponse } from './api';
+import { attempt, debug } from '../attempt';
 import {
   DEACTIVATE_DELAY_MS,
   OPEN_DELAY_MS,
   WAITING_CLEAR_MS,
-  browser,
   nextIndex,
-  redirectUrl,
   responseBody,
   showsSkip,
+  thankYouRedirect,
 } from './flow';
 import { Icon } from './icons';
-import { lookOf } from './look';
+import { lookOf, startsMinimized } from './look';
 import { QuestionForm } from './QuestionForm';
 import { STRINGS } from './strings';
 import { withTrigger } from './triggers';
@@ -51,10 +52,10 @@ function useTimers() {
 }
 
 export function Widget({ init, renderers }: WidgetProps) {
-  const { survey, preview = false, inline = false } = init;
+  const { survey, preview = false, inline = false, modules = [] } = init;
   const features = init.features ?? {};
   const host = init.host ?? '';
-  const look = lookOf(survey, init.appearance ?? {});
+  const look = useMemo(() => lookOf(init.appearance ?? {}, modules, { survey, inline, preview }), []);
   const cookie = survey.cookie_name || `hearken_survey_${survey.id}`;
   // Randomized options are shuffled once per mount, so they hold still while the visitor answers.
   const options = useMemo(
@@ -82,13 +83,14 @@ export function Widget({ init, renderers }: WidgetProps) {
     setFinished(true);
     if (preview) return;
     const body = responseBody(survey, given, init.page ?? {});
-    const sent = body
-      ? postResponse(host, survey, body).then((saved) => {
-          if (saved) setCookie(cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
-        })
-      : Promise.resolve();
-    const url = redirectUrl(survey, features, given);
-    if (url) void sent.then(() => browser.go(url));
+    const sent = body ? postResponse(host, survey, body) : Promise.resolve(null);
+    // The thank-you redirect follows the post whatever became of it, as it always has; the
+    // modules' hooks run only once the response is stored.
+    void sent.then((saved) => {
+      if (saved) setCookie(cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
+      const hooks = saved ? modules.map((m) => m.afterSubmit) : [];
+      return afterSubmit([thankYouRedirect(survey, features), ...hooks], { survey, answers: given, responseId: saved?.id ?? null });
+    });
   };
 
   const goFrom = (from: number, given: Answer[]) => {
@@ -102,9 +104,11 @@ export function Widget({ init, renderers }: WidgetProps) {
       if (survey.id != null) postImpression(host, survey);
       if (readCookies()[cookie] === undefined) setCookie(cookie, JSON.stringify({ submitted: false }));
     }
+    const unmounted = new AbortController();
+    const signal = unmounted.signal;
     let started = false;
     const start = () => {
-      if (started) return;
+      if (started || signal.aborted) return;
       started = true;
       setActive(true);
       setFinished(false);
@@ -112,18 +116,25 @@ export function Widget({ init, renderers }: WidgetProps) {
       goFrom(-1, []);
       later(() => setWaiting(false), WAITING_CLEAR_MS);
       const saved = readCookies()[`${cookie}_minimized`];
-      const minimized = !inline && (saved === undefined ? look.startMinimized : saved === 'true');
+      const minimized = !inline && (saved === undefined ? startsMinimized(survey, init.appearance ?? {}) : saved === 'true');
       if (!minimized) later(() => setOpen(true), OPEN_DELAY_MS);
     };
-    let undo: (() => void) | void;
-    let gone = false;
+    const behavior = survey.settings?.behavior;
+    let undo: unknown;
     // An inline survey is part of the page's content: it shows at once, whatever the timing.
-    withTrigger(inline ? undefined : survey.settings?.behavior?.timing, features.triggers ?? [], (trigger) => {
-      if (!gone) undo = trigger(start, survey);
+    withTrigger(inline ? undefined : behavior?.timing, features.triggers ?? [], modules, (trigger) => {
+      if (signal.aborted) return;
+      // A trigger that throws is skipped: the survey starts as if it were 'immediate'.
+      try {
+        undo = trigger({ survey, start, signal, delaySeconds: Number(behavior?.timing_delay) || 0 });
+      } catch (error) {
+        debug(error);
+        start();
+      }
     });
     return () => {
-      gone = true;
-      undo?.();
+      unmounted.abort();
+      if (typeof undo == 'function') attempt(undo as () => void);
     };
   }, []);
 
@@ -194,7 +205,7 @@ export function Widget({ init, renderers }: WidgetProps) {
           {finished && <p ref={thanks} tabIndex={-1} class="hk-thanks-text">{survey.settings?.thank_you?.message?.trim() || STRINGS.thankYou}</p>}
           {finished && !inline && !preview && (
             <button type="button" class="hk-close" onClick={close}>
-              {STRINGS.close}
+              {look.closeText}
             </button>
           )}
         </div>

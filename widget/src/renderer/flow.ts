@@ -3,6 +3,7 @@
  * when Next may be pressed, what is posted at the end and where a thank-you redirect goes.
  * Pure functions, apart from `browser`, the one way out to the page's location.
  */
+import type { WidgetAfterSubmit } from '@hearken/addon-sdk';
 import type { Answer, Features, PageContext, WidgetQuestion, WidgetSurvey } from '../protocol';
 import { compare, idKey, isAsked, type AnswerValues } from './conditions';
 
@@ -98,6 +99,14 @@ export function redirectUrl(survey: WidgetSurvey, features: Features, answers: A
     (c) => c.redirect_url && compare(c.condition_type, values.get(idKey(c.question)), c.condition),
   );
   return hit?.redirect_url || null;
+}
+
+/** The thank-you redirect as the first after-submit hook (src/renderer/afterSubmit.ts). */
+export function thankYouRedirect(survey: WidgetSurvey, features: Features): WidgetAfterSubmit {
+  return ({ answers }) => {
+    const redirect = redirectUrl(survey, features, answers);
+    if (redirect) return { redirect };
+  };
 }
 
 /** The page's location, behind one object so tests can watch where the widget goes. */

@@ -6,11 +6,9 @@
 import { h, render } from 'preact';
 import type { WidgetQuestionRenderer } from '@hearken/addon-sdk';
 import type { MountInit, Mounted } from '../protocol';
-import { registerTrigger } from './triggers';
 import { Widget } from './Widget';
 import css from './widget.css?inline';
 
-export { registerTrigger } from './triggers';
 export type { MountInit, Mounted } from '../protocol';
 
 /** What is mounted on each shadow root, so a second mount replaces the first. */
@@ -22,10 +20,7 @@ const mounted = new WeakMap<ShadowRoot, () => void>();
  */
 export function mount(target: HTMLElement, init: MountInit): Mounted {
   const renderers: Record<string, WidgetQuestionRenderer> = {};
-  for (const module of init.modules ?? []) {
-    Object.assign(renderers, module.questionTypes);
-    for (const [name, trigger] of Object.entries(module.triggers ?? {})) registerTrigger(name, trigger);
-  }
+  for (const module of init.modules ?? []) Object.assign(renderers, module.questionTypes);
 
   const root = target.shadowRoot ?? target.attachShadow({ mode: 'open' });
   mounted.get(root)?.();

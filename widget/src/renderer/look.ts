@@ -1,25 +1,12 @@
 /**
  * How the widget looks: the site's appearance settings (spec 002 §3, defaults §9), overridden by
- * the survey's own theming where it sets a value.
+ * the survey's own theming where it sets a value, then adjusted by the widget modules'
+ * `appearance` hooks in load order. The renderer draws only from the look this returns.
  */
+import type { WidgetAppearanceContext, WidgetLook, WidgetModule, WidgetPosition } from '@hearken/addon-sdk';
 import type { Appearance, WidgetSurvey } from '../protocol';
+import { attempt } from '../attempt';
 import { STRINGS } from './strings';
-
-export interface Look {
-  background: string;
-  text: string;
-  button: string;
-  toggle: string;
-  font: string | null;
-  toggleText: string;
-  toggleIcon: string;
-  position: string;
-  startMinimized: boolean;
-  /** null: no logo; '' the Hearken logo; otherwise the custom logo's URL. */
-  logo: string | null;
-  skipText: string;
-  nextText: string;
-}
 
 /** The positions the stylesheet places; anything else falls back to bottom_right. */
 const POSITIONS = ['bottom_right', 'bottom_left', 'middle_right', 'middle_left', 'top_right', 'top_left'];
@@ -28,10 +15,9 @@ function pick(...values: (string | null | undefined)[]): string | undefined {
   return values.find((v): v is string => typeof v === 'string' && v.trim() !== '');
 }
 
-export function lookOf(survey: WidgetSurvey, a: Appearance): Look {
+/** The look the settings give, before any module adjusts it. */
+function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
   const theming = survey.settings?.theming ?? {};
-  const behavior = survey.settings?.behavior ?? {};
-  const position = pick(survey.position, theming.position, a.widget_position) ?? 'bottom_right';
   const logoType = pick(theming.logo_type, a.logo_type) ?? 'userfeedback';
   const customLogo = pick(theming.custom_logo, a.widget_custom_logo);
   const font = typeof a.widget_font === 'string' ? a.widget_font : a.widget_font?.family;
@@ -44,12 +30,32 @@ export function lookOf(survey: WidgetSurvey, a: Appearance): Look {
     button: pick(theming.button_color, a.widget_button_color) ?? '#2D87F1',
     toggle: pick(a.widget_toggle_color) ?? '#23282D',
     font: pick(font) ?? null,
-    toggleText: a.widget_toggle_text?.trim() ?? '',
-    toggleIcon: pick(a.widget_toggle_icon) ?? 'field-userfeedback',
-    position: POSITIONS.includes(position) ? position : 'bottom_right',
-    startMinimized: Boolean(a.widget_start_minimized || behavior.start_minimized || theming.start_minimized),
+    position: (pick(survey.position, theming.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
     logo,
     skipText: pick(theming.skip_text, a.skip_text) ?? STRINGS.skip,
     nextText: pick(theming.next_text, a.next_text) ?? STRINGS.next,
+    closeText: STRINGS.close,
+    toggleText: a.widget_toggle_text?.trim() ?? '',
+    toggleIcon: pick(a.widget_toggle_icon) ?? 'field-userfeedback',
   };
+}
+
+/**
+ * The look to draw: the settings' look, then each module's `appearance(look, ctx)` in load order.
+ * A hook that throws or answers no object is skipped; fields an answer leaves out keep their value.
+ */
+export function lookOf(a: Appearance, modules: WidgetModule[], ctx: WidgetAppearanceContext & { survey: WidgetSurvey }): WidgetLook {
+  let look = settingsLook(ctx.survey, a);
+  for (const m of modules) {
+    const next = m.appearance && attempt(() => m.appearance?.(look, ctx));
+    if (next && typeof next == 'object') look = { ...look, ...next };
+  }
+  if (!POSITIONS.includes(look.position)) look.position = 'bottom_right';
+  return look;
+}
+
+/** Whether the panel starts minimized on a first visit (before the minimized cookie exists). */
+export function startsMinimized(survey: WidgetSurvey, a: Appearance): boolean {
+  const settings = survey.settings ?? {};
+  return Boolean(a.widget_start_minimized || settings.behavior?.start_minimized || settings.theming?.start_minimized);
 }

@@ -1,31 +1,39 @@
 /**
- * When a survey starts (spec 002 §4 "Timing may delay the start"). 'immediate' is built in.
- * Other timings are registered by name (by a widget module's `triggers`, or with
- * `registerTrigger`) and honoured only when the host's `features.triggers` lists them. The
- * behavior add-on's delay, before_abandon and half_page live in src/triggers/timing.ts, a
- * separate file (dist/timing.js) imported only when an allowed timing is not registered yet.
+ * When a survey starts (spec 002 §4 "Timing may delay the start"). The survey's
+ * `settings.behavior.timing` names a trigger; the host's `features.triggers` says which names it
+ * allows. 'immediate' is built in and cannot be replaced. Every other trigger comes from one
+ * registry, the `triggers` of widget modules: first the modules the host sent, in load order,
+ * then the behavior add-on's timings (delay, before_abandon, half_page), which are a module of
+ * their own in a separate file (dist/timing.js) imported only when the survey's timing is allowed
+ * and no loaded module has it.
  */
-import type { Trigger } from '../protocol';
+import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
 
-const immediate: Trigger = (start) => start();
-const registry = new Map<string, Trigger>([['immediate', immediate]]);
+export const immediate: WidgetTrigger = (ctx) => ctx.start();
 
-/** Adds or replaces the trigger for a timing name. */
-export function registerTrigger(name: string, trigger: Trigger): void {
-  registry.set(name, trigger);
+function find(modules: WidgetModule[], name: string): WidgetTrigger | undefined {
+  for (const m of modules) {
+    const trigger = m.triggers?.[name];
+    if (typeof trigger == 'function') return trigger;
+  }
 }
 
 /**
- * Calls `use` with the trigger for `timing`: at once when it is registered or not allowed
- * ('immediate' then), after importing the timing module otherwise. A timing that cannot be
- * loaded falls back to 'immediate'.
+ * Calls `use` with the trigger for `timing`: 'immediate' when the timing is unset or not allowed,
+ * else the first module's trigger of that name, else the timing module's (imported then). A
+ * timing nobody has, or whose module cannot be loaded, falls back to 'immediate'.
  */
-export function withTrigger(timing: string | undefined, allowed: string[], use: (trigger: Trigger) => void): void {
-  const wanted = timing && allowed.includes(timing) ? timing : 'immediate';
-  const known = registry.get(wanted);
-  if (known) return use(known);
+export function withTrigger(
+  timing: string | undefined,
+  allowed: string[],
+  modules: WidgetModule[],
+  use: (trigger: WidgetTrigger) => void,
+): void {
+  if (!timing || timing == 'immediate' || !allowed.includes(timing)) return use(immediate);
+  const own = find(modules, timing);
+  if (own) return use(own);
   import('../triggers/timing').then(
-    ({ TIMING_TRIGGERS }) => use(TIMING_TRIGGERS[wanted] ?? immediate),
+    (timings) => use(find([timings.default], timing) ?? immediate),
     () => use(immediate),
   );
 }

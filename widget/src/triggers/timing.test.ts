@@ -1,8 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { question, survey } from '../test/surveys';
-import { beforeAbandon, delay, halfPage } from './timing';
+import timings, { beforeAbandon, delay, halfPage } from './timing';
 
 const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 2 } } });
+/** What the renderer gives a trigger for survey `s`. */
+const ctx = (start: () => void) => ({ survey: s, start, signal: new AbortController().signal, delaySeconds: 2 });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -10,17 +12,21 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+it('is a widget module whose triggers are the three timings', () => {
+  expect(timings.triggers).toEqual({ delay, before_abandon: beforeAbandon, half_page: halfPage });
+});
+
 describe('delay', () => {
-  it('starts after timing_delay seconds, and not once undone', () => {
+  it('starts after the delay in seconds, and not once undone', () => {
     const start = vi.fn();
-    delay(start, s);
+    delay(ctx(start));
     vi.advanceTimersByTime(1999);
     expect(start).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
     expect(start).toHaveBeenCalledTimes(1);
 
     const later = vi.fn();
-    const undo = delay(later, s);
+    const undo = delay(ctx(later));
     undo?.();
     vi.advanceTimersByTime(5000);
     expect(later).not.toHaveBeenCalled();
@@ -32,7 +38,7 @@ describe('before_abandon', () => {
 
   it('starts when the mouse comes within 150 px of the top after being below it', () => {
     const start = vi.fn();
-    beforeAbandon(start, s);
+    beforeAbandon(ctx(start));
     move(100);
     expect(start).not.toHaveBeenCalled();
     move(400);
@@ -48,7 +54,7 @@ describe('before_abandon', () => {
   it('never starts off the desktop', () => {
     vi.stubGlobal('navigator', { userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0) Mobile/15E148' });
     const start = vi.fn();
-    beforeAbandon(start, s);
+    beforeAbandon(ctx(start));
     move(400);
     move(10);
     expect(start).not.toHaveBeenCalled();
@@ -60,7 +66,7 @@ describe('half_page', () => {
     Object.defineProperty(document.documentElement, 'scrollHeight', { configurable: true, value: 3000 });
     vi.stubGlobal('innerHeight', 1000);
     const start = vi.fn();
-    const undo = halfPage(start, s);
+    const undo = halfPage(ctx(start));
     vi.stubGlobal('scrollY', 999);
     window.dispatchEvent(new Event('scroll'));
     expect(start).not.toHaveBeenCalled();

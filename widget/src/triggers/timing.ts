@@ -1,9 +1,10 @@
 /**
- * The behavior add-on's timings (spec 002 §4, §9): delay, before_abandon and half_page. Not in
- * renderer.js: built as dist/timing.js, which the renderer imports only when the host's
- * `features.triggers` allows one of them and no widget module registered it first.
+ * The behavior add-on's timings (spec 002 §4, §9): delay, before_abandon and half_page. A widget
+ * module like any other, registered through the same `triggers` registry (src/renderer/triggers.ts),
+ * but not in renderer.js: built as dist/timing.js, which the renderer imports only when the host's
+ * `features.triggers` allows the survey's timing and no module the host sent has it.
  */
-import type { Trigger } from '../protocol';
+import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
 
 /** Exit intent: the pointer came within this many pixels of the top after being further down. */
 export const EXIT_ZONE_PX = 150;
@@ -11,8 +12,8 @@ export const EXIT_ZONE_PX = 150;
 export const SCROLL_SHARE = 0.5;
 
 /** Starts after `behavior.timing_delay` seconds. */
-export const delay: Trigger = (start, survey) => {
-  const timer = setTimeout(start, (Number(survey.settings?.behavior?.timing_delay) || 0) * 1000);
+export const delay: WidgetTrigger = ({ start, delaySeconds }) => {
+  const timer = setTimeout(start, delaySeconds * 1000);
   return () => clearTimeout(timer);
 };
 
@@ -21,7 +22,7 @@ function isDesktop(): boolean {
 }
 
 /** Desktop only: starts when the mouse moves up into the top 150 px after having been below it. */
-export const beforeAbandon: Trigger = (start) => {
+export const beforeAbandon: WidgetTrigger = ({ start }) => {
   if (!isDesktop()) return;
   let below = false;
   const onMove = (e: MouseEvent) => {
@@ -37,7 +38,7 @@ export const beforeAbandon: Trigger = (start) => {
 };
 
 /** Starts once the page is scrolled at least half of its scrollable height. */
-export const halfPage: Trigger = (start) => {
+export const halfPage: WidgetTrigger = ({ start }) => {
   const onScroll = () => {
     const scrollable = document.documentElement.scrollHeight - window.innerHeight;
     if (scrollable > 0 && window.scrollY / scrollable >= SCROLL_SHARE) {
@@ -51,8 +52,9 @@ export const halfPage: Trigger = (start) => {
   return stop;
 };
 
-export const TIMING_TRIGGERS: Record<string, Trigger> = {
-  delay,
-  before_abandon: beforeAbandon,
-  half_page: halfPage,
+const timings: WidgetModule = {
+  features: ['delay', 'before_abandon', 'half_page'],
+  triggers: { delay, before_abandon: beforeAbandon, half_page: halfPage },
 };
+
+export default timings;
