@@ -5,8 +5,8 @@
 import { useQuery } from '@tanstack/react-query';
 import {
   uiManifest,
-  type ExtensionPointEntry,
-  type ExtensionPointId,
+  type ComponentEntry,
+  type ComponentPointId,
   type RemoteEntry,
   type UiManifest,
 } from '@hearken/addon-sdk';
@@ -15,10 +15,10 @@ import { useApi } from '../session/SessionContext';
 
 export const UI_MANIFEST_KEY = ['ui-manifest'] as const;
 
-/** One extension point entry of one remote. */
+/** One entry of one remote that mounts a component (any point but `menu-item`). */
 export interface Extension {
   remote: RemoteEntry;
-  entry: ExtensionPointEntry;
+  entry: ComponentEntry;
 }
 
 /** Identifies one exposed module of one version of a remote (the entry URL carries the version). */
@@ -62,14 +62,15 @@ export function useUiManifest() {
  */
 export function matchExtensions(
   manifest: UiManifest | undefined,
-  point: ExtensionPointId,
+  point: ComponentPointId,
   target: string | undefined,
   failed: ReadonlySet<string>,
 ): Extension[] {
   const found: Extension[] = [];
   for (const remote of manifest?.remotes ?? []) {
     for (const entry of remote.extension_points) {
-      if (entry.point !== point || (target !== undefined && entry.target !== target)) continue;
+      if (entry.point === 'menu-item' || entry.point !== point) continue;
+      if (target !== undefined && entry.target !== target) continue;
       const extension = { remote, entry };
       if (!failed.has(extensionKey(extension))) found.push(extension);
     }

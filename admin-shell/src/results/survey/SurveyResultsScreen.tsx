@@ -98,7 +98,7 @@ function SurveyResults({ surveyId }: { surveyId: number }) {
               ))}
             </section>
           )}
-          <ExtensionSlot point="results-panel" props={{ api, surveyId }} />
+          <ExtensionSlot point="results-panel" props={{ api, surveyId, range }} />
         </div>
       )}
     </section>

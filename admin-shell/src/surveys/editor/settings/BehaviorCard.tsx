@@ -29,7 +29,7 @@ export function BehaviorCard() {
       <ExtensionSlot
         point="editor-card"
         target="behavior"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
+        props={{ api, step: 'settings', survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
         fallback={
           editable ? (
             <BehaviorControls />

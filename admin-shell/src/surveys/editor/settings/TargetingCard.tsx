@@ -32,7 +32,7 @@ export function TargetingCard() {
       <ExtensionSlot
         point="editor-card"
         target="targeting"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
+        props={{ api, step: 'settings', survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
         fallback={editable ? <TargetingControls /> : <TargetingLocked />}
       />
     </section>

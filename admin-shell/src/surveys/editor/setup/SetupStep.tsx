@@ -62,7 +62,7 @@ export function SetupStep({ onChosen }: { onChosen(): void }) {
       <ExtensionSlot
         point="editor-card"
         target="setup"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
+        props={{ api, step: 'setup', survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
       />
     </section>
   );
