@@ -1,8 +1,9 @@
 /**
- * `GET addons/ui-manifest`: which remotes the shell loads and the extension points they fill.
- * Nothing here loads a remote: that happens when a slot renders (loader.ts, lazily).
+ * `GET addons/ui-manifest`: which remotes the shell loads and the extension points they fill, and
+ * (add-on API 1.1) which add-ons with a UI are locked. Nothing here loads a remote: that happens
+ * when a slot renders (loader.ts, lazily).
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   uiManifest,
   type ComponentEntry,
@@ -10,7 +11,8 @@ import {
   type RemoteEntry,
   type UiManifest,
 } from '@hearken/addon-sdk';
-import { useConfig, type SiteConfig } from '../config/queries';
+import { useCallback } from 'react';
+import { CONFIG_KEY, useConfig, type SiteConfig } from '../config/queries';
 import { useApi } from '../session/SessionContext';
 
 export const UI_MANIFEST_KEY = ['ui-manifest'] as const;
@@ -49,11 +51,26 @@ export function useUiManifest() {
     enabled: state !== undefined,
     // Only the config's change makes it stale (see addonState).
     staleTime: Infinity,
+    // While the next state's manifest loads, the screens keep the last one (a placeholder stays
+    // until its remote arrives) instead of dropping every add-on part for a moment.
+    placeholderData: keepPreviousData,
   });
   return {
     manifest: manifest.data,
     loading: config.isPending || (state !== undefined && manifest.isPending),
   };
+}
+
+/**
+ * Fetches the config and the UI manifest again: after an add-on is installed or activated from a
+ * locked placeholder, its remote then replaces the placeholder without a page reload.
+ */
+export function useRefreshAddonUi(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: CONFIG_KEY });
+    void client.invalidateQueries({ queryKey: UI_MANIFEST_KEY });
+  }, [client]);
 }
 
 /**
