@@ -2,7 +2,7 @@
  * Wire types of the Hearken host API (`/api/v1/`). Field names are exactly as on the wire
  * (snake_case); nothing here is renamed or reshaped by the SDK.
  */
-import type { ExtensionPointId } from './extension-points.js';
+import type { ComponentPointId, ExtensionPointId } from './extension-points.js';
 
 /** The license plans, from the smallest up. */
 export type Plan = 'lite' | 'plus' | 'pro' | 'elite';
@@ -30,14 +30,29 @@ export interface AddonItem {
   hooks: string[];
 }
 
-/** One extension point a remote fills: which exposed module goes where. */
-export interface ExtensionPointEntry {
-  point: ExtensionPointId;
+/**
+ * One entry of a remote's `extension_points` (the manifest's `[ui].extension_points`). What
+ * `target` and `label` mean depends on the point: see `extension-points.ts`.
+ */
+export type ExtensionPointEntry = MenuItemEntry | ComponentEntry;
+
+/** A `menu-item`: an entry of the admin's main navigation, with no module. */
+export interface MenuItemEntry {
+  point: 'menu-item';
+  /** The path below the add-on's pages the entry links to (`/admin/x/{slug}{target}`); `/` when absent. */
+  target?: string;
+  /** The menu text; the add-on's name when absent. */
+  label?: string;
+}
+
+/** An entry that mounts a component the remote exposes. */
+export interface ComponentEntry {
+  point: ComponentPointId;
   /** The module the remote exposes (`./SettingsTab`). */
   module: string;
-  /** Narrows the point: a question type key, a route path … */
+  /** Narrows the point: a tab path, an editor step, a question type key, a route path … */
   target?: string;
-  /** What the shell shows for it (a tab title, a menu label …). */
+  /** What the shell shows for it: a tab, card or panel title. */
   label?: string;
 }
 
@@ -56,9 +71,35 @@ export interface RemoteEntry {
   widget_features: string[];
 }
 
+/** One extension point of a locked add-on: where the shell shows its placeholder. No module is loaded. */
+export interface LockedExtensionPoint {
+  point: ExtensionPointId;
+  target?: string;
+  label?: string;
+}
+
+/**
+ * An add-on of the catalogue or installed whose manifest has a `[ui]` table and which is not
+ * (active and licensed). The shell shows its locked placeholders from this, never a remote.
+ */
+export interface LockedAddon {
+  slug: string;
+  name: string;
+  /** The plan the add-on needs. */
+  plan: Plan;
+  installed: boolean;
+  active: boolean;
+  /** 'licensed' when the license covers `plan` (as in `GET addons`). */
+  type: 'licensed' | 'unlicensed';
+  extension_points: LockedExtensionPoint[];
+}
+
 /** `GET /api/v1/addons/ui-manifest`. */
 export interface UiManifest {
+  /** The active, licensed add-ons with a UI. */
   remotes: RemoteEntry[];
+  /** Add-on API 1.1: the add-ons with a UI that are not active and licensed. Absent from 1.0 hosts. */
+  locked?: LockedAddon[];
 }
 
 /** One question type (`GET /api/v1/question-types`). */

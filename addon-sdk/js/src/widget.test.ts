@@ -1,11 +1,18 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
+  EDITOR_STEPS,
   EXTENSION_POINTS,
+  isComponentPointId,
+  isEditorStep,
   isExtensionPointId,
+  type ComponentPointId,
+  type DayRange,
+  type EditorStep,
   type ExtensionPointId,
   type ExtensionProps,
   type ExtensionPropsMap,
 } from './extension-points.js';
+import type { ExtensionPointEntry, LockedAddon, UiManifest } from './types.js';
 import {
   defineRemote,
   defineWidgetModule,
@@ -17,27 +24,78 @@ import {
 import * as sdk from './index.js';
 
 describe('EXTENSION_POINTS', () => {
-  it('is exactly the five extension points of the admin shell', () => {
+  it('is exactly the six extension points of add-on API 1.1', () => {
     expect([...EXTENSION_POINTS]).toEqual([
       'settings-tab',
       'editor-card',
       'question-type-editor',
       'results-panel',
       'route',
+      'menu-item',
     ]);
   });
 
-  it('gives a props type for every point and no other', () => {
-    expectTypeOf<keyof ExtensionPropsMap>().toEqualTypeOf<ExtensionPointId>();
+  it('gives a props type for every point but menu-item, which has no component', () => {
+    expectTypeOf<keyof ExtensionPropsMap>().toEqualTypeOf<ComponentPointId>();
+    expectTypeOf<ComponentPointId>().toEqualTypeOf<Exclude<ExtensionPointId, 'menu-item'>>();
     expectTypeOf<ExtensionProps<'results-panel'>['surveyId']>().toEqualTypeOf<number>();
+    expectTypeOf<ExtensionProps<'results-panel'>['range']>().toEqualTypeOf<DayRange | undefined>();
     expectTypeOf<ExtensionProps<'route'>['path']>().toEqualTypeOf<string>();
     expectTypeOf<ExtensionProps<'editor-card'>['locked']>().toEqualTypeOf<boolean>();
+    expectTypeOf<ExtensionProps<'editor-card'>['step']>().toEqualTypeOf<EditorStep>();
   });
 
   it('recognises the ids at run time', () => {
     for (const point of EXTENSION_POINTS) expect(isExtensionPointId(point)).toBe(true);
     expect(isExtensionPointId('sidebar')).toBe(false);
     expect(isExtensionPointId(undefined)).toBe(false);
+    expect(EXTENSION_POINTS.filter(isComponentPointId)).toEqual(EXTENSION_POINTS.filter((p) => p !== 'menu-item'));
+    expect(isComponentPointId('menu-item')).toBe(false);
+  });
+
+  it('names the editor steps an editor card can be on, in the editor\'s order', () => {
+    expect([...EDITOR_STEPS]).toEqual(['setup', 'questions', 'settings', 'notifications', 'publish']);
+    expect(isEditorStep('publish')).toBe(true);
+    expect(isEditorStep('targeting')).toBe(false);
+  });
+});
+
+describe('the UI manifest of add-on API 1.1', () => {
+  it('types the host\'s answer: remotes with their entries, and the locked add-ons', () => {
+    const manifest: UiManifest = {
+      remotes: [
+        {
+          slug: 'reports',
+          name: 'Reports',
+          version: '1.1.0',
+          scope: 'reports',
+          remote_entry: '/addons/reports/ui/remoteEntry.js?v=1.1.0',
+          extension_points: [
+            { point: 'menu-item', label: 'Reports', target: '/' },
+            { point: 'route', module: './Home' },
+            { point: 'editor-card', module: './Card', target: 'publish', label: 'Reports' },
+          ],
+          widget_features: [],
+        },
+      ],
+      locked: [
+        {
+          slug: 'heatmaps',
+          name: 'Heatmaps',
+          plan: 'elite',
+          installed: false,
+          active: false,
+          type: 'unlicensed',
+          extension_points: [{ point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' }],
+        },
+      ],
+    };
+    expect(manifest.locked?.[0]?.extension_points[0]?.point).toBe('settings-tab');
+    // A locked add-on's entries name no module: nothing of it is loaded.
+    expectTypeOf<LockedAddon['extension_points'][number]>().not.toHaveProperty('module');
+    // A menu item has no module; every other entry has one.
+    expectTypeOf<Extract<ExtensionPointEntry, { point: 'menu-item' }>>().not.toHaveProperty('module');
+    expectTypeOf<Exclude<ExtensionPointEntry, { point: 'menu-item' }>['module']>().toEqualTypeOf<string>();
   });
 });
 
@@ -123,6 +181,11 @@ describe('defineRemote', () => {
     expect(() => defineRemote('sidebar', () => null)).toThrow(TypeError);
   });
 
+  it('refuses menu-item, which is a manifest entry without a component', () => {
+    // @ts-expect-error — menu-item mounts no component.
+    expect(() => defineRemote('menu-item', () => null)).toThrow(/menu-item has no component/);
+  });
+
   it('rejects a component that is not a function', () => {
     expect(() => defineRemote('route', 'Page' as never)).toThrow(TypeError);
   });
@@ -133,6 +196,7 @@ describe('index', () => {
     expect(Object.keys(sdk).sort()).toEqual(
       [
         'API_PREFIX',
+        'EDITOR_STEPS',
         'EXTENSION_POINTS',
         'HearkenApiError',
         'NONCE_HEADER',
@@ -140,6 +204,8 @@ describe('index', () => {
         'createApi',
         'defineRemote',
         'defineWidgetModule',
+        'isComponentPointId',
+        'isEditorStep',
         'isExtensionPointId',
         'listAddons',
         'questionTypes',

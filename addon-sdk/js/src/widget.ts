@@ -2,8 +2,8 @@
  * What an add-on's modules export: the widget module the visitor widget loads, and the
  * components a federated remote exposes for the admin shell's extension points.
  */
-import { isExtensionPointId } from './extension-points.js';
-import type { ExtensionComponent, ExtensionPointId } from './extension-points.js';
+import { isComponentPointId } from './extension-points.js';
+import type { ComponentPointId, ExtensionComponent } from './extension-points.js';
 import type { Question } from './types.js';
 
 /** Props the visitor widget passes to a question renderer. */
@@ -250,20 +250,24 @@ export function defineWidgetModule(m: WidgetModule): WidgetModule {
 }
 
 /** What a remote exports for one extension point. */
-export interface RemoteDefinition<P extends ExtensionPointId> {
+export interface RemoteDefinition<P extends ComponentPointId> {
   point: P;
   component: ExtensionComponent<P>;
 }
 
 /**
  * Declares the component a remote exposes for extension point `point`, typed by its props.
- * @throws TypeError when `point` is not an extension point id or `component` is not a function.
+ * `menu-item` has no component: it is only a manifest entry.
+ * @throws TypeError when `point` is not a point that mounts a component, or `component` is not a function.
  */
-export function defineRemote<P extends ExtensionPointId>(
+export function defineRemote<P extends ComponentPointId>(
   point: P,
   component: ExtensionComponent<P>,
 ): RemoteDefinition<P> {
-  if (!isExtensionPointId(point)) {
+  if (point === ('menu-item' as string)) {
+    throw new TypeError('defineRemote: menu-item has no component; list it in the manifest only.');
+  }
+  if (!isComponentPointId(point)) {
     throw new TypeError(`defineRemote: unknown extension point ${JSON.stringify(point)}.`);
   }
   if (typeof component !== 'function') {

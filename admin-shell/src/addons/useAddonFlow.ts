@@ -13,7 +13,8 @@ import { ADDONS_STRINGS as S } from './strings';
 
 export type BusyLabel = typeof S.installing | typeof S.activating | typeof S.deactivating;
 
-export function useAddonFlow(addon: AddonItem, reload: () => void) {
+/** The add-on as the flow needs it; `reload` runs one second after a successful activation. */
+export function useAddonFlow(addon: Pick<AddonItem, 'slug' | 'installed' | 'active'>, reload: () => void) {
   const [busy, setBusy] = useState<BusyLabel | null>(null);
   const { mutateAsync } = useAddonAction();
   const { notify } = useNotices();

@@ -1,28 +1,17 @@
 /**
- * /admin/x/{slug}/…: a whole page an add-on contributes on the `route` point. An entry with a
- * target answers /x/{slug}/{target}/…; one without answers the rest. The remote gets the path below
- * /x/{slug}/.
+ * /admin/x/{slug}/…: a whole page an add-on contributes on the `route` point. The entry whose
+ * target is the longest leading part of the path answers (one without a target answers the rest);
+ * the remote gets the path below /x/{slug}/. A locked add-on's pages show its locked placeholder.
  */
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import type { UiManifest } from '@hearken/addon-sdk';
 import { useApi } from '../session/SessionContext';
 import { ExtensionMounts } from './ExtensionSlot';
 import { useFailedExtensions } from './failures';
-import { matchExtensions, useUiManifest, type Extension } from './manifest';
+import { LockedPlaceholder } from './LockedPlaceholder';
+import { useUiManifest } from './manifest';
+import { lockedPage, routeExtension } from './pages';
 import { FEDERATION_STRINGS as S } from './strings';
-
-/** The route entry of add-on `slug` for `path`: the one whose target is its first segment, else the one without. */
-export function routeExtension(
-  manifest: UiManifest | undefined,
-  slug: string,
-  path: string,
-  failed: ReadonlySet<string>,
-): Extension | undefined {
-  const own = matchExtensions(manifest, 'route', undefined, failed).filter(({ remote }) => remote.slug === slug);
-  const first = path.split('/')[0];
-  return own.find(({ entry }) => entry.target !== undefined && entry.target === first) ?? own.find(({ entry }) => entry.target === undefined);
-}
 
 export default function ExtensionRoute() {
   const { slug = '', '*': path = '' } = useParams();
@@ -30,6 +19,7 @@ export default function ExtensionRoute() {
   const { manifest, loading } = useUiManifest();
   const failed = useFailedExtensions();
   const extension = useMemo(() => routeExtension(manifest, slug, path, failed), [manifest, slug, path, failed]);
+  const locked = useMemo(() => (extension ? undefined : lockedPage(manifest, slug, path)), [extension, manifest, slug, path]);
   if (loading) {
     return (
       <p className="loading" role="status">
@@ -37,6 +27,7 @@ export default function ExtensionRoute() {
       </p>
     );
   }
+  if (locked) return <LockedPlaceholder addon={locked.addon} feature={locked.feature} level={1} className="addon-page" />;
   return (
     <ExtensionMounts
       extensions={extension ? [extension] : []}

@@ -4,14 +4,14 @@
  * mounts each component inside an error boundary with the shell's own React.
  */
 import { Suspense, use, useMemo, type ReactNode } from 'react';
-import type { ExtensionComponent, ExtensionPointId, ExtensionProps } from '@hearken/addon-sdk';
+import type { ExtensionComponent, ComponentPointId, ExtensionProps } from '@hearken/addon-sdk';
 import { useFailedExtensions } from './failures';
 import { extensionKey, matchExtensions, useUiManifest, type Extension } from './manifest';
 import { RemoteBoundary } from './RemoteBoundary';
 
-export interface ExtensionSlotProps<P extends ExtensionPointId> {
+export interface ExtensionSlotProps<P extends ComponentPointId> {
   point: P;
-  /** Narrows the point: a question type key, a settings tab key, an editor card place … */
+  /** Narrows the point: a question type key, a settings tab path, an editor step … */
   target?: string | undefined;
   props: ExtensionProps<P>;
   /** Shown when no active add-on fills the point (or every one that does failed to load). */
@@ -19,9 +19,9 @@ export interface ExtensionSlotProps<P extends ExtensionPointId> {
 }
 
 /** One promise per module, so that `use` sees the same promise on every render. */
-const components = new Map<string, Promise<ExtensionComponent<ExtensionPointId>>>();
+const components = new Map<string, Promise<ExtensionComponent<ComponentPointId>>>();
 
-function componentOf(extension: Extension): Promise<ExtensionComponent<ExtensionPointId>> {
+function componentOf(extension: Extension): Promise<ExtensionComponent<ComponentPointId>> {
   const key = extensionKey(extension);
   let component = components.get(key);
   if (!component) {
@@ -31,13 +31,13 @@ function componentOf(extension: Extension): Promise<ExtensionComponent<Extension
   return component;
 }
 
-function Mounted<P extends ExtensionPointId>({ extension, props }: { extension: Extension; props: ExtensionProps<P> }) {
+function Mounted<P extends ComponentPointId>({ extension, props }: { extension: Extension; props: ExtensionProps<P> }) {
   const Remote = use(componentOf(extension)) as ExtensionComponent<P>;
   return <Remote {...props} />;
 }
 
 /** The remotes of `extensions`, each in its own boundary; `fallback` when there are none. */
-export function ExtensionMounts<P extends ExtensionPointId>({
+export function ExtensionMounts<P extends ComponentPointId>({
   extensions,
   props,
   fallback = null,
@@ -63,7 +63,7 @@ export function ExtensionMounts<P extends ExtensionPointId>({
 }
 
 /** The extensions of `point` (and `target`) that are active and have not failed to load. */
-function useMatches(point: ExtensionPointId, target: string | undefined) {
+function useMatches(point: ComponentPointId, target: string | undefined) {
   const { manifest, loading } = useUiManifest();
   const failed = useFailedExtensions();
   const extensions = useMemo(() => matchExtensions(manifest, point, target, failed), [manifest, point, target, failed]);
@@ -71,7 +71,7 @@ function useMatches(point: ExtensionPointId, target: string | undefined) {
 }
 
 /** Renders every active remote component registered for `point` (and `target`), else `fallback`. */
-export function ExtensionSlot<P extends ExtensionPointId>({ point, target, props, fallback = null }: ExtensionSlotProps<P>) {
+export function ExtensionSlot<P extends ComponentPointId>({ point, target, props, fallback = null }: ExtensionSlotProps<P>) {
   const { extensions, loading } = useMatches(point, target);
   // Nothing while the manifest loads: a fallback shown for a moment and then replaced would jump.
   if (loading) return null;
@@ -87,7 +87,7 @@ export interface ExtensionInfo {
 }
 
 /** The extensions registered for `point` (and `target`): lets a screen add a tab or a menu entry per remote. */
-export function useExtensions(point: ExtensionPointId, target?: string): { extensions: ExtensionInfo[]; loading: boolean } {
+export function useExtensions(point: ComponentPointId, target?: string): { extensions: ExtensionInfo[]; loading: boolean } {
   const { extensions, loading } = useMatches(point, target);
   const infos = useMemo(
     () =>

@@ -12,10 +12,10 @@ import * as JsxRuntime from 'react/jsx-runtime';
 import { createInstance, type ModuleFederation } from '@module-federation/runtime';
 import * as RuntimeCore from '@module-federation/runtime/core';
 import {
-  isExtensionPointId,
+  isComponentPointId,
+  type ComponentEntry,
+  type ComponentPointId,
   type ExtensionComponent,
-  type ExtensionPointEntry,
-  type ExtensionPointId,
   type RemoteEntry,
 } from '@hearken/addon-sdk';
 
@@ -88,26 +88,26 @@ export class RemoteLoadError extends Error {
 }
 
 /** What a module exposed for an extension point must export by default: defineRemote(point, C). */
-function definitionOf(module: unknown, entry: ExtensionPointEntry): ExtensionComponent<ExtensionPointId> {
+function definitionOf(module: unknown, entry: ComponentEntry): ExtensionComponent<ComponentPointId> {
   const definition = (module as { default?: unknown } | null)?.default as
     | { point?: unknown; component?: unknown }
     | undefined;
-  if (!definition || !isExtensionPointId(definition.point) || typeof definition.component !== 'function') {
+  if (!definition || !isComponentPointId(definition.point) || typeof definition.component !== 'function') {
     throw new RemoteLoadError(`${entry.module} does not default-export defineRemote(point, component).`);
   }
   if (definition.point !== entry.point) {
     throw new RemoteLoadError(`${entry.module} is for ${definition.point}, not ${entry.point}.`);
   }
-  return definition.component as ExtensionComponent<ExtensionPointId>;
+  return definition.component as ExtensionComponent<ComponentPointId>;
 }
 
-const modules = new Map<string, Promise<ExtensionComponent<ExtensionPointId>>>();
+const modules = new Map<string, Promise<ExtensionComponent<ComponentPointId>>>();
 
 /**
  * The component `remote` exposes for `entry`. One promise per module and remote version: a slot
  * rendered again reuses it, and a failure stays a failure until the page is loaded again.
  */
-export function loadExtension(remote: RemoteEntry, entry: ExtensionPointEntry): Promise<ExtensionComponent<ExtensionPointId>> {
+export function loadExtension(remote: RemoteEntry, entry: ComponentEntry): Promise<ExtensionComponent<ComponentPointId>> {
   const key = `${remote.remote_entry}#${entry.module}`;
   let loading = modules.get(key);
   if (!loading) {

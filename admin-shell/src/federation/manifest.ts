@@ -1,24 +1,26 @@
 /**
- * `GET addons/ui-manifest`: which remotes the shell loads and the extension points they fill.
- * Nothing here loads a remote: that happens when a slot renders (loader.ts, lazily).
+ * `GET addons/ui-manifest`: which remotes the shell loads and the extension points they fill, and
+ * (add-on API 1.1) which add-ons with a UI are locked. Nothing here loads a remote: that happens
+ * when a slot renders (loader.ts, lazily).
  */
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   uiManifest,
-  type ExtensionPointEntry,
-  type ExtensionPointId,
+  type ComponentEntry,
+  type ComponentPointId,
   type RemoteEntry,
   type UiManifest,
 } from '@hearken/addon-sdk';
-import { useConfig, type SiteConfig } from '../config/queries';
+import { useCallback } from 'react';
+import { CONFIG_KEY, useConfig, type SiteConfig } from '../config/queries';
 import { useApi } from '../session/SessionContext';
 
 export const UI_MANIFEST_KEY = ['ui-manifest'] as const;
 
-/** One extension point entry of one remote. */
+/** One entry of one remote that mounts a component (any point but `menu-item`). */
 export interface Extension {
   remote: RemoteEntry;
-  entry: ExtensionPointEntry;
+  entry: ComponentEntry;
 }
 
 /** Identifies one exposed module of one version of a remote (the entry URL carries the version). */
@@ -49,6 +51,9 @@ export function useUiManifest() {
     enabled: state !== undefined,
     // Only the config's change makes it stale (see addonState).
     staleTime: Infinity,
+    // While the next state's manifest loads, the screens keep the last one (a placeholder stays
+    // until its remote arrives) instead of dropping every add-on part for a moment.
+    placeholderData: keepPreviousData,
   });
   return {
     manifest: manifest.data,
@@ -57,19 +62,32 @@ export function useUiManifest() {
 }
 
 /**
+ * Fetches the config and the UI manifest again: after an add-on is installed or activated from a
+ * locked placeholder, its remote then replaces the placeholder without a page reload.
+ */
+export function useRefreshAddonUi(): () => void {
+  const client = useQueryClient();
+  return useCallback(() => {
+    void client.invalidateQueries({ queryKey: CONFIG_KEY });
+    void client.invalidateQueries({ queryKey: UI_MANIFEST_KEY });
+  }, [client]);
+}
+
+/**
  * The entries for `point`, in manifest order. With a `target`, only entries naming that target;
  * without, every entry of the point. Entries in `failed` (by extensionKey) are skipped.
  */
 export function matchExtensions(
   manifest: UiManifest | undefined,
-  point: ExtensionPointId,
+  point: ComponentPointId,
   target: string | undefined,
   failed: ReadonlySet<string>,
 ): Extension[] {
   const found: Extension[] = [];
   for (const remote of manifest?.remotes ?? []) {
     for (const entry of remote.extension_points) {
-      if (entry.point !== point || (target !== undefined && entry.target !== target)) continue;
+      if (entry.point === 'menu-item' || entry.point !== point) continue;
+      if (target !== undefined && entry.target !== target) continue;
       const extension = { remote, entry };
       if (!failed.has(extensionKey(extension))) found.push(extension);
     }

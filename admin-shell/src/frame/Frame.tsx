@@ -1,11 +1,15 @@
 import { Suspense } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { AddonMenuItems } from '../federation/AddonMenuItems';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useSession } from '../session/SessionContext';
 import { SESSION_STRINGS } from '../session/strings';
 import { SCREENS } from './screens';
 
-/** The page around every screen: product name, main navigation, notifications, the signed-in user. */
+/**
+ * The page around every screen: product name, main navigation (the core screens, then the add-ons'
+ * menu entries), notifications, the signed-in user.
+ */
 export function Frame() {
   const { session, signOut, signingOut } = useSession();
   return (
@@ -22,6 +26,7 @@ export function Frame() {
                 <NavLink to={`/${path}`}>{label}</NavLink>
               </li>
             ))}
+            <AddonMenuItems />
           </ul>
         </nav>
         <div className="frame-user">

@@ -1,32 +1,144 @@
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { LockedAddon, RemoteEntry, SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
+import { resetFailures } from '../federation/failures';
+import { loadExtension, RemoteLoadError } from '../federation/loader';
+import { FEDERATION_STRINGS } from '../federation/strings';
+import { UPGRADE_STRINGS } from '../upgrade/strings';
+import { active, LITE_CONFIG, proConfig } from './fixtures';
 import { renderSettings } from './renderSettings';
-import { SETTINGS_STRINGS as S } from './strings';
+import { HEATMAPS_STRINGS, SETTINGS_STRINGS as S } from './strings';
 
-// The federation loader is another module's job: stand in for an active add-on's settings tab.
-vi.mock('../federation/ExtensionSlot', () => ({
-  useExtensions: () => ({
-    extensions: [{ slug: 'webhooks', name: 'Webhooks', label: 'Webhook delivery' }],
-    loading: false,
-  }),
-  ExtensionSlot: ({ point, target, props }: { point: string; target?: string; props: { license: { license_type: string } } }) => (
-    <p>
-      {`${point}:${target ?? 'none'}:${props.license.license_type}`}
-    </p>
-  ),
+vi.mock('../federation/loader', async (original) => ({
+  ...(await original<typeof import('../federation/loader')>()),
+  loadExtension: vi.fn(),
 }));
+const load = vi.mocked(loadExtension);
+
+let version = 0;
+function remote(slug: string, name: string, points: RemoteEntry['extension_points']): RemoteEntry {
+  return {
+    slug,
+    name,
+    version: `1.1.${version}`,
+    scope: slug.replaceAll('-', '_'),
+    remote_entry: `/addons/${slug}/ui/remoteEntry.js?v=1.1.${version}`,
+    extension_points: points,
+    widget_features: [],
+  };
+}
+
+const LOCKED_HEATMAPS: LockedAddon = {
+  slug: 'heatmaps',
+  name: 'Heatmaps',
+  plan: 'elite',
+  installed: false,
+  active: false,
+  type: 'unlicensed',
+  extension_points: [{ point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' }],
+};
+
+/** A remote settings tab: says which license it was given. */
+function tabShowing(text: string) {
+  return (({ license }: SettingsTabProps) => <p>{`${text} (${license.license_type})`}</p>) as never;
+}
+
+/** A remote arrives after the settings, the manifest and its module. */
+const REMOTE = { timeout: 4000 };
+
+const tabs = () => screen.getByRole('navigation', { name: S.tabsLabel });
+
+function openSettings(route: string, manifest: UiManifest, config = proConfig()) {
+  return renderSettings(route, { config, routes: { 'GET addons/ui-manifest': { body: manifest } } });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+beforeEach(() => {
+  version += 1;
+  resetFailures();
+  load.mockReset();
+});
 
 describe('Add-on settings tabs', () => {
-  it('adds a tab per settings-tab extension that mounts its remote with the license', async () => {
-    renderSettings('/settings/general');
-    const nav = screen.getByRole('navigation', { name: S.tabsLabel });
-    const tab = within(nav).getByRole('link', { name: 'Webhook delivery' });
-    expect(tab).toHaveAttribute('href', '/settings/addon/webhooks/main');
+  it('adds a tab at /settings/{target} per settings-tab, mounting the remote with the license', async () => {
+    load.mockResolvedValue(tabShowing('Webhook settings'));
+    // Opened at its address: a click would navigate in a transition that a suspending remote holds
+    // inside the test's act() (a real browser commits it once the module arrives).
+    openSettings('/settings/webhooks', {
+      remotes: [remote('webhooks', 'Webhooks', [{ point: 'settings-tab', module: './Tab', target: 'webhooks', label: 'Webhook delivery' }])],
+    });
 
-    await userEvent.setup().click(tab);
-    expect(await screen.findByText('settings-tab:none:pro')).toBeInTheDocument();
+    expect(await screen.findByText('Webhook settings (pro)', {}, REMOTE)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Webhook delivery' })).toBeInTheDocument();
+    const tab = within(tabs()).getByRole('link', { name: 'Webhook delivery' });
+    expect(tab).toHaveAttribute('href', '/settings/webhooks');
     expect(tab).toHaveAttribute('aria-current', 'page');
     expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
+  });
+
+  it('puts a tab without a target at /settings/{slug}, named after the add-on when it has no label', async () => {
+    openSettings('/settings/general', { remotes: [remote('webhooks', 'Webhooks', [{ point: 'settings-tab', module: './Tab' }])] });
+
+    expect(await within(tabs()).findByRole('link', { name: 'Webhooks' })).toHaveAttribute('href', '/settings/webhooks');
+  });
+
+  it('shows a locked add-on\'s tab as the shell\'s placeholder, with a lock in the tab', async () => {
+    openSettings('/settings/maps', {
+      remotes: [],
+      locked: [{ ...LOCKED_HEATMAPS, slug: 'maps', name: 'Maps', extension_points: [{ point: 'settings-tab', target: 'maps', label: 'Maps' }] }],
+    }, LITE_CONFIG);
+
+    expect(await within(tabs()).findByRole('link', { name: `Maps ${FEDERATION_STRINGS.locked}` })).toHaveAttribute('aria-current', 'page');
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Maps ${FEDERATION_STRINGS.locked}` })).closest('section');
+    expect(placeholder).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Maps'));
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('An add-on tab with a core tab\'s path', () => {
+  it('replaces the core tab when the add-on is locked: one Heatmaps tab, the shell\'s placeholder, not the core controls', async () => {
+    openSettings('/settings/heatmaps', { remotes: [], locked: [LOCKED_HEATMAPS] }, LITE_CONFIG);
+
+    await screen.findByRole('heading', { level: 2, name: `Heatmaps ${FEDERATION_STRINGS.locked}` });
+    const heatmapTabs = within(tabs())
+      .getAllByRole('link')
+      .filter((link) => link.textContent?.includes(S.tabs.heatmaps));
+    expect(heatmapTabs).toHaveLength(1);
+    expect(heatmapTabs[0]).toHaveAttribute('href', '/settings/heatmaps');
+    expect(screen.queryByLabelText(HEATMAPS_STRINGS.autoDelete)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Elite') })).toBeInTheDocument();
+  });
+
+  it('replaces the core tab with the active add-on\'s remote, in the core tab\'s place', async () => {
+    load.mockResolvedValue(tabShowing('Heatmaps by the add-on'));
+    openSettings(
+      '/settings/heatmaps',
+      { remotes: [remote('heatmaps', 'Heatmaps', [{ point: 'settings-tab', module: './Settings', target: 'heatmaps', label: 'Heatmaps' }])] },
+      { ...proConfig(active('heatmaps')), license_type: 'elite' },
+    );
+
+    expect(await screen.findByText('Heatmaps by the add-on (elite)', {}, REMOTE)).toBeInTheDocument();
+    expect(screen.queryByLabelText(HEATMAPS_STRINGS.autoDelete)).not.toBeInTheDocument();
+    const names = within(tabs())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual(Object.values(S.tabs));
+  });
+
+  it('gives the core tab back when the add-on\'s remote cannot be loaded', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    load.mockRejectedValue(new RemoteLoadError('heatmaps/Settings could not be loaded.'));
+    openSettings(
+      '/settings/heatmaps',
+      { remotes: [remote('heatmaps', 'Heatmaps', [{ point: 'settings-tab', module: './Settings', target: 'heatmaps', label: 'Heatmaps' }])] },
+      { ...proConfig(active('heatmaps')), license_type: 'elite' },
+    );
+
+    expect(await screen.findByLabelText(HEATMAPS_STRINGS.autoDelete, {}, REMOTE)).toBeInTheDocument();
+    expect(screen.getByText(FEDERATION_STRINGS.failed('Heatmaps'))).toBeInTheDocument();
   });
 });

@@ -1,10 +1,14 @@
 /**
- * Spec 002 §2.1: the Settings area at /settings, one route per tab, plus one tab per settings-tab
- * extension of an active add-on. The settings load once; each tab edits the shared draft.
+ * Spec 002 §2.1: the Settings area at /settings, one route per tab, plus one tab per `settings-tab`
+ * of an add-on, active or locked, at /settings/{target}. An add-on tab whose target is a core tab's
+ * path replaces that tab. The settings load once; each tab edits the shared draft.
  */
 import { Navigate, NavLink, Route, Routes } from 'react-router';
-import { useExtensions } from '../federation/ExtensionSlot';
+import { featureOf, useContributions } from '../federation/contributions';
+import { placeContributions } from '../federation/placement';
+import { FEDERATION_STRINGS } from '../federation/strings';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { LockIcon } from '../upgrade/LockIcon';
 import { AddonSettingsTab, addonTabPath } from './AddonSettingsTab';
 import AccessTab from './access/AccessTab';
 import EmailTab from './email/EmailTab';
@@ -33,28 +37,32 @@ const TABS = [
 
 export default function SettingsScreen() {
   const settings = useSettings();
-  const { extensions } = useExtensions('settings-tab');
+  const addonTabs = useContributions('settings-tab');
+  const tabs = placeContributions(TABS, (tab) => tab.path, addonTabs.contributions, addonTabPath);
   return (
     <>
       <title>{`${S.heading} ‹ Hearken`}</title>
       <h1>{S.heading}</h1>
       <nav aria-label={S.tabsLabel} className="settings-tabs">
         <ul>
-          {TABS.map(({ path }) => (
-            <li key={path}>
-              <NavLink to={`/settings/${path}`}>{S.tabs[path]}</NavLink>
-            </li>
-          ))}
-          {extensions.map((extension) => (
-            <li key={addonTabPath(extension)}>
-              <NavLink to={`/settings/${addonTabPath(extension)}`}>{extension.label ?? extension.name}</NavLink>
+          {tabs.map((tab) => (
+            <li key={tab.key}>
+              <NavLink to={`/settings/${tab.key}`}>
+                {tab.kind === 'core' ? S.tabs[tab.core.path] : featureOf(tab.addon)}
+                {tab.kind === 'addon' && tab.addon.kind === 'locked' && (
+                  <>
+                    {' '}
+                    <LockIcon label={FEDERATION_STRINGS.locked} />
+                  </>
+                )}
+              </NavLink>
             </li>
           ))}
         </ul>
       </nav>
       {settings.error ? (
         <ErrorMessage error={settings.error} />
-      ) : !settings.data ? (
+      ) : !settings.data || addonTabs.loading ? (
         <p role="status">{S.loading}</p>
       ) : (
         <GateProvider>
@@ -62,10 +70,13 @@ export default function SettingsScreen() {
             <div className="settings-panel">
               <Routes>
                 <Route index element={<Navigate to="/settings/general" replace />} />
-                {TABS.map(({ path, Tab }) => (
-                  <Route key={path} path={path} element={<Tab />} />
+                {tabs.map((tab) => (
+                  <Route
+                    key={tab.key}
+                    path={tab.key}
+                    element={tab.kind === 'core' ? <tab.core.Tab /> : <AddonSettingsTab contribution={tab.addon} />}
+                  />
                 ))}
-                <Route path="addon/:slug/:target" element={<AddonSettingsTab extensions={extensions} />} />
                 <Route path="*" element={<Navigate to="/settings/general" replace />} />
               </Routes>
             </div>

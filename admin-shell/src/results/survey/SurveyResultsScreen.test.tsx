@@ -6,10 +6,20 @@ import type { SiteConfig } from '../../config/queries';
 import { mockApi, type Route as ApiRoute } from '../../test/api';
 import { licensedConfig, LITE_CONFIG } from '../../test/config';
 import { renderSignedIn } from '../../test/render';
+import type { ResultsPanelProps, UiManifest } from '@hearken/addon-sdk';
+import { loadExtension } from '../../federation/loader';
+import { FEDERATION_STRINGS } from '../../federation/strings';
+import { UPGRADE_STRINGS } from '../../upgrade/strings';
 import { PIE_PALETTE } from '../chart';
 import { choicesOf, CHOICES_KEY, NOW, question, surveyResults } from '../fixtures';
 import { RESULTS_STRINGS } from '../strings';
 import SurveyResultsScreen from './SurveyResultsScreen';
+
+vi.mock('../../federation/loader', async (original) => ({
+  ...(await original<typeof import('../../federation/loader')>()),
+  loadExtension: vi.fn(),
+}));
+const load = vi.mocked(loadExtension);
 
 const S = RESULTS_STRINGS.survey;
 const E = RESULTS_STRINGS.exports;
@@ -177,5 +187,44 @@ describe('Survey results', () => {
     await userEvent.click(within(card).getByRole('button', { name: `${E.questionCsv(TEXT.title)} (locked)` }));
     expect(await screen.findByRole('dialog', { name: `${E.feature} is a Pro feature` })).toBeInTheDocument();
     expect(document.querySelector('a[href*="exports"]')).toBeNull();
+  });
+});
+
+describe('Results panels of add-ons', () => {
+  const manifest: UiManifest = {
+    remotes: [
+      {
+        slug: 'sentiment',
+        name: 'Sentiment',
+        version: '1.1.0',
+        scope: 'sentiment',
+        remote_entry: '/addons/sentiment/ui/remoteEntry.js?v=1.1.0',
+        extension_points: [{ point: 'results-panel', module: './Panel', label: 'Sentiment' }],
+        widget_features: [],
+      },
+    ],
+    locked: [
+      {
+        slug: 'heatmaps',
+        name: 'Heatmaps',
+        plan: 'elite',
+        installed: true,
+        active: false,
+        type: 'unlicensed',
+        extension_points: [{ point: 'results-panel', label: 'Click Heatmap' }],
+      },
+    ],
+  };
+
+  it('follow the results: a remote gets the survey and the date range, a locked add-on\'s panel is the shell\'s placeholder', async () => {
+    load.mockResolvedValue((({ surveyId, range }: ResultsPanelProps) => (
+      <p>{`Sentiment of survey ${surveyId} from ${range?.from} to ${range?.to}`}</p>
+    )) as never);
+    showResults({ 'GET addons/ui-manifest': { body: manifest } });
+
+    expect(await screen.findByText('Sentiment of survey 1 from 2026-02-09 to 2026-03-10', {}, { timeout: 4000 })).toBeInTheDocument();
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Click Heatmap ${FEDERATION_STRINGS.locked}` })).closest('section');
+    expect(placeholder).toHaveClass('rs-card');
+    expect(placeholder).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Click Heatmap'));
   });
 });

@@ -1,11 +1,11 @@
 /**
  * One survey's results (spec 001 §2, route survey/:id): switcher, date range, exports, the AI
  * summary, then the NPS page for an nps survey or the statistics of every question otherwise.
- * Add-ons' `results-panel` remotes follow.
+ * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { ExtensionSlot } from '../../federation/ExtensionSlot';
+import { AddonParts } from '../../federation/AddonPart';
 import { useApi } from '../../session/SessionContext';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useTier } from '../../upgrade/useTier';
@@ -110,7 +110,7 @@ function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays })
               ))}
             </section>
           )}
-          <ExtensionSlot point="results-panel" props={{ api, surveyId }} />
+          <AddonParts point="results-panel" props={{ api, surveyId, range }} level={2} className="rs-card" />
         </div>
       )}
     </section>

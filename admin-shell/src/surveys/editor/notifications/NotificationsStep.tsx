@@ -1,4 +1,5 @@
-/** Notifications step, titled 'Workflow' (spec 000 §2). */
+/** Notifications step, titled 'Workflow' (spec 000 §2), then the add-ons' cards. */
+import { StepCards } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
 import { EmailCard } from './EmailCard';
 import { GoogleDriveCard } from './GoogleDriveCard';
@@ -9,16 +10,27 @@ export function NotificationsStep() {
     <section aria-labelledby="notifications-title">
       <h2 id="notifications-title">{S.notificationsTitle}</h2>
       <div className="editor-cards">
-        <EmailCard />
-        <GoogleDriveCard />
-        <section className="editor-card editor-card-locked" aria-labelledby="more-integrations-title" aria-disabled="true">
-          <h3 id="more-integrations-title">
-            <LockIcon />{' '}
-            {S.moreIntegrations}
-          </h3>
-          <p className="editor-note">{S.moreIntegrationsText}</p>
-        </section>
+        <StepCards
+          step="notifications"
+          core={[
+            { label: S.sendEmail, card: <EmailCard /> },
+            { label: S.googleDrive, card: <GoogleDriveCard /> },
+            { label: S.moreIntegrations, card: <MoreIntegrations /> },
+          ]}
+        />
       </div>
+    </section>
+  );
+}
+
+function MoreIntegrations() {
+  return (
+    <section className="editor-card editor-card-locked" aria-labelledby="more-integrations-title" aria-disabled="true">
+      <h3 id="more-integrations-title">
+        <LockIcon />{' '}
+        {S.moreIntegrations}
+      </h3>
+      <p className="editor-note">{S.moreIntegrationsText}</p>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 /**
  * Publish step (spec 000 §2, §4): summary, Draft / Publish, scheduling (a Pro feature), and the
- * save button named after what it will do. A survey opened new turns to publish here the first time.
+ * save button named after what it will do, then the add-ons' cards. A survey opened new turns to
+ * publish here the first time.
  */
 import { useEffect } from 'react';
 import { useTier } from '../../../upgrade/useTier';
@@ -10,17 +11,40 @@ import { useEditor } from '../EditorContext';
 import { FeatureLock } from '../FeatureLock';
 import { useEditorFrame } from '../FrameContext';
 import { EDITOR_STRINGS as S } from '../strings';
+import { StepCards } from '../StepCards';
 import { PublishSummary } from './PublishSummary';
 import { Scheduling } from './Scheduling';
 
 export function PublishStep({ onSave }: { onSave(): void }) {
-  const { survey, update, saving } = useEditor();
-  const { schedule, setSchedule, takePublishDefault } = useEditorFrame();
-  const tier = useTier();
+  const { survey, update } = useEditor();
+  const { takePublishDefault } = useEditorFrame();
 
   useEffect(() => {
     if (takePublishDefault()) update((s) => (s.status === 'draft' ? applyStatus(s, 'publish') : s));
   }, [takePublishDefault, update]);
+
+  return (
+    <section aria-labelledby="publish-title">
+      <h2 id="publish-title">{S.publishTitle}</h2>
+      <div className="editor-cards">
+        <StepCards
+          step="publish"
+          core={[
+            { label: S.summary, card: <PublishSummary survey={survey} /> },
+            // The status and the Save button are the step itself: no add-on card replaces them.
+            { card: <PublishOptions onSave={onSave} /> },
+          ]}
+        />
+      </div>
+    </section>
+  );
+}
+
+/** Draft or Publish, scheduling (a Pro feature) and the Save button. */
+function PublishOptions({ onSave }: { onSave(): void }) {
+  const { survey, update, saving } = useEditor();
+  const { schedule, setSchedule } = useEditorFrame();
+  const tier = useTier();
 
   function setStatus(status: SurveyStatus) {
     if (status === 'draft' && schedule.enabled) setSchedule(SCHEDULE_OFF);
@@ -30,37 +54,31 @@ export function PublishStep({ onSave }: { onSave(): void }) {
   const label = S.publishLabels[publishAction(survey.status, schedule)];
 
   return (
-    <section aria-labelledby="publish-title">
-      <h2 id="publish-title">{S.publishTitle}</h2>
-      <div className="editor-cards">
-        <PublishSummary survey={survey} />
-        <section className="editor-card" aria-labelledby="publish-options-title">
-          <h3 id="publish-options-title" className="visually-hidden">
-            {S.publishTitle}
-          </h3>
-          <fieldset>
-            <legend>{S.statusLegend}</legend>
-            <label className="radio">
-              <input type="radio" name="status" checked={survey.status === 'draft'} onChange={() => setStatus('draft')} />
-              {S.statusDraft}
-            </label>
-            <label className="radio">
-              <input type="radio" name="status" checked={survey.status === 'publish'} onChange={() => setStatus('publish')} />
-              {S.statusPublish}
-            </label>
-          </fieldset>
-          {tier?.allows() ? (
-            <Scheduling />
-          ) : (
-            <p className="editor-locked-row">
-              {S.scheduling} <FeatureLock feature={S.schedulingFeature} />
-            </p>
-          )}
-          <button type="button" className="button button-primary" disabled={saving || !scheduleComplete(schedule)} onClick={onSave}>
-            {label}
-          </button>
-        </section>
-      </div>
+    <section className="editor-card" aria-labelledby="publish-options-title">
+      <h3 id="publish-options-title" className="visually-hidden">
+        {S.publishTitle}
+      </h3>
+      <fieldset>
+        <legend>{S.statusLegend}</legend>
+        <label className="radio">
+          <input type="radio" name="status" checked={survey.status === 'draft'} onChange={() => setStatus('draft')} />
+          {S.statusDraft}
+        </label>
+        <label className="radio">
+          <input type="radio" name="status" checked={survey.status === 'publish'} onChange={() => setStatus('publish')} />
+          {S.statusPublish}
+        </label>
+      </fieldset>
+      {tier?.allows() ? (
+        <Scheduling />
+      ) : (
+        <p className="editor-locked-row">
+          {S.scheduling} <FeatureLock feature={S.schedulingFeature} />
+        </p>
+      )}
+      <button type="button" className="button button-primary" disabled={saving || !scheduleComplete(schedule)} onClick={onSave}>
+        {label}
+      </button>
     </section>
   );
 }

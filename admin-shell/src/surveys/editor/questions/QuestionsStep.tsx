@@ -1,7 +1,7 @@
 /**
  * The Questions step of the survey editor (spec 000 §2): the editable survey title, Build |
- * Preview, the draggable question cards, Add Question and the Thank You Message card. The frame
- * around it (Back, Next Step, saving) is the editor's.
+ * Preview, the draggable question cards, Add Question, the Thank You Message card and the add-ons'
+ * cards. The frame around it (Back, Next Step, saving) is the editor's.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { Question } from '../../model/types';
@@ -12,6 +12,7 @@ import { AddQuestionMenu } from './AddQuestionMenu';
 import { QuestionList } from './QuestionList';
 import { SurveyPreview } from './QuestionPreview';
 import { QUESTIONS_STRINGS as S } from './strings';
+import { StepCards } from '../StepCards';
 import { SurveyTitle } from './SurveyTitle';
 import { ThankYouCard } from './ThankYouCard';
 import { useSaveSoon } from './useSaveSoon';
@@ -83,7 +84,7 @@ export default function QuestionsStep() {
         <>
           <QuestionList questions={survey.questions} openIds={open} cardProps={cardProps} onMove={moveQuestion} />
           <AddQuestionMenu types={questionTypes} disabled={isNps} onAdd={(key) => void addQuestion(key)} />
-          <ThankYouCard />
+          <StepCards step="questions" core={[{ label: S.thankYou, card: <ThankYouCard /> }]} />
         </>
       )}
     </div>

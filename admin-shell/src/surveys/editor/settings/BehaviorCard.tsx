@@ -1,12 +1,9 @@
 /**
  * Behavior (spec 000 §2, §5, §6): timing, delay, display length, run time and start minimized.
- * Filled by the behavior add-on's remote when it has one; edited here when the add-on is licensed
- * and active; otherwise the current values, locked.
+ * Edited here when the add-on is licensed and active; otherwise the current values, locked. An
+ * add-on's editor card titled 'Behavior' on the settings step replaces this card (StepCards).
  */
-import { ExtensionSlot } from '../../../federation/ExtensionSlot';
-import { useApi } from '../../../session/SessionContext';
 import { useTier } from '../../../upgrade/useTier';
-import { fromSdkSurvey, toSdkSurvey } from '../../model/api';
 import type { SurveySettings } from '../../model/types';
 import { useEditor } from '../EditorContext';
 import { FeatureLock } from '../FeatureLock';
@@ -19,28 +16,20 @@ type Behavior = SurveySettings['behavior'];
 const DAYS = Array.from({ length: 31 }, (_, i) => i + 1);
 
 export function BehaviorCard() {
-  const { survey, update } = useEditor();
-  const api = useApi();
+  const { survey } = useEditor();
   const tier = useTier();
   const editable = tier?.feature('behavior') ?? false;
   return (
     <section className="editor-card" aria-labelledby="behavior-title">
       <h3 id="behavior-title">{S.behavior}</h3>
-      <ExtensionSlot
-        point="editor-card"
-        target="behavior"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
-        fallback={
-          editable ? (
-            <BehaviorControls />
-          ) : (
-            <>
-              <ReadOnlyValues rows={behaviorRows(survey.settings.behavior)} />
-              <FeatureLock feature={S.behaviorFeature} addon="behavior" />
-            </>
-          )
-        }
-      />
+      {editable ? (
+        <BehaviorControls />
+      ) : (
+        <>
+          <ReadOnlyValues rows={behaviorRows(survey.settings.behavior)} />
+          <FeatureLock feature={S.behaviorFeature} addon="behavior" />
+        </>
+      )}
     </section>
   );
 }

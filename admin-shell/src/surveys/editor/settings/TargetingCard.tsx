@@ -1,15 +1,12 @@
 /**
- * Targeting (spec 000 §2, §6): devices, pages and geo targeting. The targeting add-on's remote
- * fills the card when it has one; without a remote a licensed site with the add-on active edits
- * here, and otherwise the card shows the current values locked behind the upgrade prompts
- * 'Custom Device Type' and 'Conditional Display' (spec 002 §2.5).
+ * Targeting (spec 000 §2, §6): devices, pages and geo targeting. A licensed site with the add-on
+ * active edits here; otherwise the card shows the current values locked behind the upgrade prompts
+ * 'Custom Device Type' and 'Conditional Display' (spec 002 §2.5). An add-on's editor card titled
+ * 'Targeting' on the settings step replaces this card (StepCards).
  */
 import { useState } from 'react';
-import { ExtensionSlot } from '../../../federation/ExtensionSlot';
-import { useApi } from '../../../session/SessionContext';
 import { useTier } from '../../../upgrade/useTier';
 import { DEVICES } from '../../model/defaults';
-import { fromSdkSurvey, toSdkSurvey } from '../../model/api';
 import type { SurveySettings } from '../../model/types';
 import { useEditor } from '../EditorContext';
 import { FeatureLock } from '../FeatureLock';
@@ -22,19 +19,12 @@ type Targeting = SurveySettings['targeting'];
 type Geo = SurveySettings['geo_targeting'];
 
 export function TargetingCard() {
-  const { survey, update } = useEditor();
-  const api = useApi();
   const tier = useTier();
   const editable = tier?.feature('targeting') ?? false;
   return (
     <section className="editor-card" aria-labelledby="targeting-title">
       <h3 id="targeting-title">{S.targeting}</h3>
-      <ExtensionSlot
-        point="editor-card"
-        target="targeting"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
-        fallback={editable ? <TargetingControls /> : <TargetingLocked />}
-      />
+      {editable ? <TargetingControls /> : <TargetingLocked />}
     </section>
   );
 }

@@ -2,21 +2,23 @@
  * Setup step 'Select a Template' (spec 000 §2): choosing a card sets the survey's template,
  * applies it and moves on to the questions.
  */
-import { ExtensionSlot } from '../../../federation/ExtensionSlot';
-import { useApi } from '../../../session/SessionContext';
+import { useContributions } from '../../../federation/contributions';
 import { ErrorMessage } from '../../../ui/ErrorMessage';
 import { useTier } from '../../../upgrade/useTier';
-import { fromSdkSurvey, toSdkSurvey, useSurveyTemplates } from '../../model/api';
+import { useSurveyTemplates } from '../../model/api';
 import type { Template } from '../../model/types';
 import { applyTemplate } from '../../rules/templates';
 import { useEditor } from '../EditorContext';
+import { StepCards } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
 import { TemplateCard } from './TemplateCard';
 
 /**
  * The Pro templates come from the templates add-on's hook, so without it the grid would not show
  * that they exist. This card stands for them, locked, with the way to unlock them: an upgrade on
- * Lite, 'Activate License' without a key, Install/Activate of the add-on when licensed.
+ * Lite, 'Activate License' without a key, Install/Activate of the add-on when licensed. A host
+ * that lists the templates add-on's setup card among the locked add-ons (add-on API 1.1) gets the
+ * shell's placeholder for that card instead, so the lock is not shown twice.
  */
 const PRO_TEMPLATES: Template = {
   key: 'hearken-pro-templates',
@@ -30,9 +32,10 @@ const PRO_TEMPLATES: Template = {
 
 export function SetupStep({ onChosen }: { onChosen(): void }) {
   const { survey, update } = useEditor();
-  const api = useApi();
   const tier = useTier();
   const templates = useSurveyTemplates();
+  const setupCards = useContributions('editor-card', 'setup');
+  const templatesCard = setupCards.loading || setupCards.contributions.some((c) => c.slug === 'templates');
 
   function choose(template: Template) {
     update((current) => applyTemplate(current, template));
@@ -54,16 +57,12 @@ export function SetupStep({ onChosen }: { onChosen(): void }) {
           {templates.data.map((template) => (
             <TemplateCard key={template.key} template={template} tier={tier} chosen={survey.template === template.key} onChoose={choose} />
           ))}
-          {!tier.addonActive('templates') && (
+          {!tier.addonActive('templates') && !templatesCard && (
             <TemplateCard template={PRO_TEMPLATES} tier={tier} chosen={false} onChoose={choose} />
           )}
         </ul>
       )}
-      <ExtensionSlot
-        point="editor-card"
-        target="setup"
-        props={{ api, survey: toSdkSurvey(survey), onChange: (next) => update(() => fromSdkSurvey(next)), locked: false }}
-      />
+      <StepCards step="setup" />
     </section>
   );
 }

@@ -1,0 +1,163 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { EditorCardProps, LockedAddon, RemoteEntry, UiManifest } from '@hearken/addon-sdk';
+import { resetFailures } from '../../federation/failures';
+import { loadExtension } from '../../federation/loader';
+import { FEDERATION_STRINGS } from '../../federation/strings';
+import { UPGRADE_STRINGS } from '../../upgrade/strings';
+import { ELITE_WITH_ADDONS, LITE, savedSurvey } from './fixtures';
+import { EDITOR_STRINGS as S } from './strings';
+import { openEditor } from './testing';
+
+vi.mock('../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
+vi.mock('../../federation/loader', async (original) => ({
+  ...(await original<typeof import('../../federation/loader')>()),
+  loadExtension: vi.fn(),
+}));
+const load = vi.mocked(loadExtension);
+
+let version = 0;
+function remote(slug: string, name: string, points: RemoteEntry['extension_points']): RemoteEntry {
+  return {
+    slug,
+    name,
+    version: `1.1.${version}`,
+    scope: slug.replaceAll('-', '_'),
+    remote_entry: `/addons/${slug}/ui/remoteEntry.js?v=1.1.${version}`,
+    extension_points: points,
+    widget_features: [],
+  };
+}
+
+function locked(slug: string, name: string, points: LockedAddon['extension_points'], plan: LockedAddon['plan'] = 'pro'): LockedAddon {
+  return { slug, name, plan, installed: false, active: false, type: 'unlicensed', extension_points: points };
+}
+
+/** A remote editor card: its step and the survey it was given, and a button that changes the title. */
+const card = (({ step, survey, onChange }: EditorCardProps) => (
+  <section className="editor-card" aria-label="Notes card">
+    <p>{`Notes on ${step} for ${survey.title}`}</p>
+    <button type="button" onClick={() => onChange({ ...survey, title: 'Renamed by the card' })}>
+      Rename
+    </button>
+  </section>
+)) as never;
+
+/** A remote arrives after the step, the manifest and its module: more than the default second under load. */
+const REMOTE = { timeout: 4000 };
+
+const STEPS = ['questions', 'settings', 'notifications', 'publish'] as const;
+
+function edit(step: string, manifest: UiManifest, license = ELITE_WITH_ADDONS) {
+  return openEditor(
+    `/surveys/edit/5/${step}`,
+    { 'GET surveys/5': { body: savedSurvey() }, 'GET addons/ui-manifest': { body: manifest } },
+    license,
+  );
+}
+
+beforeEach(() => {
+  version += 1;
+  resetFailures();
+  load.mockReset();
+});
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('editor cards of add-ons', () => {
+  it.each(STEPS)('mount on the %s step after its own cards, with the step and the survey', async (step) => {
+    load.mockResolvedValue(card);
+    edit(step, { remotes: [remote('notes', 'Notes', STEPS.map((target) => ({ point: 'editor-card', module: `./${target}`, target, label: 'Notes' })))] });
+
+    const mounted = await screen.findByText(`Notes on ${step} for ${savedSurvey().title}`, {}, REMOTE);
+    const cards = mounted.closest('.editor-cards') ?? mounted.closest('.qs-step');
+    expect(cards?.lastElementChild).toContainElement(mounted);
+    // Only the card of this step is loaded.
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(load.mock.calls[0]?.[1]).toMatchObject({ target: step });
+  });
+
+  it('change the survey through onChange, as the editor\'s own cards do', async () => {
+    load.mockResolvedValue(card);
+    edit('settings', { remotes: [remote('notes', 'Notes', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'Notes' }])] });
+    const user = userEvent.setup();
+
+    await user.click(await screen.findByRole('button', { name: 'Rename' }, REMOTE));
+    expect(await screen.findByText('Notes on settings for Renamed by the card')).toBeInTheDocument();
+  });
+
+  it('show a locked add-on\'s card as the shell\'s placeholder, on any step', async () => {
+    edit('publish', { remotes: [], locked: [locked('reports', 'Reports', [{ point: 'editor-card', target: 'publish', label: 'Weekly report' }])] }, LITE);
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `Weekly report ${FEDERATION_STRINGS.locked}` });
+    const placeholder = heading.closest('section') as HTMLElement;
+    expect(placeholder).toHaveClass('editor-card');
+    expect(within(placeholder).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') })).toBeInTheDocument();
+    // The publish step's own status and Save stay.
+    expect(screen.getByRole('radio', { name: S.statusPublish })).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('an add-on card titled like one of the step\'s own', () => {
+  it('replaces the core Google Drive card when the add-on is locked, so the lock shows once', async () => {
+    edit('notifications', {
+      remotes: [],
+      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.googleDrive }])],
+    }, LITE);
+
+    await screen.findByRole('heading', { level: 3, name: `${S.googleDrive} ${FEDERATION_STRINGS.locked}` });
+    expect(screen.getAllByRole('heading', { name: new RegExp(S.googleDrive) })).toHaveLength(1);
+    // The core card's own lock (FeatureLock) is gone with it.
+    expect(screen.queryByRole('button', { name: UPGRADE_STRINGS.locked(S.googleDriveFeature) })).not.toBeInTheDocument();
+    const cards = screen.getByRole('heading', { name: S.notificationsTitle }).parentElement?.querySelector('.editor-cards') as HTMLElement;
+    const titles = within(cards)
+      .getAllByRole('heading', { level: 3 })
+      .map((h) => h.textContent?.trim());
+    expect(titles).toEqual([S.sendEmail, S.googleDrive, S.moreIntegrations]);
+  });
+
+  it('replaces the core Targeting card with the active add-on\'s remote, in its place', async () => {
+    load.mockResolvedValue(card);
+    edit('settings', { remotes: [remote('targeting', 'Targeting', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'targeting' }])] });
+
+    const mounted = await screen.findByText(`Notes on settings for ${savedSurvey().title}`, {}, REMOTE);
+    expect(screen.queryByRole('heading', { name: S.targeting })).not.toBeInTheDocument();
+    const cards = mounted.closest('.editor-cards') as HTMLElement;
+    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent ?? c.getAttribute('aria-label'))).toEqual([
+      S.tracking,
+      'Notes card',
+      S.behavior,
+    ]);
+  });
+
+  it('on another step replaces nothing', async () => {
+    edit('settings', {
+      remotes: [],
+      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.targeting }])],
+    });
+
+    expect(await screen.findByRole('heading', { name: S.targeting })).toBeInTheDocument();
+    expect(document.querySelector('.locked-placeholder')).toBeNull();
+  });
+
+  it('on the setup step, a locked templates card stands in for the grid\'s Pro templates card', async () => {
+    openEditor(
+      '/surveys/new/setup',
+      {
+        'GET addons/ui-manifest': {
+          body: { remotes: [], locked: [locked('templates', 'Additional Templates', [{ point: 'editor-card', target: 'setup', label: 'Additional Templates' }])] },
+        },
+      },
+      LITE,
+    );
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `Additional Templates ${FEDERATION_STRINGS.locked}` });
+    expect(heading.closest('section')).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Additional Templates'));
+    expect(await screen.findByRole('button', { name: 'Blank Survey' })).toBeInTheDocument();
+    expect(screen.queryByText(S.proTemplatesName)).not.toBeInTheDocument();
+  });
+});
