@@ -23,7 +23,6 @@ use hearken::{
     AppState, Config, Db,
     addons::{hooks::Hook, package, store::Source},
     http::Assets,
-    licensing::Entitlements,
 };
 use serde_json::{Value, json};
 
@@ -88,7 +87,7 @@ async fn main() {
     let payload = survey.to_string();
 
     // 1 and 2: one add-on, directly.
-    let entitlements = Entitlements::load(&state).await.unwrap();
+    let entitlements = state.entitlements().await.unwrap();
     state
         .addons
         .activate("probe-1", &entitlements)
@@ -164,11 +163,11 @@ async fn main() {
         for i in 1..=count {
             let slug = format!("probe-{i}");
             if !state.addons.is_active(&slug) {
-                let entitlements = Entitlements::load(&state).await.unwrap();
+                let entitlements = state.entitlements().await.unwrap();
                 state.addons.activate(&slug, &entitlements).await.unwrap();
             }
         }
-        let entitlements = Entitlements::load(&state).await.unwrap();
+        let entitlements = state.entitlements().await.unwrap();
         let mut times = Vec::with_capacity(rounds);
         for _ in 0..rounds {
             let started = Instant::now();
@@ -238,7 +237,7 @@ async fn main() {
     let (mut without, mut with) = (Vec::new(), Vec::new());
     for _ in 0..4 {
         without.push(throughput(&router, &path, &answer, rounds / 2).await);
-        let entitlements = Entitlements::load(&state).await.unwrap();
+        let entitlements = state.entitlements().await.unwrap();
         state
             .addons
             .activate("webhook-notifier", &entitlements)

@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod addons;
+pub mod app;
 pub mod config;
 pub mod error;
 pub mod http;
@@ -18,7 +19,8 @@ pub mod surveys;
 pub mod time;
 pub mod widget;
 
+pub use app::AppState;
 pub use config::Config;
 pub use error::Error;
-pub use http::{AppState, router};
+pub use http::router;
 pub use storage::Db;

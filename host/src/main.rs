@@ -200,7 +200,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let backend = db.backend_name();
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
-    hearken::mail::start(state.clone());
+    hearken::mail::worker::start(state.clone());
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

@@ -805,11 +805,7 @@ backend_test!(
     |app| async move {
         let mut admin = app.admin().await;
         admin.license(Tier::Pro).await;
-        let entitlements = || async {
-            hearken::licensing::Entitlements::load(&app.state)
-                .await
-                .unwrap()
-        };
+        let entitlements = || async { app.state.entitlements().await.unwrap() };
         let visitor = json!({"device": "desktop", "page": "/pricing"});
         let ask = |title: &str| json!({"id": 1, "title": title});
         let e = entitlements().await;

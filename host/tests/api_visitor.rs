@@ -1031,7 +1031,7 @@ async fn a_response_is_mailed_to_the_survey_addresses_over_smtp() {
     let app = common::TestApp::start_with(common::Backend::Sqlite, |c| c.smtp_url = Some(smtp))
         .await
         .unwrap();
-    hearken::mail::start(app.state.clone());
+    hearken::mail::worker::start(app.state.clone());
     let mut admin = app.admin().await;
     let mut survey = feedback_survey("Checkout survey");
     survey["notifications"] =
@@ -1157,7 +1157,7 @@ backend_test!(
         let now = chrono::Utc::now() + chrono::Duration::days(7);
         // No recipients: nothing to send.
         assert!(
-            !hearken::mail::queue_weekly_summary(&app.state, now)
+            !hearken::mail::worker::queue_weekly_summary(&app.state, now)
                 .await
                 .unwrap()
         );
@@ -1174,8 +1174,8 @@ backend_test!(
         )
         .unwrap();
         let (a, b) = tokio::join!(
-            hearken::mail::queue_weekly_summary(&app.state, now),
-            hearken::mail::queue_weekly_summary(&second, now)
+            hearken::mail::worker::queue_weekly_summary(&app.state, now),
+            hearken::mail::worker::queue_weekly_summary(&second, now)
         );
         assert_eq!(
             [a.unwrap(), b.unwrap()].iter().filter(|q| **q).count(),
@@ -1183,7 +1183,7 @@ backend_test!(
             "exactly one process queues it"
         );
         assert!(
-            !hearken::mail::queue_weekly_summary(&second, now)
+            !hearken::mail::worker::queue_weekly_summary(&second, now)
                 .await
                 .unwrap()
         );
@@ -1199,9 +1199,12 @@ backend_test!(
             .post("/api/v1/settings", json!({"summaries_disabled": true}))
             .await;
         assert!(
-            !hearken::mail::queue_weekly_summary(&app.state, now + chrono::Duration::days(7))
-                .await
-                .unwrap()
+            !hearken::mail::worker::queue_weekly_summary(
+                &app.state,
+                now + chrono::Duration::days(7)
+            )
+            .await
+            .unwrap()
         );
     }
 );

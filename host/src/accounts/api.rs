@@ -13,8 +13,12 @@ use super::{
     Capability, NewUser, Role, SESSION_COOKIE, Session, User, sessions::SESSION_LIFETIME_SECS,
 };
 use crate::{
+    app::AppState,
     error::Result,
-    http::{Admin, ApiJson, AppState, error::ErrorBody, extract::ClientAddress},
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiJson, ClientAddress},
+    },
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

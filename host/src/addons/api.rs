@@ -13,16 +13,16 @@ use serde_json::{Value, json};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{manifest::ExtensionPoint, package::MAX_PACKAGE_BYTES, store::Source};
+use super::{
+    listing::AddonItem, manifest::ExtensionPoint, package::MAX_PACKAGE_BYTES, store::Source,
+};
 use crate::{
     accounts::Capability,
+    app::AppState,
     error::{Error, Result},
-    http::{Admin, AppState, error::ErrorBody},
+    http::{error::ErrorBody, extract::Admin},
     licensing::Entitlements,
 };
-
-/// Slugs an add-on cannot take: they are paths of this API.
-pub const RESERVED_SLUGS: &[&str] = &["upload", "ui-manifest"];
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -37,104 +37,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(uninstall_addon))
 }
 
-/// One card of the add-ons screen.
-#[derive(Debug, Serialize, ToSchema)]
-pub struct AddonItem {
-    pub slug: String,
-    pub title: String,
-    pub excerpt: String,
-    /// Plus, Pro or Elite: the plan label is derived from these.
-    pub categories: Vec<String>,
-    /// The installed version, else the catalogue's.
-    pub version: String,
-    pub installed: bool,
-    pub active: bool,
-    /// 'licensed' when the license covers the add-on's plan, else 'unlicensed'.
-    #[serde(rename = "type")]
-    pub addon_type: String,
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub redirect: Option<String>,
-    /// lite, plus, pro or elite.
-    pub plan: String,
-    pub author: String,
-    /// catalogue or upload, for installed add-ons.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub source: Option<String>,
-    /// A newer version in the catalogue than the installed one.
-    #[serde(skip_serializing_if = "Option::is_none")]
-    pub update_available: Option<String>,
-    /// Hooks the add-on subscribes to.
-    pub hooks: Vec<String>,
-}
-
-/// Every add-on of the catalogue and every installed one, by title.
-pub fn items(state: &AppState, entitlements: &Entitlements) -> Vec<AddonItem> {
-    let installed = state.addons.installed();
-    let catalogue = state.addons.catalogue();
-    let mut items: Vec<AddonItem> = installed
-        .iter()
-        .map(|i| {
-            let newer = catalogue
-                .iter()
-                .find(|c| c.manifest.slug == i.row.slug && c.manifest.version > i.manifest.version)
-                .map(|c| c.manifest.version.to_string());
-            item(
-                &i.manifest,
-                true,
-                i.row.active,
-                Some(i.row.source.clone()),
-                newer,
-                entitlements,
-            )
-        })
-        .collect();
-    for entry in catalogue {
-        if !items.iter().any(|i| i.slug == entry.manifest.slug) {
-            items.push(item(
-                &entry.manifest,
-                false,
-                false,
-                None,
-                None,
-                entitlements,
-            ));
-        }
-    }
-    items.sort_by_key(|a| a.title.to_lowercase());
-    items
-}
-
-fn item(
-    m: &super::manifest::Manifest,
-    installed: bool,
-    active: bool,
-    source: Option<String>,
-    update_available: Option<String>,
-    entitlements: &Entitlements,
-) -> AddonItem {
-    AddonItem {
-        slug: m.slug.clone(),
-        title: m.name.clone(),
-        excerpt: m.description.clone(),
-        categories: m.categories.clone(),
-        version: m.version.to_string(),
-        installed,
-        active,
-        addon_type: if entitlements.covers(m.plan) {
-            "licensed"
-        } else {
-            "unlicensed"
-        }
-        .into(),
-        redirect: m.redirect.clone(),
-        plan: m.plan.as_str().into(),
-        author: m.author.clone(),
-        source,
-        update_available,
-        hooks: m.hooks.keys().cloned().collect(),
-    }
-}
-
 /// Every add-on: the catalogue shipped with the host and the installed ones.
 #[utoipa::path(get, path = "/addons", tag = "addons",
     responses((status = 200, body = Vec<AddonItem>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
@@ -143,12 +45,14 @@ async fn list_addons(
     admin: Admin,
 ) -> Result<axum::Json<Vec<AddonItem>>> {
     admin.require(Capability::ManageOptions)?;
-    let entitlements = Entitlements::load(&state).await?;
-    Ok(axum::Json(items(&state, &entitlements)))
+    let entitlements = state.entitlements().await?;
+    Ok(axum::Json(state.addons.items(&entitlements)))
 }
 
 fn one(state: &AppState, entitlements: &Entitlements, slug: &str) -> Result<AddonItem> {
-    items(state, entitlements)
+    state
+        .addons
+        .items(entitlements)
         .into_iter()
         .find(|i| i.slug == slug)
         .ok_or_else(|| Error::NotFound(format!("There is no add-on '{slug}'.")))
@@ -164,7 +68,7 @@ async fn install_addon(
 ) -> Result<axum::Json<AddonItem>> {
     admin.require(Capability::ManageOptions)?;
     state.addons.install_from_catalogue(&slug).await?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(one(&state, &entitlements, &slug)?))
 }
 
@@ -177,9 +81,9 @@ async fn activate_addon(
     Path(slug): Path<String>,
 ) -> Result<axum::Json<AddonItem>> {
     admin.require(Capability::ManageOptions)?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     state.addons.activate(&slug, &entitlements).await?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(one(&state, &entitlements, &slug)?))
 }
 
@@ -192,7 +96,7 @@ async fn deactivate_addon(
 ) -> Result<axum::Json<AddonItem>> {
     admin.require(Capability::ManageOptions)?;
     state.addons.deactivate(&slug).await?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(one(&state, &entitlements, &slug)?))
 }
 
@@ -282,10 +186,10 @@ async fn upload_addon(
         .await?
         .slug;
     if query.activate {
-        let entitlements = Entitlements::load(&state).await?;
+        let entitlements = state.entitlements().await?;
         state.addons.activate(&slug, &entitlements).await?;
     }
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok((
         StatusCode::CREATED,
         axum::Json(one(&state, &entitlements, &slug)?),
@@ -340,7 +244,7 @@ async fn ui_manifest(
     State(state): State<AppState>,
     _admin: Admin,
 ) -> Result<axum::Json<UiManifest>> {
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     let remotes =
         state
             .addons
@@ -458,7 +362,7 @@ pub async fn endpoint(
         .filter(|(k, _)| {
             *k != header::COOKIE
                 && *k != header::AUTHORIZATION
-                && k.as_str() != crate::http::NONCE_HEADER
+                && k.as_str() != crate::http::extract::NONCE_HEADER
         })
         .filter_map(|(k, v)| {
             Some((
@@ -475,7 +379,7 @@ pub async fn endpoint(
         "body": body,
         "user": admin.0.user.email,
     });
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     let answer = state
         .addons
         .handle_http(&slug, &request, &entitlements)

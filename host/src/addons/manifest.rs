@@ -211,7 +211,7 @@ impl Manifest {
             return fail("addon.toml: redirect must be a web address.".into());
         }
         if let Some(ui) = &self.ui {
-            if !super::package::is_safe_path(&ui.entry) {
+            if !is_safe_path(&ui.entry) {
                 return fail("addon.toml: ui.entry must be a path inside ui/.".into());
             }
             for point in &ui.extension_points {
@@ -225,7 +225,7 @@ impl Manifest {
             }
         }
         if let Some(module) = self.widget.as_ref().and_then(|w| w.module.as_ref())
-            && !super::package::is_safe_path(module)
+            && !is_safe_path(module)
         {
             return fail("addon.toml: widget.module must be a path inside widget/.".into());
         }
@@ -247,6 +247,22 @@ impl Manifest {
         })
     }
 }
+
+/// A relative path of plain components: no `..`, no absolute or drive paths, no backslashes.
+/// Zip entries and the paths a manifest names inside the package both pass through it.
+pub fn is_safe_path(path: &str) -> bool {
+    !path.is_empty()
+        && !path.starts_with('/')
+        && !path.contains('\\')
+        && !path.contains('\0')
+        && !path.contains(':')
+        && path
+            .split('/')
+            .all(|part| !part.is_empty() && part != ".." && part != ".")
+}
+
+/// Slugs an add-on cannot take: they are paths of the add-ons API.
+pub const RESERVED_SLUGS: &[&str] = &["upload", "ui-manifest"];
 
 pub fn is_slug(slug: &str) -> bool {
     (2..=64).contains(&slug.len())

@@ -9,6 +9,7 @@
 
 pub mod api;
 pub mod hooks;
+pub mod listing;
 pub mod manifest;
 pub mod outgoing;
 pub mod package;
@@ -717,7 +718,7 @@ impl Addons {
                 package.manifest.slug
             ))));
         }
-        if api::RESERVED_SLUGS.contains(&package.manifest.slug.as_str()) {
+        if manifest::RESERVED_SLUGS.contains(&package.manifest.slug.as_str()) {
             return Err(package_error(PackageError(format!(
                 "The slug '{}' is reserved by the host.",
                 package.manifest.slug

@@ -1,12 +1,13 @@
 //! Outgoing HTTP for add-ons: only to the hosts their manifest declares, with a time limit and a
 //! bounded answer.
 
-use std::collections::BTreeMap;
+use std::{collections::BTreeMap, time::Duration};
+
+/// One outgoing HTTP request may take this long.
+pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 
 use serde::Deserialize;
 use serde_json::json;
-
-use super::runtime::HTTP_TIMEOUT;
 
 /// Largest answer body handed back to an add-on.
 const MAX_BODY: usize = 1024 * 1024;

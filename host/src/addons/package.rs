@@ -11,7 +11,7 @@ use std::{
 
 use sha2::{Digest, Sha256};
 
-use super::manifest::{HOST_API_VERSIONS, Manifest};
+use super::manifest::{HOST_API_VERSIONS, Manifest, is_safe_path};
 
 /// Largest package file accepted (compressed).
 pub const MAX_PACKAGE_BYTES: usize = 32 * 1024 * 1024;
@@ -160,19 +160,6 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         files,
         sha256: sha256_hex(bytes),
     })
-}
-
-/// A relative path of plain components: no `..`, no absolute or drive paths, no backslashes.
-/// Zip entries and the paths a manifest names inside the package both pass through it.
-pub(super) fn is_safe_path(path: &str) -> bool {
-    !path.is_empty()
-        && !path.starts_with('/')
-        && !path.contains('\\')
-        && !path.contains('\0')
-        && !path.contains(':')
-        && path
-            .split('/')
-            .all(|part| !part.is_empty() && part != ".." && part != ".")
 }
 
 /// The file name of a package: `<slug>-<version>.hkpkg`.

@@ -35,8 +35,6 @@ const TICK: Duration = Duration::from_millis(1);
 const POOL_INSTANCES: u32 = 128;
 /// Wall-clock allowance for host calls (database reads, outgoing HTTP) within one add-on call.
 pub const HOST_WAIT_LIMIT: Duration = Duration::from_secs(12);
-/// One outgoing HTTP request.
-pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
 const MIB: usize = 1024 * 1024;
 /// Lifecycle calls (activate, deactivate, uninstall, migrate) may do more than a hook: they run
 /// on admin actions, not on visitors' requests.
@@ -785,7 +783,7 @@ mod imports {
             Box::new(async move {
                 let hosts = store.data().info.http_hosts.clone();
                 let access = services(&store).cloned();
-                let limit = HTTP_TIMEOUT + Duration::from_secs(1);
+                let limit = crate::addons::outgoing::HTTP_TIMEOUT + Duration::from_secs(1);
                 let r = waited(&mut store, limit, access, |s| async move {
                     crate::addons::outgoing::fetch(&s.http, &hosts, &request).await
                 })

@@ -13,9 +13,9 @@ use axum::{
 };
 use serde::de::DeserializeOwned;
 
-use super::AppState;
 use crate::{
     accounts::{self, Capability, SESSION_COOKIE, Session},
+    app::AppState,
     error::Error,
 };
 

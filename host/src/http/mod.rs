@@ -1,6 +1,7 @@
 //! The HTTP surface: the REST API under `/api/v1/` (described by `/api/v1/openapi.json`), the health
-//! check, and the built admin shell and widget. Handlers parse and authorise, then call the domain
-//! modules; this module holds only what every handler shares.
+//! check, and the built admin shell and widget. Each concern's `api.rs` holds its handlers, which
+//! parse and authorise, call one domain entry point and answer; they take what they share from
+//! `http::extract` and `http::error`, never from this module, which only assembles the router.
 
 pub mod error;
 pub mod extract;
@@ -23,70 +24,10 @@ use tower_http::{
 };
 use utoipa_axum::router::OpenApiRouter;
 
-use crate::{
-    Config, addons::Addons, error::FieldErrors, licensing::Licensing, responses::ingest::Ingest,
-    storage::Db, widget::Visitors,
-};
-
-pub use extract::{Admin, ApiJson, ApiPath, NONCE_HEADER};
+use crate::{app::AppState, error::FieldErrors};
 
 /// Largest request body accepted anywhere in the API.
 pub const BODY_LIMIT_BYTES: usize = 1024 * 1024;
-
-/// What every handler can reach. Cheap to clone: pools and `Arc`s inside.
-#[derive(Clone)]
-pub struct AppState {
-    pub db: Db,
-    pub config: Arc<Config>,
-    pub licensing: Licensing,
-    pub addons: Addons,
-    pub visitors: Visitors,
-    pub smtp: crate::mail::Smtp,
-    pub mail_wakeup: Arc<tokio::sync::Notify>,
-    ingest: Arc<std::sync::OnceLock<Ingest>>,
-}
-
-impl AppState {
-    /// Connects to the configured database, applies migrations and loads the license issuers.
-    pub async fn open(config: Config) -> anyhow::Result<AppState> {
-        let db = Db::connect(&config.database_url()).await?;
-        db.migrate().await?;
-        Self::with_db(config, db)
-    }
-
-    pub fn with_db(config: Config, db: Db) -> anyhow::Result<AppState> {
-        let licensing = Licensing::from_config(&config)?;
-        let addons = Addons::new(db.clone(), &config, licensing.clone());
-        let smtp = crate::mail::Smtp::new(config.smtp_url.as_deref(), &config.mail_from)?;
-        Ok(AppState {
-            db,
-            config: Arc::new(config),
-            licensing,
-            addons,
-            visitors: Visitors::default(),
-            smtp,
-            mail_wakeup: Arc::new(tokio::sync::Notify::new()),
-            ingest: Arc::default(),
-        })
-    }
-
-    /// The response writer, started on first use (it needs the runtime).
-    pub fn ingest(&self) -> &Ingest {
-        self.ingest.get_or_init(|| Ingest::start(self.db.clone()))
-    }
-
-    /// Tells the e-mail worker that a message was queued.
-    pub fn mail_wake(&self) {
-        self.mail_wakeup.notify_one();
-    }
-
-    /// Loads the active add-ons and starts following registry changes made by other processes.
-    pub async fn start_addons(&self) -> crate::error::Result<()> {
-        self.addons.reload().await?;
-        self.addons.watch();
-        Ok(())
-    }
-}
 
 /// Where the built front ends are, if anywhere.
 #[derive(Debug, Clone, Default)]

@@ -7,12 +7,11 @@ use serde::Serialize;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{Admin, AppState, error::ErrorBody};
+use super::{error::ErrorBody, extract::Admin};
+use crate::app::AppState;
 use crate::{
     accounts::{self, Capability, User},
-    addons,
     error::Result,
-    licensing::Entitlements,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -50,14 +49,16 @@ pub struct SiteConfig {
 /// The flags every admin screen reads.
 #[utoipa::path(get, path = "/config", tag = "config", responses((status = 200, body = SiteConfig), (status = 401, body = ErrorBody)))]
 async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<SiteConfig>> {
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     let admin_email = accounts::list_users(&state.db)
         .await?
         .into_iter()
         .find(|u| u.role == "administrator")
         .map(|u| u.email)
         .unwrap_or_default();
-    let addons = addons::api::items(&state, &entitlements)
+    let addons = state
+        .addons
+        .items(&entitlements)
         .into_iter()
         .map(|a| {
             let flags = AddonFlags {

@@ -13,7 +13,8 @@ use tower_http::{
     set_header::SetResponseHeaderLayer,
 };
 
-use super::{AppState, Assets};
+use super::Assets;
+use crate::app::AppState;
 
 pub fn routes(assets: &Assets) -> Router<AppState> {
     let mut router = Router::new().route("/", get(|| async { Redirect::temporary("/admin/") }));

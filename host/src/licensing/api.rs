@@ -8,8 +8,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{LicenseView, current, store, view_of};
 use crate::{
     accounts::Capability,
+    app::AppState,
     error::{Error, FieldErrors, Result},
-    http::{Admin, ApiJson, AppState, error::ErrorBody},
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiJson},
+    },
     notifications,
 };
 

@@ -4,8 +4,8 @@
 
 use std::sync::Arc;
 
-use super::{LicenseView, Tier, current};
-use crate::{error::Result, http::AppState, surveys::question_types::TypeSet};
+use super::{LicenseView, Tier};
+use crate::surveys::question_types::TypeSet;
 
 #[derive(Debug, Clone)]
 pub struct Entitlements {
@@ -18,13 +18,6 @@ pub struct Entitlements {
 }
 
 impl Entitlements {
-    pub async fn load(state: &AppState) -> Result<Entitlements> {
-        let license = current(&state.db, &state.licensing).await?;
-        let mut entitlements = Self::new(license, state.addons.active_plans());
-        entitlements.question_types = state.addons.question_types(&entitlements).await?;
-        Ok(entitlements)
-    }
-
     pub fn new(license: LicenseView, active_addons: Vec<(String, Tier)>) -> Entitlements {
         let tier = license.effective_tier();
         Entitlements {

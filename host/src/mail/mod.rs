@@ -5,6 +5,8 @@
 //! the visitor's request or the stored response. Claims on outbox rows and on a week's summary go
 //! through the database, so several host processes on one PostgreSQL send each message once.
 
+pub mod worker;
+
 use std::{sync::LazyLock, time::Duration};
 
 use chrono::{DateTime, Datelike, Duration as Days, NaiveDate, Timelike, Utc};
@@ -17,12 +19,11 @@ use serde_json::{Map, Value};
 
 use crate::{
     error::Result,
-    http::AppState,
     on_db,
     responses::answers::{display_text, id_key},
     storage::Db,
     surveys::model::Survey,
-    time::{SiteZone, day_number},
+    time::SiteZone,
 };
 
 /// Attempts before a message is given up (and logged as such).
@@ -55,7 +56,7 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
     env
 });
 
-fn render(name: &str, ctx: minijinja::Value) -> String {
+pub(crate) fn render(name: &str, ctx: minijinja::Value) -> String {
     TEMPLATES
         .get_template(name)
         .and_then(|t| t.render(ctx))
@@ -256,36 +257,12 @@ pub async fn send_due(db: &Db, smtp: &Smtp) -> Result<usize> {
     Ok(sent)
 }
 
-/// Starts the outbox worker and the weekly-summary scheduler on the current runtime.
-pub fn start(state: AppState) {
-    let worker = state.clone();
-    tokio::spawn(async move {
-        loop {
-            if let Err(e) = send_due(&worker.db, &worker.smtp).await {
-                tracing::warn!(error = %e, "the e-mail outbox could not be read");
-            }
-            tokio::select! {
-                _ = worker.mail_wakeup.notified() => {}
-                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
-            }
-        }
-    });
-    tokio::spawn(async move {
-        loop {
-            if let Err(e) = queue_weekly_summary(&state, crate::time::utc_now()).await {
-                tracing::warn!(error = %e, "the weekly summary could not be queued");
-            }
-            tokio::time::sleep(Duration::from_secs(60)).await;
-        }
-    });
-}
-
 /// Weekly summaries go out on Monday from 08:00 in the site's time zone, about the seven days
 /// before.
 pub const SUMMARY_HOUR: u32 = 8;
 
 /// The zone of a settings map (`timezone`), UTC when unset or unknown.
-fn site_zone(settings: &serde_json::Map<String, Value>) -> SiteZone {
+pub fn site_zone(settings: &serde_json::Map<String, Value>) -> SiteZone {
     settings
         .get("timezone")
         .and_then(Value::as_str)
@@ -305,70 +282,6 @@ pub fn due_week(now: DateTime<Utc>, zone: SiteZone) -> Option<(String, NaiveDate
     let week = monday.iso_week();
     let label = format!("{}-W{:02}", week.year(), week.week());
     Some((label, monday - Days::days(7), monday))
-}
-
-/// Queues this week's summary if it is due, enabled, has recipients, and no process has queued it
-/// yet: the claim row and the message go in one transaction. Answers whether this call queued it.
-pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Result<bool> {
-    let settings = crate::settings::load(&state.db).await?;
-    let Some((week, from, to)) = due_week(now, site_zone(&settings)) else {
-        return Ok(false);
-    };
-    let recipients = settings["notifications_recipients"]
-        .as_str()
-        .unwrap_or("")
-        .trim()
-        .to_owned();
-    if settings["summaries_disabled"].as_bool().unwrap_or(false) || recipients.is_empty() {
-        return Ok(false);
-    }
-    let (first_day, last_day) = (day_number(from), day_number(to));
-    let rows: Vec<(String, i64)> = on_db!(&state.db, pool => {
-        sqlx::query_as("SELECT s.title, CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM surveys s \
-                        LEFT JOIN response_daily d ON d.survey_id = s.id AND d.day >= $1 AND d.day < $2 \
-                        WHERE s.status = 'publish' GROUP BY s.id, s.title ORDER BY 2 DESC, s.title")
-            .bind(first_day).bind(last_day).fetch_all(pool).await
-    })?;
-    let total: i64 = rows.iter().map(|(_, n)| n).sum();
-    let subject = format!(
-        "Your weekly survey summary: {total} new response{}",
-        if total == 1 { "" } else { "s" }
-    );
-    let ctx = context! {
-        subject => &subject,
-        from => long_date(from),
-        to => long_date(to - Days::days(1)),
-        total => total,
-        surveys => rows.iter().map(|(title, count)| context! { title => title, count => count }).collect::<Vec<_>>(),
-        header_image => settings["notifications_header_image"].as_str().unwrap_or(""),
-        results_url => format!("{}/admin/results", state.config.public_url.trim_end_matches('/')),
-    };
-    let html = if settings["summaries_html_template"]
-        .as_bool()
-        .unwrap_or(true)
-    {
-        render("weekly.html", ctx.clone())
-    } else {
-        String::new()
-    };
-    let text = render("weekly.txt", ctx);
-    let stamp = now.timestamp();
-    let queued = on_db!(&state.db, pool => {
-        let mut tx = crate::begin_write!(pool).await?;
-        let claimed = sqlx::query("INSERT INTO weekly_summaries (week, claimed_at) VALUES ($1, $2) ON CONFLICT (week) DO NOTHING")
-            .bind(&week).bind(stamp).execute(&mut *tx).await?.rows_affected() == 1;
-        if claimed {
-            sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
-                .bind(&recipients).bind(&subject).bind(&html).bind(&text).bind(stamp).execute(&mut *tx).await?;
-        }
-        tx.commit().await?;
-        Ok::<bool, sqlx::Error>(claimed)
-    })?;
-    if queued {
-        tracing::info!(%week, "queued the weekly summary");
-        state.mail_wake();
-    }
-    Ok(queued)
 }
 
 #[cfg(test)]

@@ -8,8 +8,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::Notification;
 use crate::{
     accounts::Capability,
+    app::AppState,
     error::{Error, Result},
-    http::{Admin, ApiJson, ApiPath, AppState, error::ErrorBody},
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiJson, ApiPath},
+    },
     licensing,
 };
 

@@ -6,6 +6,7 @@ pub mod answers;
 pub mod api;
 pub mod counters;
 pub mod ingest;
+pub mod submit;
 
 use serde::Serialize;
 use serde_json::{Value, json};

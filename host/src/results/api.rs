@@ -3,7 +3,8 @@
 
 use axum::{
     extract::{RawQuery, State},
-    response::Response,
+    http::{HeaderValue, header},
+    response::{IntoResponse, Response},
 };
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -16,8 +17,12 @@ use super::{
 };
 use crate::{
     accounts::Capability,
+    app::AppState,
     error::{Error, Result},
-    http::{Admin, ApiPath, AppState, error::ErrorBody},
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiPath},
+    },
     licensing::{Entitlements, Tier},
     responses::{answers::id_key, api::Pagination},
     surveys::store as surveys,
@@ -72,7 +77,7 @@ async fn results_summary(
         param(&q, &["end_date", "to"]),
         DayRange::last(FREE_RANGE_DAYS, today),
     )?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     if range.days() > FREE_RANGE_DAYS && !entitlements.is_licensed() {
         return Err(Error::plan_required("Past 30 Days", "Pro"));
     }
@@ -118,7 +123,7 @@ async fn survey_results(
         DayRange::last(30, zone.today()),
     )?;
     let survey = surveys::get(&state.db, id).await?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(
         super::survey_results(
             &state.db,
@@ -180,7 +185,7 @@ async fn export(
     RawQuery(raw): RawQuery,
 ) -> Result<Response> {
     admin.require(Capability::ViewResults)?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     if !entitlements.is_licensed() {
         return Err(Error::plan_required("Export Results", "Pro"));
     }
@@ -220,7 +225,7 @@ async fn export(
     } else {
         None
     };
-    Ok(exports::stream(
+    let file = exports::stream(
         state.db.clone(),
         Export {
             survey,
@@ -229,12 +234,27 @@ async fn export(
             format,
             zone,
         },
-    ))
+    );
+    let body = axum::body::Body::from_stream(futures_util::stream::unfold(
+        file.chunks,
+        |mut rx| async move { rx.recv().await.map(|item| (item, rx)) },
+    ));
+    let mut response = body.into_response();
+    let headers = response.headers_mut();
+    headers.insert(
+        header::CONTENT_TYPE,
+        HeaderValue::from_static(file.content_type),
+    );
+    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{}\"", file.name)) {
+        headers.insert(header::CONTENT_DISPOSITION, v);
+    }
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
 }
 
 async fn ai_gate(state: &AppState, admin: &Admin) -> Result<Entitlements> {
     admin.require(Capability::ViewResults)?;
-    let entitlements = Entitlements::load(state).await?;
+    let entitlements = state.entitlements().await?;
     if !entitlements.has_plan(Tier::Pro) {
         return Err(Error::plan_required("AI Summary", "Pro"));
     }

@@ -6,11 +6,6 @@
 
 use std::io::{Seek, SeekFrom, Write};
 
-use axum::{
-    body::Body,
-    http::{HeaderValue, header},
-    response::{IntoResponse, Response},
-};
 use bytes::Bytes;
 use serde_json::Value;
 use tokio::sync::mpsc;
@@ -264,8 +259,16 @@ fn csv_line(cells: &[String]) -> Vec<u8> {
     writer.into_inner().unwrap_or_default()
 }
 
-/// The HTTP answer: the file, streamed.
-pub fn stream(db: Db, export: Export) -> Response {
+/// An export on its way: its file name and type, and its bytes as they are produced (an error
+/// part-way ends the stream with that error).
+pub struct ExportFile {
+    pub name: String,
+    pub content_type: &'static str,
+    pub chunks: mpsc::Receiver<std::result::Result<Bytes, std::io::Error>>,
+}
+
+/// Starts writing the file; the database waits while the reader is slower than it.
+pub fn stream(db: Db, export: Export) -> ExportFile {
     let name = export.file_name();
     let content_type = match export.format {
         Format::Csv => "text/csv; charset=utf-8",
@@ -315,17 +318,11 @@ pub fn stream(db: Db, export: Export) -> Response {
             });
         }
     }
-    let body = Body::from_stream(futures_util::stream::unfold(rx, |mut rx| async move {
-        rx.recv().await.map(|item| (item, rx))
-    }));
-    let mut response = body.into_response();
-    let headers = response.headers_mut();
-    headers.insert(header::CONTENT_TYPE, HeaderValue::from_static(content_type));
-    if let Ok(v) = HeaderValue::from_str(&format!("attachment; filename=\"{name}\"")) {
-        headers.insert(header::CONTENT_DISPOSITION, v);
+    ExportFile {
+        name,
+        content_type,
+        chunks: rx,
     }
-    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
-    response
 }
 
 async fn xlsx(

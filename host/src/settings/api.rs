@@ -8,9 +8,12 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use crate::{
     accounts::{self, Capability},
+    app::AppState,
     error::Result,
-    http::{Admin, ApiJson, AppState, error::ErrorBody},
-    licensing::Entitlements,
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiJson},
+    },
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -47,7 +50,7 @@ async fn save_settings(
     ApiJson(changes): ApiJson<Map<String, Value>>,
 ) -> Result<axum::Json<SavedSettings>> {
     admin.require(Capability::ManageOptions)?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     let roles: Vec<String> = accounts::list_roles(&state.db)
         .await?
         .into_iter()

@@ -6,23 +6,24 @@ use axum::{
     response::IntoResponse,
 };
 use serde::{Deserialize, Serialize};
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value};
 use utoipa::{IntoParams, ToSchema};
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    model::{Status, Survey, SurveyDraft, SurveyInput},
+    model::{Survey, SurveyInput},
+    save::SaveOutcome,
     store::{self, BulkAction, BulkOutcome, Filter, ListQuery, OrderBy, StatusCount},
-    templates::{self, Template},
-    validation,
+    templates::Template,
 };
 use crate::{
     accounts::Capability,
-    addons::hooks::Hook,
+    app::AppState,
     error::{Error, FieldErrors, Result},
-    http::{Admin, ApiJson, ApiPath, AppState, error::ErrorBody},
-    licensing::Entitlements,
-    time,
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiJson, ApiPath},
+    },
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -242,17 +243,6 @@ async fn get_survey(
     Ok(axum::Json(store::get(&state.db, id).await?))
 }
 
-/// The answer to a save.
-#[derive(Serialize, ToSchema)]
-pub struct SaveOutcome {
-    pub survey: Survey,
-    /// True when the survey is now published (or scheduled).
-    pub published: bool,
-    pub message: String,
-    /// What keeps the survey from being published, per field ('Title is required.' …).
-    pub fields: FieldErrors,
-}
-
 /// Creates (`id` null) or updates a survey. Publishing with incomplete questions saves a draft and
 /// answers published false with the reason.
 #[utoipa::path(post, path = "/surveys", tag = "surveys", request_body = SurveyInput,
@@ -264,144 +254,13 @@ async fn save_survey(
     ApiJson(input): ApiJson<SurveyInput>,
 ) -> Result<impl IntoResponse> {
     admin.require(Capability::CreateEditSurveys)?;
-    let existing = match input.id {
-        Some(id) => Some(store::get(&state.db, id).await?),
-        None => None,
-    };
-    if existing.as_ref().is_some_and(|s| s.status == Status::Trash) {
-        return Err(Error::Conflict(format!(
-            "Survey {} is in the trash: restore it before editing.",
-            input.id.unwrap_or_default()
-        )));
-    }
-    let mut draft = existing.as_ref().map(Survey::draft).unwrap_or_default();
-    if let Some(title) = input.title {
-        draft.title = title;
-    }
-    if let Some(kind) = input.survey_type {
-        draft.survey_type = kind;
-    }
-    if let Some(template) = input.template {
-        draft.template = template;
-    }
-    if let Some(questions) = input.questions {
-        draft.questions = questions;
-    }
-    if let Some(settings) = input.settings {
-        draft.settings = settings;
-    }
-    if let Some(notifications) = input.notifications {
-        draft.notifications = notifications;
-    }
-    let requested = match input.status.as_deref() {
-        None => existing.as_ref().map(|s| s.status).unwrap_or(Status::Draft),
-        Some("draft") => Status::Draft,
-        Some("publish") => Status::Publish,
-        Some("trash") => {
-            return Err(Error::invalid_field(
-                "status",
-                "Use POST /api/v1/surveys/trash to move a survey to the trash.",
-            ));
-        }
-        Some(other) => {
-            return Err(Error::invalid_field(
-                "status",
-                format!("The status '{other}' is not draft or publish."),
-            ));
-        }
-    };
-    let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
-
-    let entitlements = Entitlements::load(&state).await?;
-    let mut draft = sanitize_with_addons(&state, input.id, draft, &entitlements).await?;
-    let incomplete = validation::prepare(&mut draft, &entitlements)?;
-    let addon_errors = state
-        .addons
-        .validate_questions(&draft.questions, &entitlements)
-        .await?;
-    if !addon_errors.is_empty() {
-        let message = if addon_errors.len() == 1 {
-            addon_errors.values().next().cloned().unwrap_or_default()
-        } else {
-            "Please fix errors on this page.".to_owned()
-        };
-        return Err(Error::invalid(message, addon_errors));
-    }
-    let (status, published, message) = outcome(requested, &incomplete);
-    // Setting a survey to draft turns scheduling off (spec 000 §4).
-    let publish_at = if status == Status::Draft {
-        None
-    } else {
-        publish_at
-    };
-
-    let (id, created) = match existing {
-        Some(existing) => {
-            store::update(&state.db, existing.id, &draft, status, publish_at).await?;
-            (existing.id, false)
-        }
-        None => (
-            store::insert(&state.db, &draft, status, publish_at).await?,
-            true,
-        ),
-    };
-    let survey = store::get(&state.db, id).await?;
-    let code = if created {
+    let saved = super::save::save(&state, input).await?;
+    let code = if saved.created {
         StatusCode::CREATED
     } else {
         StatusCode::OK
     };
-    Ok((
-        code,
-        axum::Json(SaveOutcome {
-            survey,
-            published,
-            message,
-            fields: incomplete,
-        }),
-    ))
-}
-
-fn outcome(requested: Status, incomplete: &FieldErrors) -> (Status, bool, String) {
-    match requested {
-        Status::Publish if incomplete.is_empty() => {
-            (Status::Publish, true, "Your Survey was Saved!".into())
-        }
-        Status::Publish => (Status::Draft, false, validation::CANNOT_PUBLISH.into()),
-        _ => (
-            Status::Draft,
-            false,
-            "Your Survey was Saved as a Draft.".into(),
-        ),
-    }
-}
-
-/// The publish_at to store: absent keeps the stored one; a new date may not lie before today.
-fn resolve_publish_at(
-    sent: Option<Option<String>>,
-    existing: Option<&Survey>,
-) -> Result<Option<i64>> {
-    let stored = existing
-        .and_then(|s| s.publish_at.as_deref())
-        .and_then(time::parse_datetime);
-    let Some(sent) = sent else { return Ok(stored) };
-    let Some(text) = sent.filter(|t| !t.trim().is_empty()) else {
-        return Ok(None);
-    };
-    let at = time::parse_datetime(&text).ok_or_else(|| {
-        Error::invalid_field(
-            "publish_at",
-            "publish_at is a date and time such as 2026-12-01T09:00:00Z.",
-        )
-    })?;
-    // "Today" depends on the editor's timezone; a day of slack accepts every timezone's today.
-    if Some(at) != stored && at < time::now() - 24 * 3600 {
-        return Err(Error::invalid_field(
-            "publish_at",
-            "The schedule date cannot be earlier than today.",
-        ));
-    }
-    Ok(Some(at))
+    Ok((code, axum::Json(saved.outcome)))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -451,7 +310,7 @@ async fn bulk(
             format!("survey_ids lists 1 to {MAX_BULK} survey ids."),
         ));
     }
-    let entitlements = Entitlements::load(state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(
         store::bulk(
             &state.db,
@@ -518,46 +377,6 @@ async fn delete_surveys(
     bulk(&state, &admin, BulkAction::Delete, ids).await
 }
 
-/// Passes the draft through the add-ons on `sanitize-survey` (fail-closed).
-async fn sanitize_with_addons(
-    state: &AppState,
-    id: Option<i64>,
-    draft: SurveyDraft,
-    entitlements: &Entitlements,
-) -> Result<SurveyDraft> {
-    if !state.addons.has_chain(Hook::SanitizeSurvey, entitlements) {
-        return Ok(draft);
-    }
-    let value = json!({
-        "id": id,
-        "title": draft.title,
-        "type": draft.survey_type,
-        "template": draft.template,
-        "questions": draft.questions,
-        "settings": draft.settings,
-        "notifications": draft.notifications,
-    });
-    let out = state
-        .addons
-        .filter(Hook::SanitizeSurvey, value, entitlements)
-        .await?;
-    let bad = |e: serde_json::Error| Error::AddonFailed {
-        slug: "sanitize-survey".into(),
-        message: format!(
-            "An add-on on sanitize-survey answered something that is not a survey ({e}). Nothing was saved."
-        ),
-    };
-    let field = |name: &str| out.get(name).cloned().unwrap_or(Value::Null);
-    Ok(SurveyDraft {
-        title: serde_json::from_value(field("title")).map_err(bad)?,
-        survey_type: serde_json::from_value(field("type")).map_err(bad)?,
-        template: serde_json::from_value(field("template")).map_err(bad)?,
-        questions: serde_json::from_value(field("questions")).map_err(bad)?,
-        settings: serde_json::from_value(field("settings")).map_err(bad)?,
-        notifications: serde_json::from_value(field("notifications")).map_err(bad)?,
-    })
-}
-
 /// The templates of the setup step, 'blank' first: the core ones and those of active add-ons on
 /// `survey-templates`. A template whose required add-on is inactive answers is_available false
 /// with 'Requires {addon} addon'.
@@ -567,36 +386,7 @@ async fn list_templates(
     admin: Admin,
 ) -> Result<axum::Json<Vec<Template>>> {
     admin.require(Capability::CreateEditSurveys)?;
-    let entitlements = Entitlements::load(&state).await?;
-    let core = serde_json::to_value(templates::core()).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let all = state
-        .addons
-        .filter(Hook::SurveyTemplates, core, &entitlements)
-        .await?;
-    let mut list: Vec<Template> = Vec::new();
-    for item in all.as_array().into_iter().flatten() {
-        match serde_json::from_value::<Template>(item.clone()) {
-            Ok(t) if !list.iter().any(|have| have.key == t.key) => list.push(t),
-            Ok(_) => {}
-            Err(e) => tracing::warn!("skipping a template an add-on contributed: {e}"),
-        }
-    }
-    // Looking a title up reads the catalogue folder: once per missing add-on, not per template.
-    let mut titles: std::collections::HashMap<String, String> = Default::default();
-    for template in &mut list {
-        if let Some(missing) = template
-            .required_addons
-            .iter()
-            .find(|a| !entitlements.addon(a))
-        {
-            let title = titles
-                .entry(missing.clone())
-                .or_insert_with(|| state.addons.title_of(missing));
-            template.is_available = false;
-            template.error = Some(format!("Requires {title} addon"));
-        }
-    }
-    Ok(axum::Json(list))
+    Ok(axum::Json(super::templates::in_force(&state).await?))
 }
 
 /// The question types in force: the core ones and those active add-ons contribute.
@@ -606,7 +396,7 @@ async fn list_question_types(
     admin: Admin,
 ) -> Result<axum::Json<Value>> {
     admin.require(Capability::CreateEditSurveys)?;
-    let entitlements = Entitlements::load(&state).await?;
+    let entitlements = state.entitlements().await?;
     Ok(axum::Json(
         serde_json::to_value(entitlements.question_types.all())
             .map_err(|e| anyhow::anyhow!("{e}"))?,

@@ -4,6 +4,7 @@
 pub mod api;
 pub mod model;
 pub mod question_types;
+pub mod save;
 pub mod store;
 pub mod templates;
 pub mod validation;

@@ -34,6 +34,46 @@ pub fn core() -> Vec<Template> {
     serde_json::from_str(include_str!("templates/lite.json")).expect("templates/lite.json is valid")
 }
 
+/// The templates of the setup step, 'blank' first: the core ones and those of active add-ons on
+/// `survey-templates`. A template whose required add-on is inactive is not available, with the
+/// error 'Requires {addon} addon'.
+pub async fn in_force(state: &crate::app::AppState) -> crate::error::Result<Vec<Template>> {
+    let entitlements = state.entitlements().await?;
+    let core = serde_json::to_value(core()).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let all = state
+        .addons
+        .filter(
+            crate::addons::hooks::Hook::SurveyTemplates,
+            core,
+            &entitlements,
+        )
+        .await?;
+    let mut list: Vec<Template> = Vec::new();
+    for item in all.as_array().into_iter().flatten() {
+        match serde_json::from_value::<Template>(item.clone()) {
+            Ok(t) if !list.iter().any(|have| have.key == t.key) => list.push(t),
+            Ok(_) => {}
+            Err(e) => tracing::warn!("skipping a template an add-on contributed: {e}"),
+        }
+    }
+    // Looking a title up reads the catalogue folder: once per missing add-on, not per template.
+    let mut titles: std::collections::HashMap<String, String> = Default::default();
+    for template in &mut list {
+        if let Some(missing) = template
+            .required_addons
+            .iter()
+            .find(|a| !entitlements.addon(a))
+        {
+            let title = titles
+                .entry(missing.clone())
+                .or_insert_with(|| state.addons.title_of(missing));
+            template.is_available = false;
+            template.error = Some(format!("Requires {title} addon"));
+        }
+    }
+    Ok(list)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -8,22 +8,24 @@ use axum::{
     response::{IntoResponse, Response},
 };
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{
-    Snapshot,
+    choose::WidgetAnswer,
     device::{self, Device},
-    nonces::Kind,
-    selection::{self, Visitor},
+    selection::Visitor,
+    store::PageItem,
 };
 use crate::{
     accounts::Capability,
+    app::AppState,
     error::{Error, Result},
-    http::{Admin, ApiPath, AppState, error::ErrorBody, extract::ClientAddress},
-    on_db,
-    surveys::model::Survey,
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ApiPath, ClientAddress},
+    },
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -33,24 +35,6 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(visibility))
         .routes(routes!(search_pages))
 }
-
-/// The appearance keys the widget reads from the global settings.
-const APPEARANCE_KEYS: [&str; 14] = [
-    "widget_color",
-    "widget_text_color",
-    "widget_button_color",
-    "widget_toggle_color",
-    "widget_toggle_text",
-    "widget_toggle_icon",
-    "widget_font",
-    "widget_position",
-    "widget_start_minimized",
-    "widget_show_logo",
-    "logo_type",
-    "widget_custom_logo",
-    "skip_text",
-    "next_text",
-];
 
 /// Reads the page context of docs/WIDGET_PROTOCOL.md from a query string.
 pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
@@ -114,63 +98,6 @@ pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
     Ok(v)
 }
 
-/// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
-async fn verdict(
-    state: &AppState,
-    snapshot: &Snapshot,
-    survey: &Survey,
-    visitor: &Visitor,
-    visitor_json: &Value,
-) -> Vec<String> {
-    let reasons = selection::hidden_reasons(
-        survey,
-        visitor,
-        &snapshot.entitlements,
-        crate::time::utc_now(),
-    );
-    let entitlements = &snapshot.entitlements;
-    if !state
-        .addons
-        .has_chain(crate::addons::hooks::Hook::SurveyVisibility, entitlements)
-    {
-        return reasons.into_iter().map(str::to_owned).collect();
-    }
-    let survey_json = serde_json::to_value(survey).unwrap_or(Value::Null);
-    let decision = state
-        .addons
-        .survey_visibility(
-            &survey_json,
-            visitor_json,
-            reasons.is_empty(),
-            reasons.first().copied(),
-            entitlements,
-        )
-        .await;
-    let mut out: Vec<String> = reasons.into_iter().map(str::to_owned).collect();
-    if !decision.visible && out.is_empty() {
-        out.push(
-            decision
-                .reason
-                .unwrap_or_else(|| "hidden by an add-on's survey-visibility filter".into()),
-        );
-    }
-    out
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct WidgetAnswer {
-    /// The survey to show, or null.
-    #[schema(value_type = Object)]
-    pub survey: Value,
-    #[schema(value_type = Object)]
-    pub appearance: Value,
-    #[schema(value_type = Object)]
-    pub features: Value,
-    #[schema(value_type = Vec<Object>)]
-    pub modules: Vec<Value>,
-    pub renderer: String,
-}
-
 /// The survey this visitor should see on this page (spec 002 §4 "Survey selection"): the first
 /// published survey that passes every rule, with the widget modules it needs and its nonces.
 #[utoipa::path(get, path = "/widget/survey", tag = "widget",
@@ -185,157 +112,13 @@ async fn widget_survey(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
-    let snapshot = state.visitors.snapshot(&state).await?;
-    record_page(&state, &visitor);
-    let visitor_json = visitor.to_json();
-    let mut chosen = None;
-    for survey in &snapshot.surveys {
-        if visitor.survey_id.is_some_and(|id| id != survey.id) {
-            continue;
-        }
-        let reasons = verdict(&state, &snapshot, survey, &visitor, &visitor_json).await;
-        if reasons.is_empty() {
-            chosen = Some(survey.clone());
-            break;
-        }
-        tracing::debug!(survey = survey.id, ?reasons, "survey hidden from a visitor");
-    }
-    let entitlements = &snapshot.entitlements;
-    let settings = &snapshot.settings;
-    let appearance: Map<String, Value> = APPEARANCE_KEYS
-        .iter()
-        .map(|k| {
-            (
-                (*k).to_owned(),
-                settings.get(*k).cloned().unwrap_or(Value::Null),
-            )
-        })
-        .collect();
-    let behavior = entitlements.addon("behavior");
-    let mut triggers = vec!["immediate"];
-    if behavior {
-        triggers.extend(["delay", "before_abandon", "half_page"]);
-    }
-    let features = json!({
-        "redirect": behavior,
-        "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
-            && entitlements.addon("question-types"),
-        "triggers": triggers,
-    });
-    let (survey, modules) = match chosen {
-        None => (Value::Null, Vec::new()),
-        Some(survey) => {
-            let key = state.visitors.key(&state).await?;
-            let now = crate::time::now();
-            let position = if visitor.survey_id.is_some() {
-                "bottom_right".to_owned()
-            } else {
-                settings["widget_position"]
-                    .as_str()
-                    .unwrap_or("bottom_right")
-                    .to_owned()
-            };
-            let body = json!({
-                "id": survey.id,
-                "title": survey.title,
-                "type": survey.survey_type,
-                "questions": survey.questions,
-                "cookie_name": survey.cookie_name,
-                "settings": {
-                    "thank_you": survey.settings.thank_you,
-                    "behavior": survey.settings.behavior,
-                    "theming": survey.settings.theming,
-                },
-                "position": position,
-                "shortcode": visitor.survey_id.is_some(),
-                "nonces": {
-                    "impression": key.issue(Kind::Impression, survey.id, now),
-                    "submission": key.issue(Kind::Submission, survey.id, now),
-                },
-            });
-            (body, modules_for(&state, &snapshot, &survey))
-        }
-    };
-    let answer = WidgetAnswer {
-        survey,
-        appearance: Value::Object(appearance),
-        features,
-        modules,
-        renderer: "/widget/renderer.js".into(),
-    };
+    let answer = super::choose::choose(&state, &visitor).await?;
     let mut response = axum::Json(answer).into_response();
     response
         .headers_mut()
         .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
     Ok(response)
 }
-
-/// The widget modules of the add-ons that contribute the survey's question types.
-fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Value> {
-    let mut slugs: Vec<String> = survey
-        .questions
-        .iter()
-        .filter_map(|q| {
-            snapshot
-                .entitlements
-                .question_types
-                .find(&q.question_type)
-                .and_then(|t| t.addon.clone())
-        })
-        .collect();
-    slugs.sort();
-    slugs.dedup();
-    state
-        .addons
-        .active()
-        .into_iter()
-        .filter(|a| slugs.iter().any(|s| s == a.slug()))
-        .filter_map(|a| {
-            let m = a.manifest();
-            let widget = m.widget.as_ref()?;
-            let module = widget.module.as_ref()?;
-            Some(json!({
-                "slug": m.slug,
-                "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
-                "features": widget.features,
-            }))
-        })
-        .collect()
-}
-
-/// Remembers the page for the redirect pickers' search, off the request's path.
-fn record_page(state: &AppState, visitor: &Visitor) {
-    let url = visitor.url.trim();
-    if url.is_empty()
-        || !(url.starts_with("http://") || url.starts_with("https://"))
-        || !state.visitors.should_record_page(url)
-    {
-        return;
-    }
-    let db = state.db.clone();
-    let url = url.to_owned();
-    let title = if visitor.title.trim().is_empty() {
-        url.clone()
-    } else {
-        visitor.title.trim().to_owned()
-    };
-    let post_id = Some(visitor.post_id.clone()).filter(|p| !p.is_empty());
-    let page_type = Some(visitor.page_type.clone()).filter(|p| !p.is_empty());
-    tokio::spawn(async move {
-        let now = crate::time::now();
-        let result = on_db!(&db, pool => {
-            sqlx::query("INSERT INTO pages_seen (url, title, post_id, page_type, last_seen_at) VALUES ($1, $2, $3, $4, $5) \
-                         ON CONFLICT (url) DO UPDATE SET title = excluded.title, post_id = excluded.post_id, \
-                         page_type = excluded.page_type, last_seen_at = excluded.last_seen_at")
-                .bind(&url).bind(&title).bind(&post_id).bind(&page_type).bind(now).execute(pool).await.map(|_| ())
-        });
-        if let Err(e) = result {
-            tracing::warn!(error = %e, "could not record a page seen by the widget");
-        }
-    });
-}
-
-pub const INVALID_NONCE: &str = "This survey form has expired; please reload the page.";
 
 /// Counts an impression of a survey (spec 002 §4: the widget posts one on init).
 #[utoipa::path(post, path = "/surveys/{id}/impression", tag = "widget",
@@ -351,20 +134,7 @@ async fn impression(
         .find(|(k, _)| k == "nonce")
         .map(|(_, v)| v.into_owned())
         .unwrap_or_default();
-    let key = state.visitors.key(&state).await?;
-    if !key.verify(&nonce, Kind::Impression, id, crate::time::now()) {
-        return Err(Error::Forbidden {
-            code: "invalid_nonce",
-            message: INVALID_NONCE.into(),
-        });
-    }
-    state
-        .visitors
-        .throttle(&format!("i:{address}"), state.config.visitor_rate_limit * 4)?;
-    on_db!(&state.db, pool => {
-        sqlx::query("UPDATE surveys SET impressions = impressions + 1 WHERE id = $1 AND status = 'publish'")
-            .bind(id).execute(pool).await.map(|_| ())
-    })?;
+    super::choose::count_impression(&state, id, &nonce, &address).await?;
     Ok(StatusCode::NO_CONTENT)
 }
 
@@ -398,24 +168,14 @@ async fn visibility(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
-    state.visitors.invalidate();
-    let snapshot = state.visitors.snapshot(&state).await?;
     let context = visitor.to_json();
-    let reasons = verdict(&state, &snapshot, &survey, &visitor, &context).await;
+    let reasons = super::choose::hidden_reasons(&state, &survey, &visitor).await?;
     Ok(axum::Json(VisibilityReport {
         survey_id: id,
         shown: reasons.is_empty(),
         reasons,
         context,
     }))
-}
-
-#[derive(Serialize, ToSchema, sqlx::FromRow)]
-pub struct PageItem {
-    /// The page's id on the site, else its URL.
-    pub id: String,
-    pub title: String,
-    pub url: String,
 }
 
 /// Pages the widget has been shown on whose title or URL contains `title` (spec 002 §7 `search`).
@@ -431,17 +191,7 @@ async fn search_pages(
         .find(|(k, _)| k == "title" || k == "search")
         .map(|(_, v)| v.trim().to_lowercase())
         .unwrap_or_default();
-    let escaped = title
-        .replace('\\', "\\\\")
-        .replace('%', "\\%")
-        .replace('_', "\\_");
-    let pattern = format!("%{escaped}%");
-    let items: Vec<PageItem> = on_db!(&state.db, pool => {
-        sqlx::query_as("SELECT COALESCE(post_id, url) AS id, title, url FROM pages_seen \
-                        WHERE LOWER(title) LIKE $1 ESCAPE '\\' OR LOWER(url) LIKE $1 ESCAPE '\\' \
-                        ORDER BY last_seen_at DESC, url LIMIT 20")
-            .bind(&pattern).fetch_all(pool).await
-    })?;
+    let items = super::store::search_pages(&state.db, &title).await?;
     Ok(axum::Json(items))
 }
 
@@ -481,7 +231,7 @@ pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Ne
         .get(header::ORIGIN)
         .and_then(|v| v.to_str().ok())
         .map(str::to_owned);
-    let origins = match state.visitors.snapshot(&state).await {
+    let origins = match state.visitor_snapshot().await {
         Ok(s) => s.origins.clone(),
         Err(e) => return e.into_response(),
     };

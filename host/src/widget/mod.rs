@@ -8,9 +8,11 @@
 //! at once after an admin change in this process); other processes' changes show within a second.
 
 pub mod api;
+pub mod choose;
 pub mod device;
 pub mod nonces;
 pub mod selection;
+pub mod store;
 
 use std::{
     collections::HashMap,
@@ -25,9 +27,9 @@ use serde_json::{Map, Value};
 
 use crate::{
     error::{Error, Result},
-    http::AppState,
     licensing::Entitlements,
-    surveys::{model::Survey, store},
+    storage::Db,
+    surveys::{self, model::Survey},
 };
 use nonces::NonceKey;
 
@@ -68,15 +70,20 @@ impl Visitors {
         self.inner.generation.fetch_add(1, Ordering::Relaxed);
     }
 
-    pub async fn key(&self, state: &AppState) -> Result<&NonceKey> {
-        self.inner
-            .key
-            .get_or_try_init(|| NonceKey::load(&state.db))
-            .await
+    pub async fn key(&self, db: &Db) -> Result<&NonceKey> {
+        self.inner.key.get_or_try_init(|| NonceKey::load(db)).await
     }
 
-    /// The current snapshot, reloaded when older than [`SNAPSHOT_TTL`] or invalidated.
-    pub async fn snapshot(&self, state: &AppState) -> Result<Arc<Snapshot>> {
+    /// The current snapshot, reloaded (with `entitlements` for the entitlements in force) when
+    /// older than [`SNAPSHOT_TTL`] or invalidated.
+    pub async fn snapshot<E>(
+        &self,
+        db: &Db,
+        entitlements: impl FnOnce() -> E,
+    ) -> Result<Arc<Snapshot>>
+    where
+        E: Future<Output = Result<Entitlements>>,
+    {
         let fresh = |s: &Snapshot| {
             s.loaded.elapsed() < SNAPSHOT_TTL
                 && s.generation == self.inner.generation.load(Ordering::Relaxed)
@@ -93,13 +100,13 @@ impl Visitors {
             return Ok(s);
         }
         let generation = self.inner.generation.load(Ordering::Relaxed);
-        let surveys = store::published(&state.db)
+        let surveys = surveys::store::published(db)
             .await?
             .into_iter()
             .map(Arc::new)
             .collect();
-        let entitlements = Entitlements::load(state).await?;
-        let settings = crate::settings::load(&state.db).await?;
+        let entitlements = entitlements().await?;
+        let settings = crate::settings::load(db).await?;
         let origins = settings["widget_allowed_origins"]
             .as_str()
             .unwrap_or("")
@@ -151,7 +158,7 @@ impl Visitors {
     }
 
     /// True when `url` has not been recorded by this process lately (and marks it recorded).
-    fn should_record_page(&self, url: &str) -> bool {
+    pub(crate) fn should_record_page(&self, url: &str) -> bool {
         let mut pages = self.inner.pages.lock().expect("pages lock");
         if pages.len() > 50_000 {
             pages.retain(|_, at| at.elapsed() < PAGE_RECORD_INTERVAL);

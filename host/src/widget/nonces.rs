@@ -11,6 +11,8 @@ use sha2::Sha256;
 use crate::{error::Result, on_db, storage::Db};
 
 pub const LIFETIME_SECS: i64 = 12 * 3600;
+/// The visitor's message when a nonce has expired or is forged.
+pub const INVALID_NONCE: &str = "This survey form has expired; please reload the page.";
 const KEY_NAME: &str = "visitor_nonce_key";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -1,0 +1,110 @@
+//! The add-ons screen's list (spec 002 §2.2): the catalogue shipped with the host and the
+//! installed add-ons, with the flags the screen and `GET config` show.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{Addons, manifest::Manifest};
+use crate::licensing::Entitlements;
+
+/// One card of the add-ons screen.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct AddonItem {
+    pub slug: String,
+    pub title: String,
+    pub excerpt: String,
+    /// Plus, Pro or Elite: the plan label is derived from these.
+    pub categories: Vec<String>,
+    /// The installed version, else the catalogue's.
+    pub version: String,
+    pub installed: bool,
+    pub active: bool,
+    /// 'licensed' when the license covers the add-on's plan, else 'unlicensed'.
+    #[serde(rename = "type")]
+    pub addon_type: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub redirect: Option<String>,
+    /// lite, plus, pro or elite.
+    pub plan: String,
+    pub author: String,
+    /// catalogue or upload, for installed add-ons.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub source: Option<String>,
+    /// A newer version in the catalogue than the installed one.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub update_available: Option<String>,
+    /// Hooks the add-on subscribes to.
+    pub hooks: Vec<String>,
+}
+
+impl Addons {
+    /// Every add-on of the catalogue and every installed one, by title.
+    pub fn items(&self, entitlements: &Entitlements) -> Vec<AddonItem> {
+        let installed = self.installed();
+        let catalogue = self.catalogue();
+        let mut items: Vec<AddonItem> = installed
+            .iter()
+            .map(|i| {
+                let newer = catalogue
+                    .iter()
+                    .find(|c| {
+                        c.manifest.slug == i.row.slug && c.manifest.version > i.manifest.version
+                    })
+                    .map(|c| c.manifest.version.to_string());
+                item(
+                    &i.manifest,
+                    true,
+                    i.row.active,
+                    Some(i.row.source.clone()),
+                    newer,
+                    entitlements,
+                )
+            })
+            .collect();
+        for entry in catalogue {
+            if !items.iter().any(|i| i.slug == entry.manifest.slug) {
+                items.push(item(
+                    &entry.manifest,
+                    false,
+                    false,
+                    None,
+                    None,
+                    entitlements,
+                ));
+            }
+        }
+        items.sort_by_key(|a| a.title.to_lowercase());
+        items
+    }
+}
+
+fn item(
+    m: &Manifest,
+    installed: bool,
+    active: bool,
+    source: Option<String>,
+    update_available: Option<String>,
+    entitlements: &Entitlements,
+) -> AddonItem {
+    AddonItem {
+        slug: m.slug.clone(),
+        title: m.name.clone(),
+        excerpt: m.description.clone(),
+        categories: m.categories.clone(),
+        version: m.version.to_string(),
+        installed,
+        active,
+        addon_type: if entitlements.covers(m.plan) {
+            "licensed"
+        } else {
+            "unlicensed"
+        }
+        .into(),
+        redirect: m.redirect.clone(),
+        plan: m.plan.as_str().into(),
+        author: m.author.clone(),
+        source,
+        update_available,
+        hooks: m.hooks.keys().cloned().collect(),
+    }
+}

@@ -1,0 +1,197 @@
+//! A visitor's response (spec 002 §4 "Finishing"): checked against the published survey and its
+//! submission nonce, rate limited per address, normalised, stored through the batching writer with
+//! its counters and e-mail, then announced to the add-ons on `response-submitted`.
+
+use serde::Deserialize;
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+
+use super::{Response, answers, ingest::Prepared};
+use crate::{
+    addons::hooks::Hook,
+    app::AppState,
+    error::{Error, Result},
+    licensing::Tier,
+    surveys::{
+        model::{Status, Survey},
+        store as surveys,
+    },
+    widget::{
+        Snapshot, device,
+        nonces::{INVALID_NONCE, Kind},
+    },
+};
+
+/// A visitor's submission (spec 002 §3 "Response payload").
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Submission {
+    /// `[{question_id, value, extra?}]`.
+    #[schema(value_type = Vec<Object>)]
+    pub answers: Value,
+    /// The page the survey was answered on: link, title and page data.
+    #[serde(default)]
+    #[schema(value_type = Object)]
+    pub page_submitted: Value,
+    /// The submission nonce from `GET widget/survey`.
+    #[serde(default)]
+    pub nonce: Option<String>,
+}
+
+/// The published survey a visitor answers: from the snapshot, else (published in another process
+/// within the last second) from the database.
+async fn answerable(
+    state: &AppState,
+    snapshot: &Snapshot,
+    id: i64,
+) -> Result<std::sync::Arc<Survey>> {
+    if let Some(s) = snapshot.surveys.iter().find(|s| s.id == id) {
+        return Ok(s.clone());
+    }
+    match surveys::get(&state.db, id).await {
+        Ok(s) if s.status == Status::Publish => Ok(std::sync::Arc::new(s)),
+        Ok(_) | Err(Error::NotFound(_)) => Err(Error::NotFound(format!(
+            "There is no published survey {id}."
+        ))),
+        Err(e) => Err(e),
+    }
+}
+
+/// Keeps the first three bytes of an IPv4 address and the first three groups of an IPv6 one.
+pub fn anonymise_ip(address: &str) -> String {
+    match address.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V4(v4)) => {
+            let [a, b, c, _] = v4.octets();
+            format!("{a}.{b}.{c}.0")
+        }
+        Ok(std::net::IpAddr::V6(v6)) => {
+            let s = v6.segments();
+            format!("{:x}:{:x}:{:x}::", s[0], s[1], s[2])
+        }
+        Err(_) => String::new(),
+    }
+}
+
+/// Stores a visitor's response to published survey `id` and answers it as stored.
+pub async fn submit(
+    state: &AppState,
+    id: i64,
+    address: &str,
+    user_agent: &str,
+    submission: Submission,
+) -> Result<Response> {
+    let snapshot = state.visitor_snapshot().await?;
+    let survey = answerable(state, &snapshot, id).await?;
+    let key = state.nonce_key().await?;
+    let now = crate::time::now();
+    if !key.verify(
+        submission.nonce.as_deref().unwrap_or(""),
+        Kind::Submission,
+        id,
+        now,
+    ) {
+        return Err(Error::Forbidden {
+            code: "invalid_nonce",
+            message: INVALID_NONCE.into(),
+        });
+    }
+    state
+        .visitors
+        .throttle(address, state.config.visitor_rate_limit)?;
+    let types = &snapshot.entitlements.question_types;
+    let answers = answers::validate(&survey, types, &submission.answers)?;
+    let page = match &submission.page_submitted {
+        Value::Null => json!({}),
+        Value::Object(map) => Value::Object(
+            map.iter()
+                .filter(|(k, _)| matches!(k.as_str(), "link" | "title" | "id" | "type" | "url"))
+                .map(|(k, v)| {
+                    let v = match v {
+                        Value::String(s) => Value::String(s.chars().take(2000).collect()),
+                        Value::Number(_) | Value::Null => v.clone(),
+                        other => Value::String(other.to_string().chars().take(200).collect()),
+                    };
+                    (k.clone(), v)
+                })
+                .collect(),
+        ),
+        _ => {
+            return Err(Error::invalid_field(
+                "page_submitted",
+                "page_submitted must be an object.",
+            ));
+        }
+    };
+    let agent_text: String = user_agent.chars().take(500).collect();
+    let agent = device::parse(&agent_text);
+    let ip = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
+        anonymise_ip(address)
+    } else {
+        address.to_owned()
+    };
+    let emails = crate::mail::response_email(
+        &survey,
+        &answers,
+        &page,
+        &snapshot.settings,
+        snapshot.entitlements.has_plan(Tier::Pro),
+        &state.config.public_url,
+    )
+    .into_iter()
+    .collect();
+    let counters = super::counted(&survey, types, &answers);
+    let answers_value = Value::Array(answers);
+    let prepared = Prepared {
+        survey_id: id,
+        answers: answers_value.to_string(),
+        page_submitted: page.to_string(),
+        user_ip: ip.clone(),
+        user_agent: agent_text,
+        user_browser: agent.browser.clone(),
+        user_os: agent.os.clone(),
+        user_device: agent.device.as_str().to_owned(),
+        submitted_at: now,
+        counters,
+        emails,
+    };
+    let response_id = state.ingest().store(prepared).await?;
+    state.mail_wake();
+    let response = Response {
+        id: response_id,
+        survey_id: id,
+        status: "publish".into(),
+        submitted_at: crate::time::to_rfc3339(now),
+        page_submitted: super::page_view(&page),
+        user_ip: Some(ip),
+        user_browser: Some(agent.browser),
+        user_os: Some(agent.os),
+        user_device: Some(agent.device.as_str().to_owned()),
+        answers: answers_value,
+    };
+    if state
+        .addons
+        .has_chain(Hook::ResponseSubmitted, &snapshot.entitlements)
+    {
+        state.addons.notify(
+            Hook::ResponseSubmitted,
+            json!({"survey": &*survey, "response": &response}),
+            &snapshot.entitlements,
+        );
+    }
+    Ok(response)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn anonymised_addresses_drop_the_host_part() {
+        assert_eq!(anonymise_ip("203.0.113.57"), "203.0.113.0");
+        assert_eq!(
+            anonymise_ip("2001:db8:85a3:8d3:1319:8a2e:370:7348"),
+            "2001:db8:85a3::"
+        );
+        assert_eq!(anonymise_ip("unknown"), "");
+    }
+}

@@ -1,0 +1,215 @@
+//! Saving a survey (spec 000 §4 "Save results", §5, §6): the body of `POST /surveys` merged over the
+//! stored survey, passed through the add-ons' `sanitize-survey`, the core's sanitising, license
+//! resets and rules (`validation`), the add-ons' `validate-question`, then stored in one statement.
+
+use serde::Serialize;
+use serde_json::{Value, json};
+use utoipa::ToSchema;
+
+use super::{
+    model::{Status, Survey, SurveyDraft, SurveyInput},
+    store, validation,
+};
+use crate::{
+    addons::hooks::Hook,
+    app::AppState,
+    error::{Error, FieldErrors, Result},
+    licensing::Entitlements,
+    time,
+};
+
+/// The answer to a save.
+#[derive(Serialize, ToSchema)]
+pub struct SaveOutcome {
+    pub survey: Survey,
+    /// True when the survey is now published (or scheduled).
+    pub published: bool,
+    pub message: String,
+    /// What keeps the survey from being published, per field ('Title is required.' …).
+    pub fields: FieldErrors,
+}
+
+/// A stored save: what to answer, and whether the survey is new.
+pub struct Saved {
+    pub outcome: SaveOutcome,
+    pub created: bool,
+}
+
+/// Creates (`id` null) or updates a survey. Publishing with incomplete questions saves a draft and
+/// answers published false with the reason; structurally wrong content is refused with nothing
+/// stored.
+pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
+    let existing = match input.id {
+        Some(id) => Some(store::get(&state.db, id).await?),
+        None => None,
+    };
+    if existing.as_ref().is_some_and(|s| s.status == Status::Trash) {
+        return Err(Error::Conflict(format!(
+            "Survey {} is in the trash: restore it before editing.",
+            input.id.unwrap_or_default()
+        )));
+    }
+    let mut draft = existing.as_ref().map(Survey::draft).unwrap_or_default();
+    if let Some(title) = input.title {
+        draft.title = title;
+    }
+    if let Some(kind) = input.survey_type {
+        draft.survey_type = kind;
+    }
+    if let Some(template) = input.template {
+        draft.template = template;
+    }
+    if let Some(questions) = input.questions {
+        draft.questions = questions;
+    }
+    if let Some(settings) = input.settings {
+        draft.settings = settings;
+    }
+    if let Some(notifications) = input.notifications {
+        draft.notifications = notifications;
+    }
+    let requested = match input.status.as_deref() {
+        None => existing.as_ref().map(|s| s.status).unwrap_or(Status::Draft),
+        Some("draft") => Status::Draft,
+        Some("publish") => Status::Publish,
+        Some("trash") => {
+            return Err(Error::invalid_field(
+                "status",
+                "Use POST /api/v1/surveys/trash to move a survey to the trash.",
+            ));
+        }
+        Some(other) => {
+            return Err(Error::invalid_field(
+                "status",
+                format!("The status '{other}' is not draft or publish."),
+            ));
+        }
+    };
+    let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
+
+    let entitlements = state.entitlements().await?;
+    let mut draft = sanitize_with_addons(state, input.id, draft, &entitlements).await?;
+    let incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let addon_errors = state
+        .addons
+        .validate_questions(&draft.questions, &entitlements)
+        .await?;
+    if !addon_errors.is_empty() {
+        let message = if addon_errors.len() == 1 {
+            addon_errors.values().next().cloned().unwrap_or_default()
+        } else {
+            "Please fix errors on this page.".to_owned()
+        };
+        return Err(Error::invalid(message, addon_errors));
+    }
+    let (status, published, message) = outcome(requested, &incomplete);
+    // Setting a survey to draft turns scheduling off (spec 000 §4).
+    let publish_at = if status == Status::Draft {
+        None
+    } else {
+        publish_at
+    };
+
+    let (id, created) = match existing {
+        Some(existing) => {
+            store::update(&state.db, existing.id, &draft, status, publish_at).await?;
+            (existing.id, false)
+        }
+        None => (
+            store::insert(&state.db, &draft, status, publish_at).await?,
+            true,
+        ),
+    };
+    let survey = store::get(&state.db, id).await?;
+    Ok(Saved {
+        outcome: SaveOutcome {
+            survey,
+            published,
+            message,
+            fields: incomplete,
+        },
+        created,
+    })
+}
+
+fn outcome(requested: Status, incomplete: &FieldErrors) -> (Status, bool, String) {
+    match requested {
+        Status::Publish if incomplete.is_empty() => {
+            (Status::Publish, true, "Your Survey was Saved!".into())
+        }
+        Status::Publish => (Status::Draft, false, validation::CANNOT_PUBLISH.into()),
+        _ => (
+            Status::Draft,
+            false,
+            "Your Survey was Saved as a Draft.".into(),
+        ),
+    }
+}
+
+/// The publish_at to store: absent keeps the stored one; a new date may not lie before today.
+fn resolve_publish_at(
+    sent: Option<Option<String>>,
+    existing: Option<&Survey>,
+) -> Result<Option<i64>> {
+    let stored = existing
+        .and_then(|s| s.publish_at.as_deref())
+        .and_then(time::parse_datetime);
+    let Some(sent) = sent else { return Ok(stored) };
+    let Some(text) = sent.filter(|t| !t.trim().is_empty()) else {
+        return Ok(None);
+    };
+    let at = time::parse_datetime(&text).ok_or_else(|| {
+        Error::invalid_field(
+            "publish_at",
+            "publish_at is a date and time such as 2026-12-01T09:00:00Z.",
+        )
+    })?;
+    // "Today" depends on the editor's timezone; a day of slack accepts every timezone's today.
+    if Some(at) != stored && at < time::now() - 24 * 3600 {
+        return Err(Error::invalid_field(
+            "publish_at",
+            "The schedule date cannot be earlier than today.",
+        ));
+    }
+    Ok(Some(at))
+}
+
+/// Passes the draft through the add-ons on `sanitize-survey` (fail-closed).
+async fn sanitize_with_addons(
+    state: &AppState,
+    id: Option<i64>,
+    draft: SurveyDraft,
+    entitlements: &Entitlements,
+) -> Result<SurveyDraft> {
+    if !state.addons.has_chain(Hook::SanitizeSurvey, entitlements) {
+        return Ok(draft);
+    }
+    let value = json!({
+        "id": id,
+        "title": draft.title,
+        "type": draft.survey_type,
+        "template": draft.template,
+        "questions": draft.questions,
+        "settings": draft.settings,
+        "notifications": draft.notifications,
+    });
+    let out = state
+        .addons
+        .filter(Hook::SanitizeSurvey, value, entitlements)
+        .await?;
+    let bad = |e: serde_json::Error| Error::AddonFailed {
+        slug: "sanitize-survey".into(),
+        message: format!(
+            "An add-on on sanitize-survey answered something that is not a survey ({e}). Nothing was saved."
+        ),
+    };
+    let field = |name: &str| out.get(name).cloned().unwrap_or(Value::Null);
+    Ok(SurveyDraft {
+        title: serde_json::from_value(field("title")).map_err(bad)?,
+        survey_type: serde_json::from_value(field("type")).map_err(bad)?,
+        template: serde_json::from_value(field("template")).map_err(bad)?,
+        questions: serde_json::from_value(field("questions")).map_err(bad)?,
+        settings: serde_json::from_value(field("settings")).map_err(bad)?,
+        notifications: serde_json::from_value(field("notifications")).map_err(bad)?,
+    })
+}

@@ -1,0 +1,267 @@
+//! Which survey a visitor sees (spec 002 §4 "Survey selection"): the host's rules over the snapshot
+//! of published surveys, then the add-ons' `survey-visibility`, the first survey that passes with
+//! its nonces and widget modules, and the impressions the widget reports.
+
+use serde::Serialize;
+use serde_json::{Map, Value, json};
+use utoipa::ToSchema;
+
+use super::{
+    Snapshot,
+    nonces::{INVALID_NONCE, Kind},
+    selection::{self, Visitor},
+};
+use crate::{
+    app::AppState,
+    error::{Error, Result},
+    surveys::model::Survey,
+};
+
+/// The appearance keys the widget reads from the global settings.
+const APPEARANCE_KEYS: [&str; 14] = [
+    "widget_color",
+    "widget_text_color",
+    "widget_button_color",
+    "widget_toggle_color",
+    "widget_toggle_text",
+    "widget_toggle_icon",
+    "widget_font",
+    "widget_position",
+    "widget_start_minimized",
+    "widget_show_logo",
+    "logo_type",
+    "widget_custom_logo",
+    "skip_text",
+    "next_text",
+];
+
+/// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
+async fn verdict(
+    state: &AppState,
+    snapshot: &Snapshot,
+    survey: &Survey,
+    visitor: &Visitor,
+    visitor_json: &Value,
+) -> Vec<String> {
+    let reasons = selection::hidden_reasons(
+        survey,
+        visitor,
+        &snapshot.entitlements,
+        crate::time::utc_now(),
+    );
+    let entitlements = &snapshot.entitlements;
+    if !state
+        .addons
+        .has_chain(crate::addons::hooks::Hook::SurveyVisibility, entitlements)
+    {
+        return reasons.into_iter().map(str::to_owned).collect();
+    }
+    let survey_json = serde_json::to_value(survey).unwrap_or(Value::Null);
+    let decision = state
+        .addons
+        .survey_visibility(
+            &survey_json,
+            visitor_json,
+            reasons.is_empty(),
+            reasons.first().copied(),
+            entitlements,
+        )
+        .await;
+    let mut out: Vec<String> = reasons.into_iter().map(str::to_owned).collect();
+    if !decision.visible && out.is_empty() {
+        out.push(
+            decision
+                .reason
+                .unwrap_or_else(|| "hidden by an add-on's survey-visibility filter".into()),
+        );
+    }
+    out
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct WidgetAnswer {
+    /// The survey to show, or null.
+    #[schema(value_type = Object)]
+    pub survey: Value,
+    #[schema(value_type = Object)]
+    pub appearance: Value,
+    #[schema(value_type = Object)]
+    pub features: Value,
+    #[schema(value_type = Vec<Object>)]
+    pub modules: Vec<Value>,
+    pub renderer: String,
+}
+
+/// The widget modules of the add-ons that contribute the survey's question types.
+fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Value> {
+    let mut slugs: Vec<String> = survey
+        .questions
+        .iter()
+        .filter_map(|q| {
+            snapshot
+                .entitlements
+                .question_types
+                .find(&q.question_type)
+                .and_then(|t| t.addon.clone())
+        })
+        .collect();
+    slugs.sort();
+    slugs.dedup();
+    state
+        .addons
+        .active()
+        .into_iter()
+        .filter(|a| slugs.iter().any(|s| s == a.slug()))
+        .filter_map(|a| {
+            let m = a.manifest();
+            let widget = m.widget.as_ref()?;
+            let module = widget.module.as_ref()?;
+            Some(json!({
+                "slug": m.slug,
+                "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
+                "features": widget.features,
+            }))
+        })
+        .collect()
+}
+
+/// The answer to `GET widget/survey` for this visitor.
+pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer> {
+    let snapshot = state.visitor_snapshot().await?;
+    record_page(state, visitor);
+    let visitor_json = visitor.to_json();
+    let mut chosen = None;
+    for survey in &snapshot.surveys {
+        if visitor.survey_id.is_some_and(|id| id != survey.id) {
+            continue;
+        }
+        let reasons = verdict(state, &snapshot, survey, visitor, &visitor_json).await;
+        if reasons.is_empty() {
+            chosen = Some(survey.clone());
+            break;
+        }
+        tracing::debug!(survey = survey.id, ?reasons, "survey hidden from a visitor");
+    }
+    let entitlements = &snapshot.entitlements;
+    let settings = &snapshot.settings;
+    let appearance: Map<String, Value> = APPEARANCE_KEYS
+        .iter()
+        .map(|k| {
+            (
+                (*k).to_owned(),
+                settings.get(*k).cloned().unwrap_or(Value::Null),
+            )
+        })
+        .collect();
+    let behavior = entitlements.addon("behavior");
+    let mut triggers = vec!["immediate"];
+    if behavior {
+        triggers.extend(["delay", "before_abandon", "half_page"]);
+    }
+    let features = json!({
+        "redirect": behavior,
+        "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
+            && entitlements.addon("question-types"),
+        "triggers": triggers,
+    });
+    let (survey, modules) = match chosen {
+        None => (Value::Null, Vec::new()),
+        Some(survey) => {
+            let key = state.nonce_key().await?;
+            let now = crate::time::now();
+            let position = if visitor.survey_id.is_some() {
+                "bottom_right".to_owned()
+            } else {
+                settings["widget_position"]
+                    .as_str()
+                    .unwrap_or("bottom_right")
+                    .to_owned()
+            };
+            let body = json!({
+                "id": survey.id,
+                "title": survey.title,
+                "type": survey.survey_type,
+                "questions": survey.questions,
+                "cookie_name": survey.cookie_name,
+                "settings": {
+                    "thank_you": survey.settings.thank_you,
+                    "behavior": survey.settings.behavior,
+                    "theming": survey.settings.theming,
+                },
+                "position": position,
+                "shortcode": visitor.survey_id.is_some(),
+                "nonces": {
+                    "impression": key.issue(Kind::Impression, survey.id, now),
+                    "submission": key.issue(Kind::Submission, survey.id, now),
+                },
+            });
+            (body, modules_for(state, &snapshot, &survey))
+        }
+    };
+    let answer = WidgetAnswer {
+        survey,
+        appearance: Value::Object(appearance),
+        features,
+        modules,
+        renderer: "/widget/renderer.js".into(),
+    };
+    Ok(answer)
+}
+
+/// Why `survey` would be hidden from `visitor` now (empty when it would show), with a fresh
+/// snapshot of the entitlements and settings.
+pub async fn hidden_reasons(
+    state: &AppState,
+    survey: &Survey,
+    visitor: &Visitor,
+) -> Result<Vec<String>> {
+    state.visitors.invalidate();
+    let snapshot = state.visitor_snapshot().await?;
+    Ok(verdict(state, &snapshot, survey, visitor, &visitor.to_json()).await)
+}
+
+/// Counts an impression of survey `id` (the widget posts one on init) when its nonce is good.
+pub async fn count_impression(state: &AppState, id: i64, nonce: &str, address: &str) -> Result<()> {
+    let key = state.nonce_key().await?;
+    if !key.verify(nonce, Kind::Impression, id, crate::time::now()) {
+        return Err(Error::Forbidden {
+            code: "invalid_nonce",
+            message: INVALID_NONCE.into(),
+        });
+    }
+    state
+        .visitors
+        .throttle(&format!("i:{address}"), state.config.visitor_rate_limit * 4)?;
+    super::store::count_impression(&state.db, id).await
+}
+
+/// Remembers the page for the redirect pickers' search, off the request's path.
+fn record_page(state: &AppState, visitor: &Visitor) {
+    let url = visitor.url.trim();
+    if url.is_empty()
+        || !(url.starts_with("http://") || url.starts_with("https://"))
+        || !state.visitors.should_record_page(url)
+    {
+        return;
+    }
+    let db = state.db.clone();
+    let url = url.to_owned();
+    let title = if visitor.title.trim().is_empty() {
+        url.clone()
+    } else {
+        visitor.title.trim().to_owned()
+    };
+    let post_id = Some(visitor.post_id.clone()).filter(|p| !p.is_empty());
+    let page_type = Some(visitor.page_type.clone()).filter(|p| !p.is_empty());
+    tokio::spawn(async move {
+        let seen = super::store::SeenPage {
+            url,
+            title,
+            post_id,
+            page_type,
+        };
+        if let Err(e) = super::store::record_page(&db, &seen, crate::time::now()).await {
+            tracing::warn!(error = %e, "could not record a page seen by the widget");
+        }
+    });
+}

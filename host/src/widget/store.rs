@@ -1,0 +1,59 @@
+//! The visitor side's tables: the pages the widget was shown on (for the redirect pickers'
+//! search) and the impressions counter of surveys.
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use crate::{error::Result, on_db, storage::Db};
+
+/// A page the widget was shown on.
+pub struct SeenPage {
+    pub url: String,
+    pub title: String,
+    pub post_id: Option<String>,
+    pub page_type: Option<String>,
+}
+
+pub async fn record_page(db: &Db, page: &SeenPage, now: i64) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("INSERT INTO pages_seen (url, title, post_id, page_type, last_seen_at) VALUES ($1, $2, $3, $4, $5) \
+                     ON CONFLICT (url) DO UPDATE SET title = excluded.title, post_id = excluded.post_id, \
+                     page_type = excluded.page_type, last_seen_at = excluded.last_seen_at")
+            .bind(&page.url).bind(&page.title).bind(&page.post_id).bind(&page.page_type).bind(now)
+            .execute(pool).await.map(|_| ())
+    })?;
+    Ok(())
+}
+
+#[derive(Serialize, ToSchema, sqlx::FromRow)]
+pub struct PageItem {
+    /// The page's id on the site, else its URL.
+    pub id: String,
+    pub title: String,
+    pub url: String,
+}
+
+/// Up to 20 pages whose title or URL contains `needle` (lower case), most recently seen first.
+pub async fn search_pages(db: &Db, needle: &str) -> Result<Vec<PageItem>> {
+    let escaped = needle
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    let pattern = format!("%{escaped}%");
+    let items: Vec<PageItem> = on_db!(db, pool => {
+        sqlx::query_as("SELECT COALESCE(post_id, url) AS id, title, url FROM pages_seen \
+                        WHERE LOWER(title) LIKE $1 ESCAPE '\\' OR LOWER(url) LIKE $1 ESCAPE '\\' \
+                        ORDER BY last_seen_at DESC, url LIMIT 20")
+            .bind(&pattern).fetch_all(pool).await
+    })?;
+    Ok(items)
+}
+
+/// One more impression of a published survey.
+pub async fn count_impression(db: &Db, id: i64) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("UPDATE surveys SET impressions = impressions + 1 WHERE id = $1 AND status = 'publish'")
+            .bind(id).execute(pool).await.map(|_| ())
+    })?;
+    Ok(())
+}
