@@ -2,8 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
-    // Only the TypeScript sources: a built dist/ must never be collected twice.
-    include: ['src/**/*.test.ts'],
+    // The client's and helpers' tests, and the build presets' (vite/).
+    include: ['src/**/*.test.ts', 'vite/**/*.test.ts'],
     environment: 'node',
   },
 });
