@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -136,13 +136,15 @@ describe('hearkenRemote', () => {
     expect(pluginNames(config)).toContain('vite:react-babel');
   });
 
-  it('points @hearken/addon-sdk at the SDK sources', async () => {
+  it('points @hearken/addon-sdk and @hearken/addon-sdk/ui at the SDK sources', async () => {
     addon(MANIFEST, sources);
     const config = await hearkenRemote({ root: join(dir, 'ui-src') })(BUILD);
     const alias = config.resolve?.alias as { find: RegExp; replacement: string }[];
     const target = (id: string) => alias.find(({ find }) => find.test(id))?.replacement;
 
     expect(target('@hearken/addon-sdk')).toBe(join(SDK_SRC, 'index.ts'));
+    expect(target('@hearken/addon-sdk/ui')).toBe(join(SDK_SRC, 'ui/index.ts'));
+    expect(existsSync(join(SDK_SRC, 'ui/index.ts'))).toBe(true);
     expect(target('@hearken/addon-sdk/vite')).toBeUndefined();
   });
 

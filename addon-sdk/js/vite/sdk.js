@@ -8,13 +8,17 @@ import { fileURLToPath } from 'node:url';
 const SDK_DIR = fileURLToPath(new URL('..', import.meta.url));
 
 /**
- * `@hearken/addon-sdk` resolved to the TypeScript sources beside this preset, exactly (a regular
- * expression, so `@hearken/addon-sdk/vite` is left alone). An add-on then always builds against
- * the SDK of the checkout it is built with, however the package was installed.
+ * `@hearken/addon-sdk` and `@hearken/addon-sdk/ui` resolved to the TypeScript sources beside this
+ * preset, exactly (a regular expression each, so `…/ui` is not taken for a path inside `index.ts`).
+ * An add-on then always builds against the SDK of the checkout it is built with, however the
+ * package was installed.
  * @returns {import('vite').AliasOptions}
  */
 export function sdkAlias() {
-  return [{ find: /^@hearken\/addon-sdk$/, replacement: join(SDK_DIR, 'src/index.ts') }];
+  return [
+    { find: /^@hearken\/addon-sdk$/, replacement: join(SDK_DIR, 'src/index.ts') },
+    { find: /^@hearken\/addon-sdk\/ui$/, replacement: join(SDK_DIR, 'src/ui/index.ts') },
+  ];
 }
 
 /**
