@@ -261,3 +261,43 @@ describe('containerName', () => {
     expect(containerName('templates')).toBe('templates');
   });
 });
+
+/** The fenced blocks of `lang` in a README of the SDK (this package's, or addon-sdk/README.md), in order. */
+function readmeBlocks(lang: string, readme = '../README.md'): string[] {
+  const text = readFileSync(fileURLToPath(new URL(readme, import.meta.url)), 'utf8');
+  return [...text.matchAll(new RegExp('```' + lang + '\\n([\\s\\S]*?)```', 'g'))].map((m) => m[1] ?? '');
+}
+
+/** A file's code without its comments and blank lines. */
+function code(text: string): string {
+  return text
+    .split('\n')
+    .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
+    .join('\n');
+}
+
+describe("the README's examples", () => {
+  it('its addon.toml builds the remote and the widget module it describes', async () => {
+    const [manifest] = readmeBlocks('toml');
+    addon(manifest ?? '', { 'ui-src/src/ResultsPanel.tsx': 'export default 1;' });
+    const remote = federationOptions(await hearkenRemote({ root: join(dir, 'ui-src') })(BUILD));
+    expect(remote.name).toBe('nps_insights');
+    expect(remote.exposes).toEqual({ './ResultsPanel': './src/ResultsPanel.tsx' });
+    const lib = hearkenWidget({ root: join(dir, 'widget-src') }).build?.lib;
+    expect(lib && typeof lib.fileName === 'function' && lib.fileName('es', 'index')).toBe('nps-insights.js');
+  });
+
+  it('its vite.config.ts files are the ones question-types builds with', () => {
+    const configs = [...readmeBlocks('ts'), ...readmeBlocks('ts', '../../README.md')]
+      .filter((block) => block.includes('export default hearken'))
+      .map(code);
+    expect(configs).toHaveLength(4);
+    const addonFile = (path: string) =>
+      readFileSync(fileURLToPath(new URL(`../../../addons/question-types/${path}`, import.meta.url)), 'utf8');
+    const remote = code(addonFile('ui-src/vite.config.ts'));
+    const widget = code(addonFile('widget-src/vite.config.ts'));
+    // Both READMEs show the remote's; the fourth block is the example of overrides.
+    expect(configs.filter((c) => c === remote)).toHaveLength(2);
+    expect(configs).toContain(widget);
+  });
+});
