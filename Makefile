@@ -9,9 +9,16 @@ CATALOGUE ?= build/catalogue
 WASM_OUT := target/wasm32-wasip2/addon
 EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
-REMOTES := addons/question-types/ui-src addons/templates/ui-src
-# The add-ons' widget modules (ES modules the visitor widget imports): each builds into its add-on's widget/.
-WIDGET_MODULES := addons/question-types/widget-src
+# The add-ons' admin remotes and widget modules (ES modules the visitor widget imports), found by
+# folder so that a new add-on edits no shared file: each ui-src/ builds into its add-on's ui/, each
+# widget-src/ into its widget/.
+REMOTES := $(wildcard addons/*/ui-src examples/*/ui-src)
+WIDGET_MODULES := $(wildcard addons/*/widget-src examples/*/widget-src)
+
+# Every JavaScript package is a workspace of the root package.json with one package-lock.json:
+# `npm ci` runs once, when the lockfile or a package.json is newer than the last install.
+NPM := npm --no-audit --no-fund
+NPM_INSTALLED := node_modules/.hearken-installed
 
 .PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
 
@@ -32,14 +39,19 @@ addons: toolchain remotes
 # which `addon pack` (and the Rust tests' packages) take in. Once per run, before anything packs.
 # The add-ons' widget modules are built here too: `addon pack` refuses a package whose manifest
 # names a widget module it does not contain.
-remotes:
-	@for dir in $(REMOTES) $(WIDGET_MODULES); do (cd $$dir && npm ci --no-audit --no-fund && npm run build) || exit 1; done
+remotes: $(NPM_INSTALLED)
+	$(NPM) run build $(addprefix --workspace ,$(REMOTES) $(WIDGET_MODULES))
+
+# The JavaScript dependencies of every workspace, in the root node_modules/.
+$(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json addons/*/*/package.json examples/*/*/package.json)
+	$(NPM) ci
+	@touch $@
 
 # The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js, timing.js and
 # page.js. The budget check fails the build when the loader passes 2 KB, the renderer 12 KB or the
 # page runtime 1 KB gzipped.
-widget:
-	cd widget && npm ci --no-audit --no-fund && npm run build && npm run budget
+widget: $(NPM_INSTALLED)
+	$(NPM) run build --workspace widget && $(NPM) run budget --workspace widget
 
 # The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
 catalogue: build addons
@@ -64,16 +76,14 @@ test-rust:
 	$(CARGO) nextest run -p hearken --no-fail-fast
 
 # The admin shell (React), built into admin-shell/dist, which `hearken serve` serves at /admin/.
-admin:
-	cd admin-shell && npm ci --no-audit --no-fund && npm run build
+admin: $(NPM_INSTALLED)
+	$(NPM) run build --workspace admin-shell
 
-# Front-end units with vitest: the SDK's JS package, the admin shell and the add-on remotes (whose
-# dependencies `remotes` installed).
+# Front-end units with vitest: the SDK's JS package, the admin shell, the widget and the add-ons'
+# front ends (which `remotes` type-checked while building them).
 test-js: remotes
-	cd addon-sdk/js && npm ci --no-audit --no-fund && npm run typecheck && npm test
-	cd admin-shell && npm ci --no-audit --no-fund && npm run typecheck && npm test
-	cd widget && npm ci --no-audit --no-fund && npm run typecheck && npm test
-	@for dir in $(REMOTES) $(WIDGET_MODULES); do (cd $$dir && npm test) || exit 1; done
+	$(NPM) run typecheck --workspace addon-sdk/js --workspace admin-shell --workspace widget
+	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(REMOTES) $(WIDGET_MODULES))
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
 browser:
@@ -82,9 +92,9 @@ browser:
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
-test-e2e: browser admin widget addons
+test-e2e: browser admin widget addons $(NPM_INSTALLED)
 	$(CARGO) build -p hearken --tests
-	cd e2e && npm ci --no-audit --no-fund && npm test
+	$(NPM) test --workspace e2e
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
 bench: addons

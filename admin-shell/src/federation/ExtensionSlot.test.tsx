@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -125,6 +125,32 @@ describe('ExtensionSlot', () => {
     expect(await screen.findAllByText('Basic editor')).toHaveLength(2);
     expect(screen.getAllByText(S.failed('Question Types'))).toHaveLength(1);
     expect(screen.getAllByRole('heading', { name: 'Questions' })).toHaveLength(2);
+  });
+
+  it("shows why a remote failed to load, from the federation runtime's message, under the notice's Details", async () => {
+    serve({ remotes: [questionTypes()] });
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const fetchFailed = new TypeError('Failed to fetch dynamically imported module: /addons/question-types/ui/remoteEntry.js?v=1.0.9');
+    const runtime = new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008', { cause: fetchFailed });
+    load.mockRejectedValue(new RemoteLoadError('question_types/StarRatingEditor could not be loaded.', { cause: runtime }));
+    const user = userEvent.setup();
+    renderSignedIn(<StarSlot />);
+
+    expect(await screen.findByText('Basic editor')).toBeInTheDocument();
+    const notice = screen.getByText(S.failed('Question Types')).closest('li') as HTMLElement;
+    const summary = within(notice).getByText('Details');
+    const details = summary.closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    await user.click(summary);
+    expect(details.open).toBe(true);
+    expect(within(details).getByText(/could not be loaded/)).toHaveTextContent(
+      [
+        'RemoteLoadError: question_types/StarRatingEditor could not be loaded.',
+        '[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008',
+        'TypeError: Failed to fetch dynamically imported module: /addons/question-types/ui/remoteEntry.js?v=1.0.9',
+      ].join(' '),
+      { normalizeWhitespace: true },
+    );
   });
 
   it('replaces a remote component that throws with the fallback, and tells the admin', async () => {

@@ -24,7 +24,7 @@ export class RemoteBoundary extends Component<Props, { failed: boolean }> {
 
   override componentDidCatch(error: unknown) {
     const { extension } = this.props;
-    noticeFailure(extension, this.context);
+    noticeFailure(extension, this.context, error);
     // A module that did not load is skipped everywhere from now on; a component that threw is
     // only replaced here (it may work with other props).
     if (error instanceof Error && error.name === 'RemoteLoadError') markFailed(extension);

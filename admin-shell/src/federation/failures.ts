@@ -22,12 +22,39 @@ export function useFailedExtensions(): ReadonlySet<string> {
   return useSyncExternalStore(subscribe, () => failed);
 }
 
-/** Tells the admin, once per add-on version, that its remote is skipped. */
-export function noticeFailure(extension: Extension, notices: NoticesApi | null) {
+/**
+ * The messages of `error` and of each `cause` under it, outermost first: the shell's "could not
+ * be loaded", then what the Module Federation runtime or the browser said. At most ten, and a
+ * cause seen twice ends the chain.
+ */
+export function causeChain(error: unknown): string[] {
+  const messages: string[] = [];
+  const seen = new Set<unknown>();
+  let current = error;
+  while (current !== undefined && current !== null && !seen.has(current) && messages.length < 10) {
+    seen.add(current);
+    if (current instanceof Error) {
+      messages.push(current.name && current.name !== 'Error' ? `${current.name}: ${current.message}` : current.message);
+      current = current.cause;
+    } else {
+      const message = (current as { message?: unknown }).message;
+      messages.push(typeof message === 'string' ? message : String(current));
+      break;
+    }
+  }
+  return messages;
+}
+
+/**
+ * Tells the admin, once per add-on version, that its remote is skipped, with the cause under
+ * 'Details'. The notice stays until dismissed: it may have to be read, or copied, to be fixed.
+ */
+export function noticeFailure(extension: Extension, notices: NoticesApi | null, error: unknown) {
   const { remote } = extension;
   if (noticed.has(remote.remote_entry)) return;
   noticed.add(remote.remote_entry);
-  notices?.notify({ type: 'warning', title: S.failed(remote.name) });
+  const details = causeChain(error).join('\n');
+  notices?.notify({ type: 'warning', title: S.failed(remote.name), timeout: 0, ...(details ? { details } : {}) });
 }
 
 /** Skips the module from now on. */

@@ -13,6 +13,11 @@ export interface NoticeOptions {
   exclusive?: boolean;
   /** A link after the title, shown as '{title} - {label}' ('Your Survey was Saved! - View Surveys'). */
   link?: NoticeLink;
+  /**
+   * Text folded under the title in a disclosure ('Details'), kept as written line by line: what
+   * someone fixing the problem needs (the cause of a failure), out of everyone else's way.
+   */
+  details?: string;
 }
 
 export interface NoticeLink {
@@ -21,8 +26,9 @@ export interface NoticeLink {
   to: string;
 }
 
-export interface Notice extends Required<Omit<NoticeOptions, 'exclusive' | 'link'>> {
+export interface Notice extends Required<Omit<NoticeOptions, 'exclusive' | 'link' | 'details'>> {
   link: NoticeLink | null;
+  details: string | null;
   id: number;
   /** Closed and sliding out; removed a moment later. */
   closing: boolean;

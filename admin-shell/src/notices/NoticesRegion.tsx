@@ -12,17 +12,25 @@ export function NoticesRegion({ notices, onClose }: { notices: Notice[]; onClose
             className={`notice notice-${notice.type}${notice.closing ? ' notice-closing' : ''}`}
             aria-hidden={notice.closing || undefined}
           >
-            <p>
-              {notice.title}
-              {notice.link && (
-                <>
-                  {' - '}
-                  <Link to={notice.link.to} onClick={() => onClose(notice.id)}>
-                    {notice.link.label}
-                  </Link>
-                </>
+            <div className="notice-body">
+              <p>
+                {notice.title}
+                {notice.link && (
+                  <>
+                    {' - '}
+                    <Link to={notice.link.to} onClick={() => onClose(notice.id)}>
+                      {notice.link.label}
+                    </Link>
+                  </>
+                )}
+              </p>
+              {notice.details && (
+                <details className="notice-details">
+                  <summary>Details</summary>
+                  <pre>{notice.details}</pre>
+                </details>
               )}
-            </p>
+            </div>
             {!notice.closing && (
               <button type="button" className="notice-close" aria-label="Dismiss notice" onClick={() => onClose(notice.id)}>
                 ×

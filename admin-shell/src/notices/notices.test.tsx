@@ -49,6 +49,25 @@ describe('notices', () => {
     expect(screen.queryByText('Settings saved.')).not.toBeInTheDocument();
   });
 
+  it('details are folded under the title in a Details disclosure', () => {
+    renderNotices();
+
+    act(() => void notify({ type: 'warning', title: 'It failed.', details: 'first cause\nsecond cause', timeout: 0 }));
+
+    expect(shown()).toEqual(['It failed.']);
+    const details = screen.getByText('Details').closest('details') as HTMLDetailsElement;
+    expect(details.open).toBe(false);
+    expect(details.querySelector('pre')?.textContent).toBe('first cause\nsecond cause');
+  });
+
+  it('a banner without details has no disclosure', () => {
+    renderNotices();
+
+    act(() => void notify({ type: 'info', title: 'Settings saved.' }));
+
+    expect(screen.queryByText('Details')).not.toBeInTheDocument();
+  });
+
   it('an exclusive banner closes the others', () => {
     renderNotices();
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { useDialogFocus } from '../ui/useDialogFocus';
+import { useDialogFocus } from '@hearken/addon-sdk/ui';
 import { DRAWER_ID } from './drawerId';
 import { NotificationItem } from './NotificationItem';
 import { useDismissNotification, useNotifications } from './queries';

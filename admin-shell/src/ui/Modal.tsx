@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useDialogFocus } from './useDialogFocus';
+import { useDialogFocus } from '@hearken/addon-sdk/ui';
 
 /**
  * A modal dialog: backdrop, `role=dialog` (or `alertdialog`) with `aria-modal`, labelled by its

@@ -1,6 +1,5 @@
-import { useId, useState } from 'react';
-import { createPortal } from 'react-dom';
-import { useDialogFocus } from './dialogFocus';
+import { useState } from 'react';
+import { Dialog, TextField } from '@hearken/addon-sdk/ui';
 import { IconGlyph } from './IconGlyph';
 import { useIconList, type IconDefinition } from './iconList';
 import type { IconRef } from './options';
@@ -32,60 +31,52 @@ export function filterIcons(icons: readonly IconDefinition[], query: string): Ic
 
 /**
  * The icon modal of an icon-choice option (spec 000 §2): a search box, a grid of the icon list
- * and 'Choose Icon', disabled until an icon is selected. Rendered on document.body so a
+ * and 'Choose Icon', disabled until an icon is selected. The SDK's Dialog keeps focus inside,
+ * closes on Escape (without closing the shell's question card) and renders on document.body, so a
  * transformed ancestor (a card being sorted) cannot pull the fixed overlay out of place.
  */
 export function IconPicker({ selected, onChoose, onClose }: Props) {
-  const titleId = useId();
-  const searchId = useId();
-  const dialog = useDialogFocus<HTMLDivElement>(onClose);
   const list = useIconList();
   const [query, setQuery] = useState('');
   const [chosen, setChosen] = useState<IconRef | null>(selected.name === '' ? null : selected);
 
   const isChosen = (icon: IconDefinition) => chosen !== null && chosen.name === icon.name && chosen.style === icon.style;
 
-  return createPortal(
-    <div
-      className="modal-backdrop"
-      onMouseDown={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div ref={dialog} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} className="modal qt-picker">
-        <h2 id={titleId}>{ICON_PICKER_TITLE}</h2>
-        <div className="field qt-picker-search">
-          <label htmlFor={searchId}>{SEARCH_ICONS}</label>
-          <input id={searchId} type="search" value={query} onChange={(event) => setQuery(event.currentTarget.value)} />
-        </div>
-        {list.status === 'loading' && <p role="status">{LOADING_ICONS}</p>}
-        {list.status === 'error' && (
-          <div role="alert">
-            <p className="error-message">{ICONS_FAILED}</p>
-            <button type="button" className="button" onClick={list.retry}>
-              {RETRY}
-            </button>
-          </div>
-        )}
-        {list.status === 'ready' && (
-          <IconGrid icons={filterIcons(list.icons, query)} query={query} isChosen={isChosen} onSelect={setChosen} />
-        )}
-        <div className="modal-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={chosen === null}
-            onClick={() => chosen && onChoose(chosen)}
-          >
-            {CHOOSE_ICON}
-          </button>
-          <button type="button" className="button" onClick={onClose}>
-            {CANCEL}
+  return (
+    <Dialog title={ICON_PICKER_TITLE} onClose={onClose} className="qt-picker">
+      <TextField
+        label={SEARCH_ICONS}
+        type="search"
+        className="qt-picker-search"
+        value={query}
+        onChange={(event) => setQuery(event.currentTarget.value)}
+      />
+      {list.status === 'loading' && <p role="status">{LOADING_ICONS}</p>}
+      {list.status === 'error' && (
+        <div role="alert">
+          <p className="error-message">{ICONS_FAILED}</p>
+          <button type="button" className="button" onClick={list.retry}>
+            {RETRY}
           </button>
         </div>
+      )}
+      {list.status === 'ready' && (
+        <IconGrid icons={filterIcons(list.icons, query)} query={query} isChosen={isChosen} onSelect={setChosen} />
+      )}
+      <div className="modal-actions">
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={chosen === null}
+          onClick={() => chosen && onChoose(chosen)}
+        >
+          {CHOOSE_ICON}
+        </button>
+        <button type="button" className="button" onClick={onClose}>
+          {CANCEL}
+        </button>
       </div>
-    </div>,
-    document.body,
+    </Dialog>
   );
 }
 

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { TextField } from '@hearken/addon-sdk/ui';
 import { isImageAddress, readImage, refuseImage } from './imageFile';
 import {
   IMAGE_ADDRESS,
@@ -23,10 +24,8 @@ interface Props {
  * with a thumbnail of whichever is set.
  */
 export function OptionImage({ number, image, onChange }: Props) {
-  const addressId = useId();
   const fileId = useId();
   const errorId = `${fileId}-error`;
-  const addressErrorId = `${addressId}-error`;
   const [error, setError] = useState<string | null>(null);
   const [addressLeft, setAddressLeft] = useState(false);
   const uploaded = image.startsWith('data:');
@@ -59,29 +58,20 @@ export function OptionImage({ number, image, onChange }: Props) {
             </button>
           </p>
         ) : (
-          <div className="qt-field">
-            <label htmlFor={addressId}>{IMAGE_ADDRESS}</label>
-            <input
-              id={addressId}
-              type="text"
-              inputMode="url"
-              placeholder="https://"
-              value={image}
-              aria-invalid={addressInvalid}
-              aria-describedby={addressInvalid ? addressErrorId : undefined}
-              onChange={(event) => onChange(event.currentTarget.value)}
-              onBlur={(event) => {
-                setAddressLeft(true);
-                const trimmed = event.currentTarget.value.trim();
-                if (trimmed !== event.currentTarget.value) onChange(trimmed);
-              }}
-            />
-            {addressInvalid && (
-              <p id={addressErrorId} className="error-message qt-error">
-                {IMAGE_ADDRESS_INVALID}
-              </p>
-            )}
-          </div>
+          <TextField
+            label={IMAGE_ADDRESS}
+            className="qt-field"
+            inputMode="url"
+            placeholder="https://"
+            value={image}
+            error={addressInvalid ? IMAGE_ADDRESS_INVALID : undefined}
+            onChange={(event) => onChange(event.currentTarget.value)}
+            onBlur={(event) => {
+              setAddressLeft(true);
+              const trimmed = event.currentTarget.value.trim();
+              if (trimmed !== event.currentTarget.value) onChange(trimmed);
+            }}
+          />
         )}
         <div className="qt-field">
           <label htmlFor={fileId}>{UPLOAD_IMAGE}</label>
