@@ -32,7 +32,7 @@ build: toolchain
 # The add-on components (wasm32-wasip2): first-party add-ons, the test add-ons, and the third-party
 # example, which is its own Cargo project as an outsider's would be.
 addons: toolchain remotes
-	$(CARGO) build --target wasm32-wasip2 --profile addon -p question-types -p templates -p probe -p faulty
+	$(CARGO) build --target wasm32-wasip2 --profile addon --workspace --exclude hearken
 	cd examples/webhook-notifier && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example
 
 # The add-ons' admin remotes (Module Federation, Vite): each ui-src/ builds into its add-on's ui/,
@@ -54,9 +54,10 @@ widget: $(NPM_INSTALLED)
 	$(NPM) run build --workspace widget && $(NPM) run budget --workspace widget
 
 # The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
+# Every folder of addons/ is a first-party add-on; its component is named after the folder.
 catalogue: build addons
-	./target/release/hearken addon pack addons/question-types --wasm $(WASM_OUT)/question_types.wasm --out $(CATALOGUE)
-	./target/release/hearken addon pack addons/templates --wasm $(WASM_OUT)/templates.wasm --out $(CATALOGUE)
+	@for dir in $(wildcard addons/*/addon.toml); do dir=$$(dirname $$dir); \
+	  ./target/release/hearken addon pack $$dir --wasm $(WASM_OUT)/$$(basename $$dir | tr - _).wasm --out $(CATALOGUE) || exit 1; done
 
 # The WebAssembly target is for the add-on platform; nextest runs the Rust tests.
 toolchain:

@@ -5,7 +5,7 @@
 // for an SMTP relay so that a test can read the e-mails the host sends.
 
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve, dirname } from 'node:path';
@@ -28,10 +28,12 @@ function freePort() {
   });
 }
 
-/** Packs the first-party add-ons into `dir` with the host's own `addon pack`. */
+/** Packs every first-party add-on (each folder of addons/) into `dir` with the host's own `addon pack`. */
 function stockCatalogue(dir) {
   const wasm = join(root, 'target', 'wasm32-wasip2', 'addon');
-  for (const [name, file] of [['question-types', 'question_types.wasm'], ['templates', 'templates.wasm']]) {
+  const names = readdirSync(join(root, 'addons')).filter((name) => existsSync(join(root, 'addons', name, 'addon.toml')));
+  for (const name of names) {
+    const file = `${name.replaceAll('-', '_')}.wasm`;
     execFileSync(bin, ['addon', 'pack', join(root, 'addons', name), '--wasm', join(wasm, file), '--out', dir], {
       env: { ...process.env, HEARKEN_DATA_DIR: join(root, 'target', 'test-data') },
       stdio: ['ignore', 'ignore', 'inherit'],

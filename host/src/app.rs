@@ -65,7 +65,9 @@ impl AppState {
     /// What the visitor endpoints read on every page view (at most a second old).
     pub async fn visitor_snapshot(&self) -> Result<Arc<Snapshot>> {
         self.visitors
-            .snapshot(&self.db, || self.entitlements())
+            .snapshot(&self.db, || async {
+                Ok((self.entitlements().await?, self.addons.ownership()))
+            })
             .await
     }
 

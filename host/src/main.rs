@@ -169,12 +169,9 @@ async fn main() -> anyhow::Result<()> {
             let (manifest, bytes) =
                 addons::package::pack(&dir, wasm.as_deref()).map_err(|e| anyhow::anyhow!("{e}"))?;
             let package = addons::package::read(&bytes).map_err(|e| anyhow::anyhow!("{e}"))?;
+            // Checked as the installer checks it, compiled in memory only (no cache files).
             addons::runtime::runtime()
-                .load(
-                    &package.manifest,
-                    &package.wasm,
-                    &addons::runtime::cache_dir(&cli.config.data_dir),
-                )
+                .load(&package.manifest, &package.wasm, None)
                 .await
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             std::fs::create_dir_all(&out).with_context(|| format!("creating {}", out.display()))?;

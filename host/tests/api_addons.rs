@@ -303,8 +303,8 @@ fn bad_packages() -> Vec<(&'static str, Vec<u8>, &'static str)> {
         ),
         (
             "future api",
-            with(&manifest.replace("api = \"^1.0\"", "api = \"^2.1\""), &wasm),
-            "needs the Hearken add-on API ^2.1, but this host provides 1.0.0",
+            with(&manifest.replace("api = \"^1.1\"", "api = \"^2.1\""), &wasm),
+            "needs the Hearken add-on API ^2.1, but this host provides 1.1.0, 1.0.0",
         ),
         (
             "no component",
@@ -319,12 +319,28 @@ fn bad_packages() -> Vec<(&'static str, Vec<u8>, &'static str)> {
         (
             "missing exports",
             with(&manifest, &empty_component),
-            "does not export",
+            "implements none of the hearken:addon versions",
         ),
         (
             "alien import",
             with(&manifest, &alien_import),
             "imports something this host does not provide",
+        ),
+        (
+            "undeclared storage",
+            with(
+                &manifest.replace("storage = true", "storage = false"),
+                &wasm,
+            ),
+            "addon.wasm imports the host's storage interface, but addon.toml does not declare capabilities.storage = true.",
+        ),
+        (
+            "undeclared reads",
+            with(
+                &manifest.replace("permissions = [\"surveys:read\"]", "permissions = []"),
+                &wasm,
+            ),
+            "addon.wasm imports the host's data interface, but addon.toml does not declare a read permission",
         ),
     ]
 }

@@ -15,6 +15,7 @@ fn key(tier: Tier, expires: Option<&str>, disabled: bool) -> String {
 }
 
 backend_test!(settings_answer_the_spec_defaults, |app| async move {
+    app.stock_catalogue();
     let mut admin = app.admin().await;
     let s = admin.get("/api/v1/settings").await.body;
     assert_eq!(s["widget_button_color"], "#2D87F1");
@@ -34,6 +35,7 @@ backend_test!(settings_answer_the_spec_defaults, |app| async move {
 backend_test!(
     settings_validation_uses_the_spec_messages_and_keeps_stored_values,
     |app| async move {
+        app.stock_catalogue();
         let mut admin = app.admin().await;
         let ok = admin.post("/api/v1/settings", json!({"skip_text": "Later", "notifications_recipients": "a@example.com, b@example.org"})).await;
         assert_eq!(ok.status, 200);
@@ -88,6 +90,7 @@ backend_test!(
 backend_test!(
     pro_only_settings_are_refused_on_lite_and_accepted_with_pro,
     |app| async move {
+        app.stock_catalogue();
         let mut admin = app.admin().await;
         let everything = admin.get("/api/v1/settings").await.body;
         assert_eq!(

@@ -194,6 +194,7 @@ backend_test!(thank_you_and_email_notification_rules, |app| async move {
 backend_test!(
     lite_saves_reset_what_the_license_does_not_cover,
     |app| async move {
+        app.stock_catalogue();
         let mut admin = app.admin().await;
         let body = json!({"title": "Lite", "status": "publish", "questions": [
         {"id": "a", "type": "nps", "title": ""},

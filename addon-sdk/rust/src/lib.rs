@@ -2,8 +2,9 @@
 //!
 //! Implement [`Addon`] for a type, overriding only the hooks your manifest subscribes to, and export
 //! it with [`export_addon!`]. Values arrive and leave as [`serde_json::Value`] in the shapes of the
-//! host's REST API; the host modules ([`log`], [`storage`], [`data`], [`http`], [`license`]) wrap
-//! what the host lets an add-on do.
+//! host's REST API; the host modules ([`log`], [`storage`], [`data`], [`settings`],
+//! [`attachments`], [`http`], [`license`]) wrap what the host lets an add-on do. This crate builds
+//! against `hearken:addon@1.1.0` (`addon-sdk/wit/latest`).
 //!
 //! ```ignore
 //! use hearken_addon::{Addon, Value, export_addon};
@@ -25,12 +26,13 @@
 //! Build with `cargo build --target wasm32-wasip2 --release` and pack the result with
 //! `hearken addon pack <dir>` (see addon-sdk/README.md).
 
+pub use serde;
 pub use serde_json::{self, Value, json};
 
 #[doc(hidden)]
 pub mod bindings {
     wit_bindgen::generate!({
-        path: "../wit",
+        path: "../wit/latest",
         world: "addon",
         pub_export_macro: true,
         export_macro_name: "__export_addon_world",
@@ -79,12 +81,63 @@ pub trait Addon {
     fn response_submitted(_event: Value) -> Result<(), String> {
         Ok(())
     }
-    /// An endpoint under `/api/v1/addons/{slug}/...`.
+    /// An endpoint under `/api/v1/addons/{slug}/...` (signed-in administrators: `user` is set) or
+    /// `/api/v1/public/addons/{slug}/...` (visitors, declared in `[[public]]`: `visitor` is set).
     fn http_request(_request: HttpRequest) -> Result<HttpResponse, String> {
         Ok(HttpResponse::json(
             404,
             &json!({"code": "not_found", "message": "This add-on has no such endpoint."}),
         ))
+    }
+    /// Filter over `{survey, settings, errors, incomplete}`: `settings` holds your own
+    /// survey-settings keys (already checked against their schemas). Clean them, and push
+    /// `{field, message}` to `errors` (the save is refused) or `incomplete` (publishing waits).
+    fn validate_survey_settings(input: Value) -> Result<Value, String> {
+        Ok(input)
+    }
+    /// Filter over `{survey, response: {answers, page_submitted}, visitor}` before a visitor's
+    /// response is stored: answer the response (cleaned), or refuse it with
+    /// `Err(Refusal::new("…").field("answers.q1").into())`. Budget: 10 ms.
+    fn validate_response(input: Value) -> Result<Value, String> {
+        Ok(input["response"].clone())
+    }
+    /// A job of the manifest's `[[jobs]]`, by name.
+    fn scheduled_job(_job: String) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+/// A refusal that names the field it is about, for `Err` of a filter: the host answers the
+/// visitor or the admin with 422, this message, and the field.
+///
+/// ```ignore
+/// return Err(Refusal::new("Please keep it civil.").field("answers.q2").into());
+/// ```
+#[derive(Debug, Clone, PartialEq, serde::Serialize)]
+pub struct Refusal {
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub field: Option<String>,
+}
+
+impl Refusal {
+    pub fn new(message: impl Into<String>) -> Refusal {
+        Refusal {
+            message: message.into(),
+            field: None,
+        }
+    }
+
+    /// The field the refusal is about (`answers.q2`, `settings.nudge.delay`).
+    pub fn field(mut self, field: impl Into<String>) -> Refusal {
+        self.field = Some(field.into());
+        self
+    }
+}
+
+impl From<Refusal> for String {
+    fn from(refusal: Refusal) -> String {
+        serde_json::to_string(&refusal).unwrap_or(refusal.message)
     }
 }
 
@@ -101,9 +154,13 @@ pub struct HttpRequest {
     pub headers: std::collections::BTreeMap<String, String>,
     #[serde(default)]
     pub body: String,
-    /// The signed-in administrator's login, when there is one.
+    /// The signed-in administrator's login, on `/api/v1/addons/{slug}/...`.
     #[serde(default)]
     pub user: Option<String>,
+    /// The visitor, on `/api/v1/public/addons/{slug}/...`: `{device, url, referrer, page, cookies}`
+    /// plus `country` and `address` when the manifest declares those permissions.
+    #[serde(default)]
+    pub visitor: Option<Value>,
 }
 
 impl HttpRequest {
@@ -197,17 +254,65 @@ pub mod storage {
     }
 }
 
-/// Read access to surveys, settings and responses.
+/// Read access to surveys, settings and responses, each behind a permission the manifest declares
+/// in `capabilities.permissions`.
 pub mod data {
     use crate::{Value, bindings::hearken::addon::data as host, parse};
+    /// One survey (`surveys:read`).
     pub fn survey(id: u64) -> Result<Option<Value>, String> {
         host::get_survey(id)?.map(|s| parse(&s)).transpose()
     }
+    /// The core plugin settings, without secrets (`settings:read`).
     pub fn settings() -> Result<Value, String> {
         parse(&host::get_settings()?)
     }
+    /// The newest `limit` responses of a survey, newest first (`responses:read`).
     pub fn responses(survey_id: u64, limit: u32) -> Result<Value, String> {
         parse(&host::list_responses(survey_id, limit)?)
+    }
+    /// One response of a survey (`responses:read`).
+    pub fn response(survey_id: u64, response_id: u64) -> Result<Option<Value>, String> {
+        host::get_response(survey_id, response_id)?
+            .map(|r| parse(&r))
+            .transpose()
+    }
+}
+
+/// The settings the add-on owns (`[settings]` and `[survey_settings]` of its manifest); writes are
+/// checked against their schemas.
+pub mod settings {
+    use crate::{Value, bindings::hearken::addon::settings as host, parse};
+    /// Its plugin settings as one object (stored values over the declared defaults).
+    pub fn get() -> Result<Value, String> {
+        parse(&host::get()?)
+    }
+    pub fn set(key: &str, value: &Value) -> Result<(), String> {
+        host::set(key, &value.to_string())
+    }
+    /// Its survey-settings key on a survey (the default when never set); none without the survey.
+    pub fn survey(survey_id: u64, key: &str) -> Result<Option<Value>, String> {
+        host::get_survey_setting(survey_id, key)?
+            .map(|v| parse(&v))
+            .transpose()
+    }
+    pub fn set_survey(survey_id: u64, key: &str, value: &Value) -> Result<(), String> {
+        host::set_survey_setting(survey_id, key, &value.to_string())
+    }
+}
+
+/// The add-on's own data on a survey or a response; administrators see it under
+/// `addon_data.{slug}`.
+pub mod attachments {
+    use crate::{Value, bindings::hearken::addon::attachments as host, parse};
+    pub use host::Target;
+    pub fn get(target: Target, key: &str) -> Result<Option<Value>, String> {
+        host::get(target, key)?.map(|v| parse(&v)).transpose()
+    }
+    pub fn set(target: Target, key: &str, value: &Value) -> Result<(), String> {
+        host::set(target, key, &value.to_string())
+    }
+    pub fn delete(target: Target, key: &str) -> Result<(), String> {
+        host::delete(target, key)
     }
 }
 
@@ -308,6 +413,25 @@ macro_rules! export_addon {
             impl __hk::response_submitted::Guest for $ty {
                 fn notify(event: String) -> Result<(), String> {
                     <$ty as $crate::Addon>::response_submitted($crate::parse(&event)?)
+                }
+            }
+            impl __hk::validate_survey_settings::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::validate_survey_settings(
+                        $crate::parse(&value)?,
+                    )?)
+                }
+            }
+            impl __hk::validate_response::Guest for $ty {
+                fn filter(value: String) -> Result<String, String> {
+                    $crate::render(&<$ty as $crate::Addon>::validate_response($crate::parse(
+                        &value,
+                    )?)?)
+                }
+            }
+            impl __hk::scheduled_job::Guest for $ty {
+                fn run(job: String) -> Result<(), String> {
+                    <$ty as $crate::Addon>::scheduled_job(job)
                 }
             }
             impl __hk::http_request::Guest for $ty {

@@ -1,7 +1,10 @@
-//! The hooks of `hearken:addon@1.0.0`: their names, the interface each lives in, and how the host
-//! treats a failing add-on on each (fail-open skips it, fail-closed fails the operation).
+//! The hooks of `hearken:addon`: their names, the API version that introduced each, their kind
+//! (filter, action, handler), their time budget, and how the host treats a failing add-on on each
+//! (fail-open skips it, fail-closed fails the operation).
 
 use serde::Serialize;
+
+use super::runtime::ApiVersion;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]
@@ -13,6 +16,9 @@ pub enum Hook {
     SurveyVisibility,
     ResponseSubmitted,
     HttpRequest,
+    ValidateSurveySettings,
+    ValidateResponse,
+    ScheduledJob,
 }
 
 /// What the host does when an add-on's call fails.
@@ -32,7 +38,7 @@ pub enum Kind {
 }
 
 impl Hook {
-    pub const ALL: [Hook; 7] = [
+    pub const ALL: [Hook; 10] = [
         Hook::QuestionTypes,
         Hook::ValidateQuestion,
         Hook::SurveyTemplates,
@@ -40,6 +46,22 @@ impl Hook {
         Hook::SurveyVisibility,
         Hook::ResponseSubmitted,
         Hook::HttpRequest,
+        Hook::ValidateSurveySettings,
+        Hook::ValidateResponse,
+        Hook::ScheduledJob,
+    ];
+
+    /// The hooks a manifest subscribes to in `[hooks]` (jobs are declared in `[[jobs]]`).
+    pub const SUBSCRIBABLE: [Hook; 9] = [
+        Hook::QuestionTypes,
+        Hook::ValidateQuestion,
+        Hook::SurveyTemplates,
+        Hook::SanitizeSurvey,
+        Hook::SurveyVisibility,
+        Hook::ResponseSubmitted,
+        Hook::HttpRequest,
+        Hook::ValidateSurveySettings,
+        Hook::ValidateResponse,
     ];
 
     pub fn name(self) -> &'static str {
@@ -51,6 +73,9 @@ impl Hook {
             Hook::SurveyVisibility => "survey-visibility",
             Hook::ResponseSubmitted => "response-submitted",
             Hook::HttpRequest => "http-request",
+            Hook::ValidateSurveySettings => "validate-survey-settings",
+            Hook::ValidateResponse => "validate-response",
+            Hook::ScheduledJob => "scheduled-job",
         }
     }
 
@@ -58,52 +83,50 @@ impl Hook {
         Hook::ALL.into_iter().find(|h| h.name() == name)
     }
 
-    /// The exported interface that carries the hook.
-    pub fn interface(self) -> String {
-        format!("hearken:addon/{}@1.0.0", self.name())
+    /// The API version that introduced the hook: a component of an older contract cannot export it.
+    pub fn since(self) -> ApiVersion {
+        match self {
+            Hook::ValidateSurveySettings | Hook::ValidateResponse | Hook::ScheduledJob => {
+                ApiVersion::V1_1
+            }
+            _ => ApiVersion::V1_0,
+        }
     }
 
     pub fn kind(self) -> Kind {
         match self {
-            Hook::ResponseSubmitted => Kind::Action,
+            Hook::ResponseSubmitted | Hook::ScheduledJob => Kind::Action,
             Hook::HttpRequest => Kind::Handler,
             _ => Kind::Filter,
         }
     }
 
-    /// The function inside the interface.
-    pub fn function(self) -> &'static str {
-        match self.kind() {
-            Kind::Filter => "filter",
-            Kind::Action => "notify",
-            Kind::Handler => "handle",
-        }
-    }
-
-    /// The time budget of one add-on's call on this hook (a manifest may set a tighter one).
-    /// `survey-visibility` runs while a visitor's page waits for the widget, so it gets less.
+    /// The time budget of one add-on's call on this hook (a manifest may set a tighter one; a job
+    /// has its own in `[[jobs]]`). `survey-visibility` runs while a visitor's page waits for the
+    /// widget and `validate-response` while a visitor's submission waits, so they get less.
     pub fn budget(self) -> std::time::Duration {
         std::time::Duration::from_millis(match self {
             Hook::SurveyVisibility => 20,
+            Hook::ValidateResponse => 10,
             _ => 50,
         })
     }
 
     pub fn policy(self) -> Policy {
         match self {
-            Hook::QuestionTypes | Hook::SurveyTemplates | Hook::ResponseSubmitted => {
-                Policy::FailOpen
-            }
+            Hook::QuestionTypes
+            | Hook::SurveyTemplates
+            | Hook::ResponseSubmitted
+            | Hook::ScheduledJob => Policy::FailOpen,
             Hook::ValidateQuestion
             | Hook::SanitizeSurvey
             | Hook::SurveyVisibility
-            | Hook::HttpRequest => Policy::FailClosed,
+            | Hook::HttpRequest
+            | Hook::ValidateSurveySettings
+            | Hook::ValidateResponse => Policy::FailClosed,
         }
     }
 }
-
-/// The lifecycle interface every add-on exports.
-pub const LIFECYCLE: &str = "hearken:addon/lifecycle@1.0.0";
 
 #[cfg(test)]
 mod tests {
@@ -114,12 +137,12 @@ mod tests {
         for hook in Hook::ALL {
             assert_eq!(Hook::from_name(hook.name()), Some(hook));
         }
-        assert_eq!(
-            Hook::SanitizeSurvey.interface(),
-            "hearken:addon/sanitize-survey@1.0.0"
-        );
         assert_eq!(Hook::SurveyTemplates.policy(), Policy::FailOpen);
         assert_eq!(Hook::SurveyVisibility.policy(), Policy::FailClosed);
-        assert_eq!(Hook::ResponseSubmitted.function(), "notify");
+        assert_eq!(Hook::ValidateResponse.policy(), Policy::FailClosed);
+        assert_eq!(Hook::ResponseSubmitted.kind(), Kind::Action);
+        assert_eq!(Hook::ValidateSurveySettings.since(), ApiVersion::V1_1);
+        assert_eq!(Hook::SanitizeSurvey.since(), ApiVersion::V1_0);
+        assert!(!Hook::SUBSCRIBABLE.contains(&Hook::ScheduledJob));
     }
 }

@@ -1,21 +1,33 @@
-//! `addon.toml`: what an add-on is, what it needs from the host, and which hooks it subscribes to.
-//! Parsing checks every field, so a package with a bad manifest is refused before anything of it
-//! is stored or run.
+//! `addon.toml`: what an add-on is, what it needs from the host, which hooks it subscribes to, and
+//! (API 1.1) the settings it owns, its public endpoints, its scheduled jobs and the permissions it
+//! asks for. Parsing checks every field, so a package with a bad manifest is refused before
+//! anything of it is stored or run.
 
 use std::collections::BTreeMap;
 
 use semver::{Version, VersionReq};
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
 
-use super::hooks::Hook;
+use super::{hooks::Hook, schema::Schema};
 use crate::licensing::Tier;
 
-/// The WIT package versions of `hearken:addon` this host provides.
-pub const HOST_API_VERSIONS: &[&str] = &["1.0.0"];
+/// The WIT package versions of `hearken:addon` this host provides, newest first.
+pub const HOST_API_VERSIONS: &[&str] = &["1.1.0", "1.0.0"];
 
 /// Per-call limits when a manifest sets none, and the most a manifest may ask for.
 pub const DEFAULT_TIME_MS: u64 = 50;
 pub const DEFAULT_MEMORY_MB: u64 = 64;
+/// A scheduled job's budget: default and most.
+pub const DEFAULT_JOB_TIME_MS: u64 = 1000;
+pub const MAX_JOB_TIME_MS: u64 = 10_000;
+/// Public endpoints: requests per address per minute (default, most) and body bytes (default, most).
+pub const DEFAULT_PUBLIC_RATE: u32 = 60;
+pub const MAX_PUBLIC_RATE: u32 = 600;
+pub const DEFAULT_PUBLIC_BODY: usize = 16 * 1024;
+pub const MAX_PUBLIC_BODY: usize = 256 * 1024;
+/// The shortest interval of a scheduled job.
+pub const MIN_JOB_INTERVAL_SECS: u64 = 60;
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -48,6 +60,18 @@ pub struct Manifest {
     pub ui: Option<Ui>,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub widget: Option<Widget>,
+    /// Survey-settings keys the add-on owns (API 1.1).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub survey_settings: BTreeMap<String, SurveySettingDecl>,
+    /// Plugin-settings keys the add-on owns (API 1.1).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub settings: BTreeMap<String, PluginSettingDecl>,
+    /// Endpoints visitors may call under `/api/v1/public/addons/{slug}/…` (API 1.1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub public: Vec<PublicEndpoint>,
+    /// Jobs the host runs on a schedule (API 1.1).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub jobs: Vec<Job>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
@@ -59,6 +83,42 @@ pub struct Capabilities {
     /// Hosts (`hooks.example.com`, `127.0.0.1:9000`) outgoing HTTP may reach.
     #[serde(default)]
     pub http: Vec<String>,
+    /// What the add-on may read or learn (API 1.1).
+    #[serde(default)]
+    pub permissions: Vec<Permission>,
+}
+
+/// A permission an add-on declares (API 1.1). Add-ons built against 1.0 read surveys, responses
+/// and settings as 1.0 documented, without declaring anything.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Permission {
+    /// `data.get-survey`.
+    #[serde(rename = "surveys:read")]
+    SurveysRead,
+    /// `data.list-responses`, `data.get-response`, and the answers in `response-submitted`.
+    #[serde(rename = "responses:read")]
+    ResponsesRead,
+    /// `data.get-settings` (never secrets, never other add-ons' keys).
+    #[serde(rename = "settings:read")]
+    SettingsRead,
+    /// The visitor's country (resolved by the host) in the visitor context.
+    #[serde(rename = "visitor.country")]
+    VisitorCountry,
+    /// The visitor's address (anonymised when the site anonymises addresses).
+    #[serde(rename = "visitor.address")]
+    VisitorAddress,
+}
+
+impl Permission {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Permission::SurveysRead => "surveys:read",
+            Permission::ResponsesRead => "responses:read",
+            Permission::SettingsRead => "settings:read",
+            Permission::VisitorCountry => "visitor.country",
+            Permission::VisitorAddress => "visitor.address",
+        }
+    }
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
@@ -110,20 +170,37 @@ pub const EXTENSION_POINTS: &[&str] = &[
     "question-type-editor",
     "results-panel",
     "route",
+    "menu-item",
 ];
+
+/// The editor's steps, which an `editor-card`'s target names.
+pub const EDITOR_STEPS: &[&str] = &["setup", "questions", "settings", "notifications", "publish"];
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, utoipa::ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ExtensionPoint {
-    /// One of settings-tab, editor-card, question-type-editor, results-panel, route.
+    /// One of settings-tab, editor-card, question-type-editor, results-panel, route, menu-item.
     pub point: String,
-    /// The module the remote exposes (`./SettingsTab`).
-    pub module: String,
-    /// Tab or card title, route path, or question type, depending on the point.
+    /// The module the remote exposes (`./SettingsTab`); none for a menu-item.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub module: Option<String>,
+    /// Tab path, editor step, route path, or question type, depending on the point.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<String>,
+    /// Tab, card, panel or menu title.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+}
+
+/// When a widget module loads.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum WidgetScope {
+    /// With a survey that needs it (one of its question types, or a setting it owns).
+    #[default]
+    Survey,
+    /// On every page view while the add-on is active (heatmap capture, post ratings).
+    Page,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, utoipa::ToSchema)]
@@ -135,6 +212,141 @@ pub struct Widget {
     /// What it brings to the widget (question types, triggers …).
     #[serde(default)]
     pub features: Vec<String>,
+    /// survey (default) or page.
+    #[serde(default)]
+    pub scope: WidgetScope,
+}
+
+/// A survey-settings key an add-on owns: `settings.{key}` of every survey when `top_level`
+/// (first-party add-ons, keeping the spec's REST shape), else `settings.addons.{slug}.{key}`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct SurveySettingDecl {
+    /// The value it has when never set (or is reset to while its add-on is not active and licensed); `default_json` gives it as JSON text
+    /// instead, for values TOML cannot write (null).
+    #[serde(default)]
+    pub default: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_json: Option<String>,
+    /// JSON Schema (the subset of `addons::schema`) every value must pass.
+    pub schema: Value,
+    /// The widget receives the value (while the add-on is active and licensed).
+    #[serde(default)]
+    pub widget: bool,
+    /// The key sits at the top of `settings` (only add-ons shipped with Hearken may).
+    #[serde(default)]
+    pub top_level: bool,
+}
+
+/// A plugin-settings key an add-on owns (`GET/POST /api/v1/settings`).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PluginSettingDecl {
+    /// The value it has when never set (or while its add-on is inactive); `default_json` gives it as JSON text
+    /// instead, for values TOML cannot write (null).
+    #[serde(default)]
+    pub default: Value,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_json: Option<String>,
+    pub schema: Value,
+    /// Never answered to the admin or to other add-ons; writes are kept when the admin sends the
+    /// placeholder back.
+    #[serde(default)]
+    pub secret: bool,
+    /// The plan needed to change it (default: the add-on's).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub plan: Option<Tier>,
+    /// The feature named in the upgrade prompt (default: the add-on's name).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub feature: Option<String>,
+    /// The widget receives it in `appearance` (while the add-on is active and licensed).
+    #[serde(default)]
+    pub widget: bool,
+    /// The key sits at the top of the settings map (only add-ons shipped with Hearken may), else
+    /// under `addons.{slug}.{key}`.
+    #[serde(default)]
+    pub top_level: bool,
+    /// Administrators cannot change it through the settings API; the add-on writes it
+    /// (`settings.set`), for example a connection made on its own screen.
+    #[serde(default)]
+    pub readonly: bool,
+}
+
+/// An endpoint visitors may call: `/api/v1/public/addons/{slug}{path}`.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct PublicEndpoint {
+    /// `/rate`, or a prefix `/events/*`.
+    pub path: String,
+    /// GET and/or POST (default both).
+    #[serde(default = "default_public_methods")]
+    pub methods: Vec<String>,
+    /// Requests one visitor address may make per minute.
+    #[serde(default = "default_public_rate")]
+    pub rate_limit: u32,
+    /// Largest request body, in bytes.
+    #[serde(default = "default_public_body")]
+    pub body_limit: usize,
+}
+
+fn default_public_methods() -> Vec<String> {
+    vec!["GET".into(), "POST".into()]
+}
+fn default_public_rate() -> u32 {
+    DEFAULT_PUBLIC_RATE
+}
+fn default_public_body() -> usize {
+    DEFAULT_PUBLIC_BODY
+}
+
+impl PublicEndpoint {
+    /// Does this endpoint answer `method` on `path` (the part after the slug)?
+    pub fn matches(&self, method: &str, path: &str) -> bool {
+        let path_ok = match self.path.strip_suffix("/*") {
+            Some(prefix) => path == prefix || path.starts_with(&format!("{prefix}/")),
+            None => path == self.path,
+        };
+        path_ok && self.methods.iter().any(|m| m.eq_ignore_ascii_case(method))
+    }
+}
+
+/// A job the host calls (`scheduled-job`) at most once per `every` across all processes.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct Job {
+    /// The name passed to `scheduled-job.run`.
+    pub name: String,
+    /// `90s`, `15m`, `6h` or `1d`; at least a minute.
+    pub every: String,
+    /// The job's time budget (its own computing; waiting on host calls does not count).
+    #[serde(default = "default_job_time")]
+    pub time_ms: u64,
+}
+
+fn default_job_time() -> u64 {
+    DEFAULT_JOB_TIME_MS
+}
+
+impl Job {
+    /// The interval in seconds (the manifest's checks guarantee it parses).
+    pub fn interval_secs(&self) -> u64 {
+        parse_interval(&self.every).unwrap_or(u64::MAX)
+    }
+}
+
+/// `90s`, `15m`, `6h`, `1d` as seconds.
+pub fn parse_interval(text: &str) -> Option<u64> {
+    let text = text.trim();
+    let (number, unit) = text.split_at(text.len().checked_sub(1)?);
+    let n: u64 = number.parse().ok()?;
+    let unit = match unit {
+        "s" => 1,
+        "m" => 60,
+        "h" => 3600,
+        "d" => 86_400,
+        _ => return None,
+    };
+    n.checked_mul(unit)
 }
 
 /// Why a manifest is refused; the message names the field.
@@ -142,14 +354,31 @@ pub struct Widget {
 #[error("{0}")]
 pub struct ManifestError(pub String);
 
+/// Survey-settings keys of the core, which no add-on may claim.
+pub const CORE_SURVEY_KEYS: &[&str] = &["enable_tracking", "thank_you", "addons"];
+
 impl Manifest {
     pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
-        let manifest: Manifest = toml::from_str(text).map_err(|e| {
+        let mut manifest: Manifest = toml::from_str(text).map_err(|e| {
             ManifestError(format!(
                 "addon.toml is not a valid manifest: {}",
                 e.message()
             ))
         })?;
+        for (key, decl) in &mut manifest.survey_settings {
+            decl.default = resolve_default(
+                &format!("survey_settings.{key}"),
+                &decl.default,
+                &decl.default_json,
+            )?;
+        }
+        for (key, decl) in &mut manifest.settings {
+            decl.default = resolve_default(
+                &format!("settings.{key}"),
+                &decl.default,
+                &decl.default_json,
+            )?;
+        }
         manifest.check()?;
         Ok(manifest)
     }
@@ -171,16 +400,24 @@ impl Manifest {
         for category in &self.categories {
             if !matches!(category.as_str(), "Plus" | "Pro" | "Elite") {
                 return fail(format!(
-                    "addon.toml: category '{category}' must be Plus, Pro or Elite."
+                    "addon.toml: category '{category}' must be Plus, Pro or Elite (a free add-on, plan = \"lite\", shows as Plus)."
                 ));
             }
         }
         for (hook, priority) in &self.hooks {
-            if Hook::from_name(hook).is_none() {
-                return fail(format!(
-                    "addon.toml: unknown hook '{hook}'. Hooks are: {}.",
-                    Hook::ALL.map(|h| h.name()).join(", ")
-                ));
+            match Hook::from_name(hook) {
+                None => {
+                    return fail(format!(
+                        "addon.toml: unknown hook '{hook}'. Hooks are: {}.",
+                        Hook::SUBSCRIBABLE.map(|h| h.name()).join(", ")
+                    ));
+                }
+                Some(Hook::ScheduledJob) => {
+                    return fail(format!(
+                        "addon.toml: '{hook}' is not subscribed in [hooks]: declare the jobs in [[jobs]]."
+                    ));
+                }
+                Some(_) => {}
             }
             if !(-1000..=1000).contains(priority) {
                 return fail(format!(
@@ -215,13 +452,7 @@ impl Manifest {
                 return fail("addon.toml: ui.entry must be a path inside ui/.".into());
             }
             for point in &ui.extension_points {
-                if !EXTENSION_POINTS.contains(&point.point.as_str()) {
-                    return fail(format!(
-                        "addon.toml: unknown extension point '{}'. Points are: {}.",
-                        point.point,
-                        EXTENSION_POINTS.join(", ")
-                    ));
-                }
+                check_point(point)?;
             }
         }
         if let Some(module) = self.widget.as_ref().and_then(|w| w.module.as_ref())
@@ -229,23 +460,234 @@ impl Manifest {
         {
             return fail("addon.toml: widget.module must be a path inside widget/.".into());
         }
+        for (key, decl) in &self.survey_settings {
+            if !is_setting_key(key) || CORE_SURVEY_KEYS.contains(&key.as_str()) {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}: a key is 1 to 64 lowercase letters, digits and underscores, and not one of the core's ({}).",
+                    CORE_SURVEY_KEYS.join(", ")
+                ));
+            }
+            check_setting(
+                &format!("survey_settings.{key}"),
+                &decl.schema,
+                &decl.default,
+            )?;
+        }
+        for (key, decl) in &self.settings {
+            if !is_setting_key(key) || key == "addons" {
+                return fail(format!(
+                    "addon.toml: settings.{key}: a key is 1 to 64 lowercase letters, digits and underscores (not 'addons')."
+                ));
+            }
+            check_setting(&format!("settings.{key}"), &decl.schema, &decl.default)?;
+            if let Some(feature) = &decl.feature
+                && (feature.trim().is_empty() || feature.len() > 100)
+            {
+                return fail(format!(
+                    "addon.toml: settings.{key}.feature must be 1 to 100 characters."
+                ));
+            }
+            if decl.secret && decl.widget {
+                return fail(format!(
+                    "addon.toml: settings.{key} cannot be both secret and sent to the widget."
+                ));
+            }
+        }
+        for (i, endpoint) in self.public.iter().enumerate() {
+            let at = format!("public.{i}");
+            if !is_public_path(&endpoint.path) {
+                return fail(format!(
+                    "addon.toml: {at}.path must start with '/' and hold letters, digits, '-', '_' and '.' segments, optionally ending in '/*'."
+                ));
+            }
+            if endpoint.methods.is_empty()
+                || endpoint
+                    .methods
+                    .iter()
+                    .any(|m| !matches!(m.to_ascii_uppercase().as_str(), "GET" | "POST"))
+            {
+                return fail(format!("addon.toml: {at}.methods are GET and/or POST."));
+            }
+            if !(1..=MAX_PUBLIC_RATE).contains(&endpoint.rate_limit) {
+                return fail(format!(
+                    "addon.toml: {at}.rate_limit must be between 1 and {MAX_PUBLIC_RATE} requests per minute."
+                ));
+            }
+            if !(1..=MAX_PUBLIC_BODY).contains(&endpoint.body_limit) {
+                return fail(format!(
+                    "addon.toml: {at}.body_limit must be between 1 and {MAX_PUBLIC_BODY} bytes."
+                ));
+            }
+        }
+        if !self.public.is_empty() && !self.hooks.contains_key(Hook::HttpRequest.name()) {
+            return fail(
+                "addon.toml: public endpoints are answered by the http-request hook: subscribe to it in [hooks]."
+                    .into(),
+            );
+        }
+        let mut names: Vec<&str> = Vec::new();
+        for (i, job) in self.jobs.iter().enumerate() {
+            let at = format!("jobs.{i}");
+            if !is_setting_key(&job.name) || names.contains(&job.name.as_str()) {
+                return fail(format!(
+                    "addon.toml: {at}.name must be a unique name of lowercase letters, digits and underscores."
+                ));
+            }
+            names.push(&job.name);
+            match parse_interval(&job.every) {
+                Some(secs) if secs >= MIN_JOB_INTERVAL_SECS => {}
+                _ => {
+                    return fail(format!(
+                        "addon.toml: {at}.every must be an interval such as 15m, 6h or 1d, of at least a minute."
+                    ));
+                }
+            }
+            if job.time_ms == 0 || job.time_ms > MAX_JOB_TIME_MS {
+                return fail(format!(
+                    "addon.toml: {at}.time_ms must be between 1 and {MAX_JOB_TIME_MS}."
+                ));
+            }
+        }
         Ok(())
     }
 
-    /// The subscribed hooks with their priorities.
+    /// The subscribed hooks with their priorities (scheduled jobs are not subscriptions).
     pub fn subscriptions(&self) -> impl Iterator<Item = (Hook, i32)> + '_ {
         self.hooks
             .iter()
             .filter_map(|(name, p)| Hook::from_name(name).map(|h| (h, *p)))
     }
 
-    /// The host API version that satisfies the manifest's requirement, if one does.
-    pub fn compatible_api(&self) -> Option<&'static str> {
-        HOST_API_VERSIONS.iter().copied().find(|v| {
+    /// The host API versions that satisfy the manifest's requirement, newest first.
+    pub fn compatible_apis(&self) -> impl Iterator<Item = &'static str> + '_ {
+        HOST_API_VERSIONS.iter().copied().filter(|v| {
             self.api
                 .matches(&Version::parse(v).expect("valid host version"))
         })
     }
+
+    /// The newest host API version that satisfies the manifest's requirement, if one does.
+    pub fn compatible_api(&self) -> Option<&'static str> {
+        self.compatible_apis().next()
+    }
+
+    pub fn has_permission(&self, permission: Permission) -> bool {
+        self.capabilities.permissions.contains(&permission)
+    }
+}
+
+fn check_point(point: &ExtensionPoint) -> Result<(), ManifestError> {
+    let fail = |m: String| Err(ManifestError(m));
+    if !EXTENSION_POINTS.contains(&point.point.as_str()) {
+        return fail(format!(
+            "addon.toml: unknown extension point '{}'. Points are: {}.",
+            point.point,
+            EXTENSION_POINTS.join(", ")
+        ));
+    }
+    match (point.point.as_str(), &point.module) {
+        ("menu-item", Some(_)) => {
+            return fail(
+                "addon.toml: a menu-item has no module: it links to the add-on's route.".into(),
+            );
+        }
+        ("menu-item", None) => {
+            if point.label.as_deref().is_none_or(|l| l.trim().is_empty()) {
+                return fail("addon.toml: a menu-item needs a label.".into());
+            }
+        }
+        (other, None) => {
+            return fail(format!(
+                "addon.toml: the {other} extension point needs the module the remote exposes."
+            ));
+        }
+        (_, Some(_)) => {}
+    }
+    if point.point == "editor-card"
+        && let Some(step) = &point.target
+        && !EDITOR_STEPS.contains(&step.as_str())
+    {
+        return fail(format!(
+            "addon.toml: an editor-card's target is an editor step: {}.",
+            EDITOR_STEPS.join(", ")
+        ));
+    }
+    if matches!(point.point.as_str(), "route" | "menu-item")
+        && let Some(path) = &point.target
+        && !(path.starts_with('/') && !path.contains("..") && !path.contains("//"))
+    {
+        return fail(format!(
+            "addon.toml: a {}'s target is a path starting with '/'.",
+            point.point
+        ));
+    }
+    Ok(())
+}
+
+/// The declared default: `default` (TOML) or `default_json` (JSON text), exactly one of them.
+fn resolve_default(
+    at: &str,
+    default: &Value,
+    json: &Option<String>,
+) -> Result<Value, ManifestError> {
+    match (default, json) {
+        (Value::Null, Some(text)) => serde_json::from_str(text).map_err(|e| {
+            ManifestError(format!("addon.toml: {at}.default_json is not JSON ({e})."))
+        }),
+        (Value::Null, None) => Err(ManifestError(format!(
+            "addon.toml: {at} needs a default (or default_json)."
+        ))),
+        (value, None) => Ok(value.clone()),
+        (_, Some(_)) => Err(ManifestError(format!(
+            "addon.toml: {at} has both default and default_json; keep one."
+        ))),
+    }
+}
+
+/// Compiles a declared schema and checks the default passes it.
+fn check_setting(at: &str, schema: &Value, default: &Value) -> Result<(), ManifestError> {
+    let schema = Schema::compile(schema)
+        .map_err(|e| ManifestError(format!("addon.toml: {at}.schema: {e}")))?;
+    if let Some(failure) = schema.check(default, "").first() {
+        return Err(ManifestError(format!(
+            "addon.toml: {at}.default does not pass its schema ({}{}).",
+            if failure.path.is_empty() {
+                String::new()
+            } else {
+                format!("{}: ", failure.path)
+            },
+            failure.message
+        )));
+    }
+    Ok(())
+}
+
+/// `/`, `/rate`, `/events/*`: segments of letters, digits, `-`, `_` and `.` (never `.` or `..`
+/// alone), optionally ending in `/*` for everything below.
+fn is_public_path(path: &str) -> bool {
+    let base = path.strip_suffix("/*").unwrap_or(path);
+    path.len() <= 200
+        && path.starts_with('/')
+        && (base.is_empty()
+            || base == "/"
+            || base[1..].split('/').all(|segment| {
+                !segment.is_empty()
+                    && segment != "."
+                    && segment != ".."
+                    && segment
+                        .chars()
+                        .all(|c| c.is_ascii_alphanumeric() || matches!(c, '-' | '_' | '.'))
+            }))
+}
+
+/// A settings key or job name: 1 to 64 lowercase letters, digits and underscores, starting with a
+/// letter.
+pub fn is_setting_key(key: &str) -> bool {
+    (1..=64).contains(&key.len())
+        && key.starts_with(|c: char| c.is_ascii_lowercase())
+        && key
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
 /// A relative path of plain components: no `..`, no absolute or drive paths, no backslashes.
@@ -293,8 +735,11 @@ sanitize-survey = 5
         let m = Manifest::parse(GOOD).unwrap();
         assert_eq!(m.version, Version::new(1, 2, 3));
         assert_eq!(m.limits, Limits::default());
-        assert_eq!(m.compatible_api(), Some("1.0.0"));
+        assert_eq!(m.compatible_api(), Some("1.1.0"));
+        assert_eq!(m.compatible_apis().collect::<Vec<_>>(), ["1.1.0", "1.0.0"]);
         assert_eq!(m.subscriptions().count(), 1);
+        let only_one_zero = Manifest::parse(&GOOD.replace("^1.0", "~1.0")).unwrap();
+        assert_eq!(only_one_zero.compatible_api(), Some("1.0.0"));
     }
 
     #[test]
@@ -314,6 +759,10 @@ sanitize-survey = 5
             ),
             (format!("{GOOD}\nextra = 1\n"), "unknown hook 'extra'"),
             (format!("title = \"x\"\n{GOOD}"), "not a valid manifest"),
+            (
+                GOOD.replace("sanitize-survey = 5", "scheduled-job = 5"),
+                "declare the jobs in [[jobs]]",
+            ),
         ];
         for (text, needle) in cases {
             let err = Manifest::parse(&text).unwrap_err().0;
@@ -325,5 +774,160 @@ sanitize-survey = 5
     fn an_api_range_the_host_cannot_meet_has_no_compatible_version() {
         let m = Manifest::parse(&GOOD.replace("^1.0", "^2.0")).unwrap();
         assert_eq!(m.compatible_api(), None);
+    }
+
+    const OWNER: &str = r#"
+slug = "nudge"
+name = "Nudge"
+version = "1.0.0"
+plan = "lite"
+api = "^1.1"
+[hooks]
+http-request = 10
+[capabilities]
+permissions = ["surveys:read", "visitor.country"]
+[survey_settings.nudge]
+default = { delay = 20 }
+widget = true
+[survey_settings.nudge.schema]
+type = "object"
+additionalProperties = false
+properties.delay = { type = "integer", minimum = 0, maximum = 60 }
+[settings.nudge_api_key]
+default = ""
+secret = true
+schema = { type = "string", maxLength = 200 }
+[[public]]
+path = "/events/*"
+methods = ["POST"]
+rate_limit = 120
+[[jobs]]
+name = "purge"
+every = "1d"
+"#;
+
+    #[test]
+    fn api_1_1_tables_parse() {
+        let m = Manifest::parse(OWNER).unwrap();
+        assert_eq!(m.survey_settings["nudge"].default["delay"], 20);
+        assert!(m.survey_settings["nudge"].widget);
+        assert!(m.settings["nudge_api_key"].secret);
+        assert!(m.has_permission(Permission::VisitorCountry));
+        assert!(!m.has_permission(Permission::ResponsesRead));
+        assert!(m.public[0].matches("post", "/events/click"));
+        assert!(m.public[0].matches("POST", "/events"));
+        assert!(!m.public[0].matches("GET", "/events/click"));
+        assert!(!m.public[0].matches("POST", "/eventsx"));
+        assert_eq!(m.jobs[0].interval_secs(), 86_400);
+        assert_eq!(m.public[0].body_limit, DEFAULT_PUBLIC_BODY);
+    }
+
+    #[test]
+    fn api_1_1_tables_are_checked() {
+        let cases = [
+            (
+                OWNER.replace("default = { delay = 20 }", "default = { delay = 99 }"),
+                "survey_settings.nudge.default does not pass its schema (delay: This must be a number from 0 to 60.)",
+            ),
+            (
+                OWNER.replace("minimum = 0", "minimum = 0, if = 1"),
+                "the keyword 'if' is not supported",
+            ),
+            (
+                OWNER
+                    .replace("[survey_settings.nudge]", "[survey_settings.thank_you]")
+                    .replace(
+                        "survey_settings.nudge.schema",
+                        "survey_settings.thank_you.schema",
+                    ),
+                "not one of the core's",
+            ),
+            (
+                OWNER.replace("\"visitor.country\"", "\"visitor.everything\""),
+                "not a valid manifest",
+            ),
+            (
+                OWNER.replace("every = \"1d\"", "every = \"10s\""),
+                "jobs.0.every",
+            ),
+            (
+                OWNER.replace("every = \"1d\"", "every = \"daily\""),
+                "jobs.0.every",
+            ),
+            (
+                OWNER.replace("rate_limit = 120", "rate_limit = 100000"),
+                "public.0.rate_limit",
+            ),
+            (
+                OWNER.replace("path = \"/events/*\"", "path = \"events\""),
+                "public.0.path",
+            ),
+            (
+                OWNER.replace("path = \"/events/*\"", "path = \"/../admin\""),
+                "public.0.path",
+            ),
+            (
+                OWNER.replace("methods = [\"POST\"]", "methods = [\"DELETE\"]"),
+                "public.0.methods",
+            ),
+            (
+                OWNER.replace("http-request = 10", "sanitize-survey = 10"),
+                "subscribe to it in [hooks]",
+            ),
+            (
+                OWNER.replace("secret = true", "secret = true\nwidget = true"),
+                "both secret and sent to the widget",
+            ),
+        ];
+        for (text, needle) in cases {
+            let err = Manifest::parse(&text).unwrap_err().0;
+            assert!(err.contains(needle), "{err} should mention {needle}");
+        }
+    }
+
+    #[test]
+    fn extension_points_of_1_1() {
+        let with = |points: &str| {
+            Manifest::parse(&format!("{GOOD}\n[ui]\nextension_points = [{points}]\n"))
+        };
+        assert!(with(r#"{ point = "menu-item", label = "Reports", target = "/" }, { point = "route", module = "./Home" }"#).is_ok());
+        assert!(with(r#"{ point = "editor-card", module = "./Card", target = "publish", label = "Reports" }"#).is_ok());
+        for (points, needle) in [
+            (
+                r#"{ point = "menu-item", module = "./X", label = "A" }"#,
+                "a menu-item has no module",
+            ),
+            (r#"{ point = "menu-item" }"#, "needs a label"),
+            (
+                r#"{ point = "settings-tab", target = "x" }"#,
+                "needs the module",
+            ),
+            (
+                r#"{ point = "editor-card", module = "./C", target = "sidebar" }"#,
+                "an editor step",
+            ),
+            (
+                r#"{ point = "route", module = "./R", target = "x" }"#,
+                "starting with '/'",
+            ),
+            (
+                r#"{ point = "sidebar", module = "./S" }"#,
+                "unknown extension point 'sidebar'",
+            ),
+        ] {
+            let err = with(points).unwrap_err().0;
+            assert!(err.contains(needle), "{err} should mention {needle}");
+        }
+    }
+
+    #[test]
+    fn intervals() {
+        assert_eq!(parse_interval("90s"), Some(90));
+        assert_eq!(parse_interval("15m"), Some(900));
+        assert_eq!(parse_interval("6h"), Some(21_600));
+        assert_eq!(parse_interval("2d"), Some(172_800));
+        assert_eq!(parse_interval("h"), None);
+        assert_eq!(parse_interval(""), None);
+        assert_eq!(parse_interval("5w"), None);
     }
 }

@@ -9,11 +9,13 @@
 
 pub mod api;
 pub mod hooks;
+pub mod host;
 pub mod listing;
 pub mod manifest;
-pub mod outgoing;
+pub mod ownership;
 pub mod package;
 pub mod runtime;
+pub mod schema;
 pub mod store;
 
 use std::{
@@ -29,7 +31,7 @@ use self::{
     hooks::{Hook, Policy},
     manifest::Manifest,
     package::{Package, PackageError},
-    runtime::{CallError, LifecycleStep, Loaded, Services},
+    runtime::{AddonInstance, CallError, LifecycleStep, Services},
     store::{Installed, Source},
 };
 use crate::{
@@ -51,7 +53,7 @@ pub const FAULT_WINDOW: Duration = Duration::from_secs(60);
 pub struct LoadedPackage {
     pub manifest: Manifest,
     pub sha256: String,
-    pub component: Loaded,
+    pub component: Arc<dyn AddonInstance>,
     pub files: BTreeMap<String, Arc<Vec<u8>>>,
 }
 
@@ -97,6 +99,8 @@ struct Inner {
     catalogue: Mutex<HashMap<PathBuf, CachedEntry>>,
     /// The question types of the last (generation, contributing add-ons).
     types: Mutex<Option<CachedTypes>>,
+    /// The settings keys add-ons own, by the manifests they were gathered from.
+    ownership: Mutex<Option<ownership::Cached>>,
 }
 
 /// The registry. Cheap to clone.
@@ -126,7 +130,7 @@ impl Addons {
                 services: Services {
                     db: db.clone(),
                     licensing,
-                    http: outgoing::client(),
+                    http: host::http::client(),
                 },
                 db,
                 cache_dir: runtime::cache_dir(&config.data_dir),
@@ -140,6 +144,7 @@ impl Addons {
                 reload_lock: tokio::sync::Mutex::new(()),
                 catalogue: Mutex::new(HashMap::new()),
                 types: Mutex::new(None),
+                ownership: Mutex::new(None),
             }),
         }
     }
@@ -272,7 +277,11 @@ impl Addons {
 
     async fn link(&self, package: Package) -> Result<Arc<LoadedPackage>, PackageError> {
         let component = runtime::runtime()
-            .load(&package.manifest, &package.wasm, &self.inner.cache_dir)
+            .load(
+                &package.manifest,
+                &package.wasm,
+                Some(&self.inner.cache_dir),
+            )
             .await?;
         Ok(Arc::new(LoadedPackage {
             manifest: package.manifest,
@@ -309,6 +318,33 @@ impl Addons {
         self.snapshot().installed.clone()
     }
 
+    /// Who owns which settings key: the installed add-ons' manifests (active or not) and the
+    /// catalogue's for add-ons not installed. Rebuilt only when those manifests change.
+    pub fn ownership(&self) -> Arc<ownership::Ownership> {
+        let installed = self.installed();
+        let catalogue = self.catalogue();
+        let manifests: Vec<&Manifest> = installed
+            .iter()
+            .map(|i| &i.manifest)
+            .chain(
+                catalogue
+                    .iter()
+                    .filter(|c| !installed.iter().any(|i| i.row.slug == c.manifest.slug))
+                    .map(|c| &c.manifest),
+            )
+            .collect();
+        let stamp = ownership::fingerprint(manifests.iter().copied());
+        let mut cache = self.inner.ownership.lock().expect("ownership lock");
+        if let Some((have, built)) = cache.as_ref()
+            && *have == stamp
+        {
+            return built.clone();
+        }
+        let built = Arc::new(ownership::Ownership::gather(manifests));
+        *cache = Some((stamp, built.clone()));
+        built
+    }
+
     /// The active add-ons on `hook` that the license covers, in call order.
     fn chain(&self, hook: Hook, entitlements: &Entitlements) -> Vec<Arc<Active>> {
         self.snapshot()
@@ -321,6 +357,45 @@ impl Addons {
                     .collect()
             })
             .unwrap_or_default()
+    }
+
+    /// The slugs of the active, licensed add-ons on `hook`, in call order.
+    pub fn subscribers(&self, hook: Hook, entitlements: &Entitlements) -> Vec<String> {
+        self.chain(hook, entitlements)
+            .iter()
+            .map(|a| a.slug().to_owned())
+            .collect()
+    }
+
+    /// Calls one add-on's filter `hook` with `value` (when it is active, licensed and subscribed;
+    /// otherwise `value` comes back unchanged), applying the hook's failure policy.
+    pub async fn call_one(
+        &self,
+        slug: &str,
+        hook: Hook,
+        value: Value,
+        entitlements: &Entitlements,
+    ) -> Result<Value> {
+        let Some(addon) = self
+            .chain(hook, entitlements)
+            .into_iter()
+            .find(|a| a.slug() == slug)
+        else {
+            return Ok(value);
+        };
+        let input = serde_json::to_string(&value).map_err(|e| anyhow::anyhow!("{e}"))?;
+        match addon
+            .package
+            .component
+            .call_json(hook, Some(self.services()), &input)
+            .await
+        {
+            Ok(answer) => Ok(answer),
+            Err(e) => {
+                self.failed(&addon, hook, e).await?;
+                Ok(value)
+            }
+        }
     }
 
     /// Does any active, licensed add-on subscribe to `hook`?
@@ -562,13 +637,8 @@ impl Addons {
         match hook.policy() {
             Policy::FailOpen => Ok(()),
             Policy::FailClosed => Err(match error {
-                CallError::Refused(message) => Error::AddonFailed {
-                    slug: slug.clone(),
-                    message: format!(
-                        "The {} add-on refused this request: {message}",
-                        addon.manifest().name
-                    ),
-                },
+                // A refusal is the add-on's answer, not a fault: the client gets 422 with its words.
+                CallError::Refused(message) => refusal(addon, &message),
                 CallError::Fault(message) => Error::AddonFailed {
                     slug: slug.clone(),
                     message: format!(
@@ -725,6 +795,19 @@ impl Addons {
             ))));
         }
         let manifest = package.manifest.clone();
+        let top_level = manifest.survey_settings.values().any(|d| d.top_level)
+            || manifest.settings.values().any(|d| d.top_level);
+        if top_level && source == Source::Upload {
+            return Err(package_error(PackageError(
+                "Only the add-ons shipped with Hearken may own top-level settings; declare your keys without top_level and they live under addons.{slug}.".replace("{slug}", &manifest.slug),
+            )));
+        }
+        if let Some((what, owner)) = self.ownership().conflict(&manifest) {
+            return Err(package_error(PackageError(format!(
+                "The {what} belongs to the {owner} add-on; an add-on keeps its own keys under addons.{}.",
+                manifest.slug
+            ))));
+        }
         let sha = package.sha256.clone();
         let loaded = self.link(package).await.map_err(package_error)?;
         self.inner
@@ -884,6 +967,35 @@ fn read_catalogue_entry(path: &Path) -> Option<Arc<CatalogueEntry>> {
             tracing::warn!(path = %path.display(), "skipping a bad catalogue package: {e}");
             None
         }
+    }
+}
+
+/// An add-on's `err` on a fail-closed filter as the client's 422: its text is the message, or JSON
+/// `{"message", "field"}` names the field too (the SDK's `Refusal`).
+fn refusal(addon: &Active, text: &str) -> Error {
+    #[derive(serde::Deserialize)]
+    struct Refusal {
+        message: String,
+        #[serde(default)]
+        field: Option<String>,
+    }
+    let (message, field) = match serde_json::from_str::<Refusal>(text) {
+        Ok(r) if !r.message.trim().is_empty() => (r.message, r.field),
+        _ if !text.trim().is_empty() => (text.to_owned(), None),
+        _ => (
+            format!("The {} add-on refused this request.", addon.manifest().name),
+            None,
+        ),
+    };
+    let message: String = message.chars().take(500).collect();
+    let fields = field
+        .filter(|f| !f.is_empty() && f.len() <= 200)
+        .map(|f| crate::error::FieldErrors::from([(f, message.clone())]))
+        .unwrap_or_default();
+    Error::Invalid {
+        code: "addon_refused",
+        message,
+        fields,
     }
 }
 

@@ -53,11 +53,16 @@ const INSTALLED_COLUMNS: &str =
 /// Pairs rows with their manifests; a row whose manifest no longer parses is logged and left out.
 fn with_manifests(rows: Vec<InstalledRow>) -> Vec<Installed> {
     rows.into_iter()
-        .filter_map(|row| match toml::from_str::<Manifest>(&row.manifest) {
-            Ok(manifest) => Some(Installed { row, manifest }),
-            Err(e) => {
-                tracing::error!(slug = %row.slug, "stored manifest unreadable: {e}");
-                None
+        // JSON since issue 11 (a default may be null, which TOML cannot hold); TOML before.
+        .filter_map(|row| {
+            match serde_json::from_str::<Manifest>(&row.manifest)
+                .or_else(|_| toml::from_str::<Manifest>(&row.manifest).map_err(|e| e.to_string()))
+            {
+                Ok(manifest) => Some(Installed { row, manifest }),
+                Err(e) => {
+                    tracing::error!(slug = %row.slug, "stored manifest unreadable: {e}");
+                    None
+                }
             }
         })
         .collect()
@@ -95,7 +100,7 @@ pub async fn install(
     bytes: &[u8],
     source: Source,
 ) -> Result<()> {
-    let manifest_text = toml::to_string(manifest).map_err(|e| anyhow::anyhow!("{e}"))?;
+    let manifest_text = serde_json::to_string(manifest).map_err(|e| anyhow::anyhow!("{e}"))?;
     let now = time::now();
     let version = manifest.version.to_string();
     on_db!(db, pool => {
@@ -182,4 +187,98 @@ pub async fn storage_keys(db: &Db, slug: &str, prefix: &str) -> Result<Vec<Strin
             .bind(slug).bind(prefix.chars().count() as i32).bind(prefix).fetch_all(pool).await
     })?;
     Ok(keys)
+}
+
+/// What an add-on's data is attached to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Target {
+    Survey(i64),
+    Response(i64),
+}
+
+impl std::fmt::Display for Target {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Target::Survey(id) => write!(f, "survey {id}"),
+            Target::Response(id) => write!(f, "response {id}"),
+        }
+    }
+}
+
+impl Target {
+    /// The table, its id column, and the table the id must exist in.
+    fn tables(self) -> (&'static str, &'static str, &'static str, i64) {
+        match self {
+            Target::Survey(id) => ("addon_survey_data", "survey_id", "surveys", id),
+            Target::Response(id) => ("addon_response_data", "response_id", "responses", id),
+        }
+    }
+}
+
+pub async fn attachment_get(
+    db: &Db,
+    slug: &str,
+    target: Target,
+    key: &str,
+) -> Result<Option<String>> {
+    let (table, column, _, id) = target.tables();
+    let sql = format!("SELECT value FROM {table} WHERE slug = $1 AND {column} = $2 AND key = $3");
+    let v: Option<String> = on_db!(db, pool => {
+        sqlx::query_scalar(&sql).bind(slug).bind(id).bind(key).fetch_optional(pool).await
+    })?;
+    Ok(v)
+}
+
+/// Stores a value; answers false when the survey or response does not exist.
+pub async fn attachment_set(
+    db: &Db,
+    slug: &str,
+    target: Target,
+    key: &str,
+    value: &str,
+) -> Result<bool> {
+    let (table, column, parent, id) = target.tables();
+    let sql = format!(
+        "INSERT INTO {table} (slug, {column}, key, value, updated_at) SELECT $1, $2, $3, $4, $5 \
+         WHERE EXISTS (SELECT 1 FROM {parent} WHERE id = $2) \
+         ON CONFLICT (slug, {column}, key) DO UPDATE SET value = excluded.value, updated_at = excluded.updated_at"
+    );
+    let written = on_db!(db, pool => {
+        sqlx::query(&sql).bind(slug).bind(id).bind(key).bind(value).bind(time::now())
+            .execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(written > 0)
+}
+
+pub async fn attachment_delete(db: &Db, slug: &str, target: Target, key: &str) -> Result<()> {
+    let (table, column, _, id) = target.tables();
+    let sql = format!("DELETE FROM {table} WHERE slug = $1 AND {column} = $2 AND key = $3");
+    on_db!(db, pool => {
+        sqlx::query(&sql).bind(slug).bind(id).bind(key).execute(pool).await.map(|_| ())
+    })?;
+    Ok(())
+}
+
+/// Every add-on's data on a target, as `{slug: {key: value}}` (values parsed from JSON).
+pub async fn attachments_of(
+    db: &Db,
+    target: Target,
+) -> Result<serde_json::Map<String, serde_json::Value>> {
+    let (table, column, _, id) = target.tables();
+    let sql =
+        format!("SELECT slug, key, value FROM {table} WHERE {column} = $1 ORDER BY slug, key");
+    let rows: Vec<(String, String, String)> = on_db!(db, pool => {
+        sqlx::query_as(&sql).bind(id).fetch_all(pool).await
+    })?;
+    let mut out = serde_json::Map::new();
+    for (slug, key, value) in rows {
+        let value = serde_json::from_str(&value).unwrap_or(serde_json::Value::String(value));
+        if let serde_json::Value::Object(map) = out
+            .entry(slug)
+            .or_insert_with(|| serde_json::Value::Object(Default::default()))
+        {
+            map.insert(key, value);
+        }
+    }
+    Ok(out)
 }

@@ -226,7 +226,12 @@ async fn one_response(
         return Err(Error::plan_required("Response Details", "Pro"));
     }
     let survey = surveys::get(&state.db, id).await?;
-    let response = super::get(&state.db, id, response_id).await?;
+    let mut response = super::get(&state.db, id, response_id).await?;
+    response.addon_data = crate::addons::store::attachments_of(
+        &state.db,
+        crate::addons::store::Target::Response(response_id),
+    )
+    .await?;
     let (n, total, previous_id, next_id) =
         super::position(&state.db, id, response_id, &response.status).await?;
     Ok(axum::Json(SingleResponse {

@@ -41,6 +41,10 @@ pub struct Response {
     /// `[{question_id, value, extra?}]`.
     #[schema(value_type = Vec<Object>)]
     pub answers: Value,
+    /// What add-ons attached to the response (`attachments` of API 1.1), by add-on; read-only.
+    #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
+    #[schema(value_type = Object)]
+    pub addon_data: serde_json::Map<String, Value>,
 }
 
 #[derive(sqlx::FromRow)]
@@ -67,6 +71,7 @@ impl From<Row> for Response {
             survey_id: r.survey_id,
             status: r.status,
             answers: normalise_stored(serde_json::from_str(&r.answers).unwrap_or(Value::Null)),
+            addon_data: Default::default(),
             page_submitted: page_view(&page),
             user_ip: r.user_ip,
             user_browser: r.user_browser,

@@ -167,6 +167,7 @@ pub async fn submit(
         user_os: Some(agent.os),
         user_device: Some(agent.device.as_str().to_owned()),
         answers: answers_value,
+        addon_data: Default::default(),
     };
     if state
         .addons

@@ -177,7 +177,7 @@ pub async fn generate(
         ],
         "temperature": 0.3,
     });
-    let client = crate::addons::outgoing::client();
+    let client = crate::addons::host::http::client();
     let mut call = client
         .post(format!("{endpoint}/chat/completions"))
         .timeout(Duration::from_secs(60))

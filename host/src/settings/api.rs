@@ -20,14 +20,18 @@ pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new().routes(routes!(get_settings, save_settings))
 }
 
-/// Every setting, stored values over the defaults.
+/// Every setting, stored values over the defaults: the core's and those of every known add-on
+/// (installed, or in the catalogue), secrets masked.
 #[utoipa::path(get, path = "/settings", tag = "settings", responses((status = 200, body = Object), (status = 403, body = ErrorBody)))]
 async fn get_settings(
     State(state): State<AppState>,
     admin: Admin,
 ) -> Result<axum::Json<Map<String, Value>>> {
     admin.require(Capability::ManageOptions)?;
-    Ok(axum::Json(super::load(&state.db).await?))
+    let ownership = state.addons.ownership();
+    Ok(axum::Json(
+        super::load_for_admin(&state.db, &ownership).await?,
+    ))
 }
 
 #[derive(Serialize, ToSchema)]
@@ -57,7 +61,8 @@ async fn save_settings(
         .map(|r| r.slug)
         .collect();
     let before = crate::responses::counters::zone(&state.db).await?;
-    let settings = super::save(&state.db, &entitlements, &roles, changes).await?;
+    let ownership = state.addons.ownership();
+    let settings = super::save(&state.db, &entitlements, &ownership, &roles, changes).await?;
     // A new time zone is stored together with the recount of the results' daily counters.
     let zone = settings["timezone"]
         .as_str()

@@ -1,22 +1,31 @@
-//! Plugin-wide settings (spec 002 §3) held as a key/value map with the defaults of §9, their
-//! validation with the spec's messages, and the plan gates on the keys a plan locks.
+//! Plugin-wide settings (spec 002 §3): the core's keys with the defaults of §9 and the keys add-ons
+//! own (declared in their manifests' `[settings]`, with a JSON Schema, a default and a plan), held as
+//! one key/value map. Core keys are checked one by one (`values.rs`) and gated by plan here;
+//! add-ons' keys are checked against their schemas and gated by their owner being active and
+//! licensed. Secrets are never answered; an add-on's key that is not in force keeps its stored
+//! value but cannot be changed.
 
 pub mod api;
+mod values;
 
 use serde_json::{Map, Value, json};
 
+pub use values::is_origin;
+
 use crate::{
     accounts::Capability,
+    addons::ownership::{Ownership, PluginKey, set_at, value_at},
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
     on_db,
     storage::Db,
-    surveys::validation::{is_hex_color, is_valid_email},
 };
 
 pub const FIX_ERRORS: &str = "Please fix errors on this page.";
 pub const CUSTOM_LOGO_REQUIRED: &str = "You must select a custom logo.";
 pub const SAVED: &str = "Settings saved.";
+/// What `GET settings` shows for a secret that is set; sent back unchanged, it keeps the secret.
+pub const SECRET_PLACEHOLDER: &str = "••••••••";
 
 /// Toggle icons of the widget customizer (the first is Hearken's own mark).
 pub const TOGGLE_ICONS: [&str; 9] = [
@@ -30,23 +39,16 @@ pub const TOGGLE_ICONS: [&str; 9] = [
     "field-comment-edit",
     "field-chevron-down",
 ];
-pub const HEATMAP_RETENTION_DAYS: [&str; 7] = ["1", "7", "14", "30", "60", "180", "365"];
 
-/// Every setting with its default (spec 002 §3 and §9).
+/// The core's settings with their defaults (spec 002 §3 and §9). Keys add-ons own (the widget's
+/// colours and custom logo, start minimized, heatmaps, Google Drive …) come from their manifests.
 pub fn defaults() -> Map<String, Value> {
     let Value::Object(map) = json!({
-        "widget_button_color": "#2D87F1",
-        "widget_color": "#FFFFFF",
         "widget_show_logo": true,
-        "widget_text_color": "#23282D",
-        "widget_theme": "light",
         "widget_toggle_icon": "field-hearken",
-        "widget_toggle_color": "#23282D",
         "widget_toggle_text": "",
         "widget_font": "",
         "widget_position": "bottom_right",
-        "widget_start_minimized": false,
-        "widget_custom_logo": "",
         "logo_type": "hearken",
         "skip_text": "Skip",
         "next_text": "Next",
@@ -59,9 +61,6 @@ pub fn defaults() -> Map<String, Value> {
         "create_edit_surveys": ["administrator", "editor"],
         "view_results": ["administrator", "editor"],
         "delete_surveys": ["administrator"],
-        "heatmap_auto_delete_enabled": false,
-        "heatmap_retention_period": "60",
-        "google_drive": {"connected": false, "label": "", "date": null, "folder_id": ""},
         "widget_allowed_origins": "",
         "anonymize_ip": false,
         "ai_summary_endpoint": "",
@@ -74,24 +73,115 @@ pub fn defaults() -> Map<String, Value> {
     map
 }
 
-/// The stored settings over the defaults.
-pub async fn load(db: &Db) -> Result<Map<String, Value>> {
+/// Core settings that are never answered to the admin or to add-ons.
+pub const SECRET_KEYS: [&str; 1] = ["ai_summary_api_key"];
+
+/// The stored rows by key.
+async fn rows(db: &Db) -> Result<Map<String, Value>> {
     let rows: Vec<(String, String)> = on_db!(db, pool => sqlx::query_as("SELECT key, value FROM settings").fetch_all(pool).await)?;
+    Ok(rows
+        .into_iter()
+        .filter_map(|(key, text)| serde_json::from_str(&text).ok().map(|v| (key, v)))
+        .collect())
+}
+
+/// The core's settings: stored values over the defaults (what the host itself reads).
+pub async fn load(db: &Db) -> Result<Map<String, Value>> {
+    let stored = rows(db).await?;
     let mut settings = defaults();
-    for (key, value) in rows {
-        if settings.contains_key(&key)
-            && let Ok(value) = serde_json::from_str(&value)
-        {
+    for (key, value) in stored {
+        if settings.contains_key(&key) {
             settings.insert(key, value);
         }
     }
-    if !settings["heatmap_retention_period"]
-        .as_str()
-        .is_some_and(|v| HEATMAP_RETENTION_DAYS.contains(&v))
-    {
-        settings.insert("heatmap_retention_period".into(), json!("60"));
+    Ok(settings)
+}
+
+/// The row that holds an add-on's key at `path` (`widget_color`, or `addons.{slug}.{key}`).
+fn row_key(path: &[String]) -> String {
+    path.join(".")
+}
+
+/// Every setting: the core's and those of every known add-on (its stored value when it passes its
+/// schema, else its default), secrets included. Only the host reads this.
+pub async fn load_all(db: &Db, ownership: &Ownership) -> Result<Map<String, Value>> {
+    let stored = rows(db).await?;
+    let mut settings = defaults();
+    for (key, value) in &stored {
+        if settings.contains_key(key) {
+            settings.insert(key.clone(), value.clone());
+        }
+    }
+    for key in &ownership.plugin {
+        let path = key.path();
+        let value = stored
+            .get(&row_key(&path))
+            .filter(|v| key.schema.admits(v))
+            .cloned()
+            .unwrap_or_else(|| key.default().clone());
+        set_at(&mut settings, &path, value);
     }
     Ok(settings)
+}
+
+/// What the admin sees: every setting with secrets masked.
+pub async fn load_for_admin(db: &Db, ownership: &Ownership) -> Result<Map<String, Value>> {
+    let mut settings = load_all(db, ownership).await?;
+    mask(&mut settings, ownership);
+    Ok(settings)
+}
+
+fn mask(settings: &mut Map<String, Value>, ownership: &Ownership) {
+    let secret_paths = SECRET_KEYS.iter().map(|k| vec![(*k).to_owned()]).chain(
+        ownership
+            .plugin
+            .iter()
+            .filter(|k| k.decl.secret)
+            .map(PluginKey::path),
+    );
+    for path in secret_paths.collect::<Vec<_>>() {
+        let set = match value_at(settings, &path) {
+            None | Some(Value::Null) => false,
+            Some(Value::String(text)) => !text.is_empty(),
+            Some(_) => true,
+        };
+        let shown = if set {
+            json!(SECRET_PLACEHOLDER)
+        } else {
+            json!("")
+        };
+        set_at(settings, &path, shown);
+    }
+}
+
+/// The settings an add-on may read (`data.get-settings`, permission `settings:read`): the core's,
+/// without secrets. Add-ons read their own keys through `settings.get`.
+pub async fn load_for_addons(db: &Db) -> Result<Map<String, Value>> {
+    let mut settings = load(db).await?;
+    for key in SECRET_KEYS {
+        settings.remove(key);
+    }
+    Ok(settings)
+}
+
+/// The stored value of an add-on's key, if it was ever written.
+pub async fn load_path(db: &Db, path: &[String]) -> Result<Option<Value>> {
+    let key = row_key(path);
+    let row: Option<String> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT value FROM settings WHERE key = $1").bind(&key).fetch_optional(pool).await
+    })?;
+    Ok(row.and_then(|text| serde_json::from_str(&text).ok()))
+}
+
+/// Stores an add-on's key at `path` (its value already checked against the owner's schema).
+pub async fn store_path(db: &Db, path: &[String], value: &Value) -> Result<()> {
+    let key = row_key(path);
+    let text = value.to_string();
+    on_db!(db, pool => {
+        sqlx::query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+            .bind(&key).bind(&text).execute(pool).await.map(|_| ())
+    })?;
+    Ok(())
 }
 
 /// Which roles the Access settings grant each capability. Administrators are always included.
@@ -123,41 +213,106 @@ pub async fn access_lists(db: &Db) -> Result<AccessLists> {
 /// of the daily counters in the new zone's days (`responses::counters::rezone`).
 pub const STORED_ELSEWHERE: [&str; 1] = ["timezone"];
 
-/// Validates and stores `changes` (a partial map), answering the full settings. Values equal to the
-/// stored ones pass every plan gate, so a screen may send back everything it loaded. A changed
-/// `timezone` is checked and answered but not stored here (see [`STORED_ELSEWHERE`]).
+/// One key a save touches.
+enum Entry<'a> {
+    Core(String),
+    Owned(&'a PluginKey),
+}
+
+/// The keys of a change map: core keys at the top, add-ons' keys at the top (first-party) or
+/// under `addons.{slug}`; each with its path and value.
+fn flatten(changes: Map<String, Value>) -> Vec<(Vec<String>, Value)> {
+    let mut out = Vec::new();
+    for (key, value) in changes {
+        match (key.as_str(), value) {
+            ("addons", Value::Object(by_slug)) => {
+                for (slug, keys) in by_slug {
+                    match keys {
+                        Value::Object(keys) => {
+                            for (k, v) in keys {
+                                out.push((vec!["addons".into(), slug.clone(), k], v));
+                            }
+                        }
+                        other => out.push((vec!["addons".into(), slug], other)),
+                    }
+                }
+            }
+            (_, value) => out.push((vec![key], value)),
+        }
+    }
+    out
+}
+
+/// Validates and stores `changes` (a partial map), answering the full settings as the admin sees
+/// them. Values equal to the stored ones pass every gate, so a screen may send back everything it
+/// loaded (secrets as their placeholder). A changed `timezone` is checked and answered but not
+/// stored here (see [`STORED_ELSEWHERE`]).
 pub async fn save(
     db: &Db,
     entitlements: &Entitlements,
+    ownership: &Ownership,
     roles: &[String],
     changes: Map<String, Value>,
 ) -> Result<Map<String, Value>> {
-    let current = load(db).await?;
+    let current = load_all(db, ownership).await?;
     let mut next = current.clone();
     let mut errors = FieldErrors::new();
-    for (key, value) in changes {
-        if !current.contains_key(&key) {
-            errors.insert(key.clone(), format!("'{key}' is not a setting."));
+    let mut touched: Vec<(Vec<String>, Entry)> = Vec::new();
+    for (path, value) in flatten(changes) {
+        let dotted = path.join(".");
+        let entry = match ownership.plugin_key(&path) {
+            Some(owned) => Entry::Owned(owned),
+            None if path.len() == 1 && current.contains_key(&path[0]) => {
+                Entry::Core(path[0].clone())
+            }
+            None => {
+                errors.insert(dotted.clone(), format!("'{dotted}' is not a setting."));
+                continue;
+            }
+        };
+        let unchanged = value_at(&current, &path) == Some(&value);
+        let secret = match &entry {
+            Entry::Core(key) => SECRET_KEYS.contains(&key.as_str()),
+            Entry::Owned(owned) => owned.decl.secret,
+        };
+        if secret && value == json!(SECRET_PLACEHOLDER) {
             continue;
         }
-        if key == "google_drive" && current.get(&key) != Some(&value) {
-            errors.insert(
-                key,
-                "Google Drive is connected and disconnected from its own card, not saved here."
-                    .into(),
-            );
+        if unchanged {
             continue;
         }
-        if let Err(message) = check_value(&key, &value, roles) {
-            errors.insert(key, message);
-            continue;
+        match &entry {
+            Entry::Core(key) => {
+                if let Err(message) = values::check_value(key, &value, roles) {
+                    errors.insert(dotted, message);
+                    continue;
+                }
+            }
+            Entry::Owned(owned) => {
+                if owned.decl.readonly {
+                    errors.insert(
+                        dotted,
+                        format!(
+                            "{} is changed from its own screen, not saved here.",
+                            owned.feature()
+                        ),
+                    );
+                    continue;
+                }
+                if let Some(failure) = owned.check(&value, &dotted).into_iter().next() {
+                    errors.insert(failure.path, failure.message);
+                    continue;
+                }
+            }
         }
-        next.insert(key, value);
+        set_at(&mut next, &path, value);
+        touched.push((path, entry));
     }
     normalise_logo(&mut next);
+    let custom_logo = vec!["widget_custom_logo".to_owned()];
     if next["logo_type"] == "custom"
-        && next["widget_custom_logo"]
-            .as_str()
+        && value_at(&next, &custom_logo)
+            .and_then(Value::as_str)
             .unwrap_or("")
             .trim()
             .is_empty()
@@ -172,38 +327,66 @@ pub async fn save(
         };
         return Err(Error::invalid(message, errors));
     }
-    for (key, value) in &next {
-        if current.get(key) != Some(value) {
-            gate(key, value, entitlements)?;
+    // Keys normalising changed count as touched too (logo type clears the custom logo).
+    if value_at(&next, &custom_logo) != value_at(&current, &custom_logo)
+        && !touched.iter().any(|(p, _)| *p == custom_logo)
+        && let Some(owned) = ownership.plugin_key(&custom_logo)
+    {
+        touched.push((custom_logo.clone(), Entry::Owned(owned)));
+    }
+    if next.get("widget_show_logo") != current.get("widget_show_logo")
+        && !touched
+            .iter()
+            .any(|(p, _)| p.len() == 1 && p[0] == "widget_show_logo")
+    {
+        touched.push((
+            vec!["widget_show_logo".into()],
+            Entry::Core("widget_show_logo".into()),
+        ));
+    }
+    for (path, entry) in &touched {
+        let value = value_at(&next, path).cloned().unwrap_or(Value::Null);
+        match entry {
+            Entry::Core(key) => core_gate(key, &value, entitlements, ownership)?,
+            Entry::Owned(owned) => owned_gate(owned, entitlements)?,
         }
     }
-    let changed: Vec<(String, String)> = next
+    let written: Vec<(String, String)> = touched
         .iter()
-        .filter(|(k, v)| current.get(*k) != Some(*v) && !STORED_ELSEWHERE.contains(&k.as_str()))
-        .map(|(k, v)| (k.clone(), v.to_string()))
+        .filter(|(path, _)| !(path.len() == 1 && STORED_ELSEWHERE.contains(&path[0].as_str())))
+        .map(|(path, _)| {
+            let value = value_at(&next, path).cloned().unwrap_or(Value::Null);
+            (row_key(path), value.to_string())
+        })
         .collect();
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
-        for (key, value) in &changed {
+        for (key, value) in &written {
             sqlx::query("INSERT INTO settings (key, value) VALUES ($1, $2) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
                 .bind(key).bind(value).execute(&mut *tx).await?;
         }
         tx.commit().await
     })?;
+    mask(&mut next, ownership);
     Ok(next)
 }
 
 /// Choosing logo type none hides the logo and clears the custom one; hearken shows our logo and
 /// clears the custom one; custom shows the logo (spec 002 §4).
 fn normalise_logo(settings: &mut Map<String, Value>) {
+    let clear_custom = |settings: &mut Map<String, Value>| {
+        if settings.contains_key("widget_custom_logo") {
+            settings.insert("widget_custom_logo".into(), json!(""));
+        }
+    };
     match settings["logo_type"].as_str() {
         Some("none") => {
             settings.insert("widget_show_logo".into(), json!(false));
-            settings.insert("widget_custom_logo".into(), json!(""));
+            clear_custom(settings);
         }
         Some("hearken") => {
             settings.insert("widget_show_logo".into(), json!(true));
-            settings.insert("widget_custom_logo".into(), json!(""));
+            clear_custom(settings);
         }
         Some("custom") => {
             settings.insert("widget_show_logo".into(), json!(true));
@@ -212,171 +395,37 @@ fn normalise_logo(settings: &mut Map<String, Value>) {
     }
 }
 
-fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Result<(), String> {
-    let text = || {
-        value
-            .as_str()
-            .ok_or_else(|| "This setting is text.".to_owned())
-    };
-    let one_of = |allowed: &[&str]| -> std::result::Result<(), String> {
-        let v = value.as_str().unwrap_or("\u{0}");
-        if allowed.contains(&v) {
-            Ok(())
-        } else {
-            Err(format!("Choose one of: {}.", allowed.join(", ")))
-        }
-    };
-    match key {
-        "widget_button_color" | "widget_color" | "widget_text_color" | "widget_toggle_color" => {
-            if is_hex_color(text()?) {
-                Ok(())
-            } else {
-                Err("Colours are hex colours such as #2D87F1.".into())
-            }
-        }
-        "widget_show_logo"
-        | "widget_start_minimized"
-        | "summaries_html_template"
-        | "summaries_disabled"
-        | "allow_usage_tracking"
-        | "anonymize_ip"
-        | "heatmap_auto_delete_enabled" => {
-            if value.is_boolean() {
-                Ok(())
-            } else {
-                Err("This setting is true or false.".into())
-            }
-        }
-        "widget_theme" => one_of(&["light", "dark"]),
-        "widget_toggle_icon" => one_of(&TOGGLE_ICONS),
-        "widget_position" => {
-            one_of(&["bottom_left", "bottom_right", "middle_left", "middle_right"])
-        }
-        "logo_type" => one_of(&["hearken", "custom", "none"]),
-        "automatic_updates" => one_of(&["all", "minor", "none"]),
-        "heatmap_retention_period" => one_of(&HEATMAP_RETENTION_DAYS),
-        "widget_toggle_text" | "skip_text" | "next_text" => {
-            let t = text()?;
-            if t.chars().count() > 100 {
-                Err("This text is 100 characters at most.".into())
-            } else if crate::surveys::validation::has_markup(t) {
-                Err("HTML tags are not allowed here; use plain text.".into())
-            } else {
-                Ok(())
-            }
-        }
-        "widget_allowed_origins" => {
-            let t = text()?;
-            match t
-                .split(',')
-                .map(str::trim)
-                .filter(|o| !o.is_empty())
-                .find(|o| !is_origin(o))
-            {
-                None => Ok(()),
-                Some(bad) => Err(format!(
-                    "'{bad}' is not a site origin; write origins such as https://example.com, separated by commas."
-                )),
-            }
-        }
-        "ai_summary_endpoint" => {
-            let t = text()?;
-            if t.is_empty() || crate::surveys::validation::is_url(t) {
-                Ok(())
-            } else {
-                Err("Please enter the URL of an OpenAI-compatible API, such as https://api.openai.com/v1.".into())
-            }
-        }
-        "ai_summary_model" | "ai_summary_api_key" => {
-            let t = text()?;
-            if t.chars().count() > 200 {
-                Err("This text is 200 characters at most.".into())
-            } else {
-                Ok(())
-            }
-        }
-        "widget_custom_logo" | "notifications_header_image" => {
-            let t = text()?;
-            if t.is_empty() || crate::surveys::validation::is_url(t) {
-                Ok(())
-            } else {
-                Err("Please enter a valid image URL.".into())
-            }
-        }
-        "timezone" => match crate::time::SiteZone::parse(text()?) {
-            Some(_) => Ok(()),
-            None => Err(crate::time::UNKNOWN_ZONE.into()),
-        },
-        "widget_font" => match value {
-            Value::String(s) if s.is_empty() => Ok(()),
-            Value::Null => Ok(()),
-            Value::Object(font)
-                if font.keys().all(|k| k == "family" || k == "weight")
-                    && font.values().all(|v| v.is_string() || v.is_null()) =>
-            {
-                Ok(())
-            }
-            _ => Err("The font is empty (use the theme's) or {family, weight}.".into()),
-        },
-        "notifications_recipients" => {
-            let t = text()?;
-            if t.split(',')
-                .map(str::trim)
-                .filter(|a| !a.is_empty())
-                .all(is_valid_email)
-            {
-                Ok(())
-            } else {
-                Err(crate::surveys::validation::INVALID_ADDRESSES.into())
-            }
-        }
-        "create_edit_surveys" | "view_results" | "delete_surveys" => {
-            let Some(list) = value.as_array() else {
-                return Err("This setting is a list of role slugs.".into());
-            };
-            for role in list {
-                match role.as_str() {
-                    Some(r) if roles.iter().any(|known| known == r) => {}
-                    _ => return Err(format!("{role} is not a role of this site.")),
-                }
-            }
-            Ok(())
-        }
-        _ => Ok(()),
+/// An add-on's key changes only while its owner is in force: below its plan the upgrade prompt
+/// ('{feature} is a {plan} feature'), otherwise 'Please activate the {name} addon …' (spec 002 §5).
+fn owned_gate(owned: &PluginKey, entitlements: &Entitlements) -> Result<()> {
+    if !entitlements.covers(owned.plan()) {
+        return Err(Error::plan_required(owned.feature(), owned.plan().label()));
+    }
+    if owned.in_force(entitlements) {
+        Ok(())
+    } else {
+        Err(Error::Forbidden {
+            code: "addon_inactive",
+            message: format!(
+                "Please activate the {} addon to access this feature.",
+                owned.name
+            ),
+        })
     }
 }
 
-/// `scheme://host[:port]` with no path: what a browser sends in `Origin`.
-pub fn is_origin(text: &str) -> bool {
-    let Some((scheme, rest)) = text.split_once("://") else {
-        return false;
-    };
-    matches!(scheme, "http" | "https")
-        && !rest.is_empty()
-        && !rest.contains('/')
-        && rest
-            .chars()
-            .all(|c| c.is_ascii_alphanumeric() || matches!(c, '.' | '-' | ':' | '[' | ']'))
-}
-
-/// Refuses a change the license or add-ons do not cover (spec 002 §5, §6).
-fn gate(key: &str, value: &Value, entitlements: &Entitlements) -> Result<()> {
+/// Refuses a change of a core key the license does not cover (spec 002 §5, §6).
+fn core_gate(
+    key: &str,
+    value: &Value,
+    entitlements: &Entitlements,
+    ownership: &Ownership,
+) -> Result<()> {
     let paid = |feature: &str| -> Result<()> {
         if entitlements.has_plan(Tier::Plus) {
             Ok(())
         } else {
             Err(Error::plan_required(feature, "Pro"))
-        }
-    };
-    let addon = |slug: &str, title: &str, feature: &str| -> Result<()> {
-        paid(feature)?;
-        if entitlements.addon(slug) {
-            Ok(())
-        } else {
-            Err(Error::Forbidden {
-                code: "addon_inactive",
-                message: format!("Please activate the {title} addon to access this feature."),
-            })
         }
     };
     match key {
@@ -393,19 +442,12 @@ fn gate(key: &str, value: &Value, entitlements: &Entitlements) -> Result<()> {
         "widget_position" if matches!(value.as_str(), Some("middle_left" | "middle_right")) => {
             paid("Widget Position")
         }
-        "widget_color"
-        | "widget_text_color"
-        | "widget_button_color"
-        | "widget_toggle_color"
-        | "widget_theme" => addon("branding", "Branding", "Theme Colors"),
-        "widget_custom_logo" => addon("branding", "Branding", "Custom Logo"),
-        "logo_type" if value == "custom" => addon("branding", "Branding", "Custom Logo"),
-        "widget_start_minimized" => addon("behavior", "Behavior", "Start Minimized"),
-        "heatmap_auto_delete_enabled" | "heatmap_retention_period" => {
-            if !entitlements.has_plan(Tier::Elite) {
-                return Err(Error::plan_required("Heatmaps", "Elite"));
+        // A custom logo is the custom-logo key's owner's feature.
+        "logo_type" if value == "custom" => {
+            match ownership.plugin_key(&["widget_custom_logo".to_owned()]) {
+                Some(owned) => owned_gate(owned, entitlements),
+                None => Err(Error::plan_required("Custom Logo", "Pro")),
             }
-            addon("heatmaps", "Heatmaps", "Heatmaps")
         }
         _ => Ok(()),
     }

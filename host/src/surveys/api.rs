@@ -104,10 +104,14 @@ async fn list_surveys(
     admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
     let (query, select) = parse_list_query(raw.as_deref().unwrap_or(""))?;
     let page = store::list(&state.db, &query).await?;
+    let ownership = state.addons.ownership();
     let items = page
         .items
         .into_iter()
-        .map(|survey| project(survey, select.as_deref()))
+        .map(|mut survey| {
+            ownership.complete_survey(&mut survey.settings.owned);
+            project(survey, select.as_deref())
+        })
         .collect::<Result<_>>()?;
     let pages = ((page.total + query.per_page - 1) / query.per_page).max(1);
     Ok(axum::Json(SurveyList {
@@ -240,7 +244,15 @@ async fn get_survey(
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Survey>> {
     admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
-    Ok(axum::Json(store::get(&state.db, id).await?))
+    let mut survey = store::get(&state.db, id).await?;
+    state
+        .addons
+        .ownership()
+        .complete_survey(&mut survey.settings.owned);
+    survey.addon_data =
+        crate::addons::store::attachments_of(&state.db, crate::addons::store::Target::Survey(id))
+            .await?;
+    Ok(axum::Json(survey))
 }
 
 /// Creates (`id` null) or updates a survey. Publishing with incomplete questions saves a draft and

@@ -3,6 +3,7 @@
 
 pub mod api;
 pub mod model;
+pub mod owned;
 pub mod question_types;
 pub mod save;
 pub mod store;

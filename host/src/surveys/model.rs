@@ -59,6 +59,10 @@ pub struct Survey {
     pub impressions: i64,
     pub responses_count: i64,
     pub cookie_name: String,
+    /// What add-ons attached to the survey (`attachments` of API 1.1), by add-on; read-only.
+    #[serde(skip_serializing_if = "Map::is_empty")]
+    #[schema(value_type = Object)]
+    pub addon_data: Map<String, Value>,
 }
 
 /// The editable content of a survey: what validation checks and storage writes.
@@ -91,6 +95,7 @@ impl Survey {
             impressions: 0,
             responses_count: 0,
             cookie_name: format!("{COOKIE_PREFIX}{id}"),
+            addon_data: Map::new(),
         }
     }
 
@@ -150,6 +155,9 @@ pub struct SurveyInput {
     #[serde(default)]
     #[schema(ignore)]
     pub cookie_name: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
+    pub addon_data: Option<serde::de::IgnoredAny>,
 }
 
 /// Distinguishes an absent field (outer None) from an explicit null (Some(None)).
@@ -248,16 +256,19 @@ pub struct LogicCondition {
     pub value: Value,
 }
 
+/// A survey's settings: the core's own (`enable_tracking`, `thank_you`) and the keys add-ons own,
+/// kept as they are stored. First-party add-ons' keys sit at the top (`targeting`, `behavior`, …,
+/// the spec's REST shape), every other add-on's under `addons.{slug}`; the add-on registry's
+/// ownership (`addons::ownership`) says what each key is, and `surveys::save` checks them.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
+#[serde(default)]
 pub struct SurveySettings {
     pub enable_tracking: bool,
     pub thank_you: ThankYou,
-    pub targeting: Targeting,
-    pub geo_targeting: GeoTargeting,
-    pub behavior: Behavior,
-    pub theming: Theming,
-    pub google_drive: SurveyGoogleDrive,
+    /// The keys add-ons own.
+    #[serde(flatten)]
+    #[schema(value_type = Object)]
+    pub owned: Map<String, Value>,
 }
 
 #[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
@@ -306,131 +317,6 @@ pub struct RedirectCondition {
     #[schema(value_type = Object)]
     pub page: Value,
     pub redirect_url: Option<String>,
-}
-
-pub const DEVICES: [&str; 3] = ["desktop", "tablet", "mobile"];
-
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct Targeting {
-    pub devices: Vec<String>,
-    /// all, or custom/select for page rules.
-    pub pages: String,
-    pub page_rules: Vec<PageRule>,
-}
-
-impl Default for Targeting {
-    fn default() -> Self {
-        Targeting {
-            devices: DEVICES.iter().map(|d| d.to_string()).collect(),
-            pages: "all".into(),
-            page_rules: Vec::new(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct PageRule {
-    pub logic: String,
-    /// `&&` or `||` (how this rule joins the previous one).
-    pub operator: Option<String>,
-    #[schema(value_type = Object)]
-    pub data: Value,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct GeoTargeting {
-    /// all, or select.
-    pub target: String,
-    /// ISO 3166-1 alpha-2 codes.
-    pub countries: Vec<String>,
-}
-
-impl Default for GeoTargeting {
-    fn default() -> Self {
-        GeoTargeting {
-            target: "all".into(),
-            countries: Vec::new(),
-        }
-    }
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct Behavior {
-    /// immediate, delay, before_abandon, half_page.
-    pub timing: String,
-    /// Seconds, 0 to 60.
-    pub timing_delay: i64,
-    /// until_response, once, repeatedly.
-    pub display_length: String,
-    /// indefinitely or expire.
-    pub run_time: String,
-    pub expire_at: ExpireAt,
-    pub start_minimized: bool,
-}
-
-impl Default for Behavior {
-    fn default() -> Self {
-        Behavior {
-            timing: "immediate".into(),
-            timing_delay: 20,
-            display_length: "until_response".into(),
-            run_time: "indefinitely".into(),
-            expire_at: ExpireAt::default(),
-            start_minimized: false,
-        }
-    }
-}
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct ExpireAt {
-    pub month: Option<i64>,
-    pub day: Option<i64>,
-}
-
-#[derive(Debug, Clone, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct Theming {
-    /// light or dark.
-    pub color_scheme: String,
-    pub widget_color: String,
-    pub text_color: String,
-    pub button_color: String,
-}
-
-impl Theming {
-    /// The preset colours of a scheme (spec 000 §3).
-    pub fn preset(scheme: &str) -> Theming {
-        let (widget, text) = if scheme == "dark" {
-            ("#23282D", "#FFFFFF")
-        } else {
-            ("#FFFFFF", "#23282D")
-        };
-        Theming {
-            color_scheme: if scheme == "dark" { "dark" } else { "light" }.into(),
-            widget_color: widget.into(),
-            text_color: text.into(),
-            button_color: "#2D87F1".into(),
-        }
-    }
-}
-
-impl Default for Theming {
-    fn default() -> Self {
-        Theming::preset("light")
-    }
-}
-
-#[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
-#[serde(deny_unknown_fields, default)]
-pub struct SurveyGoogleDrive {
-    pub enable: bool,
-    pub file_name: String,
-    pub spreadsheet_id: String,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]

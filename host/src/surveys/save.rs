@@ -62,7 +62,9 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
     if let Some(questions) = input.questions {
         draft.questions = questions;
     }
-    if let Some(settings) = input.settings {
+    let stored_owned = draft.settings.owned.clone();
+    if let Some(mut settings) = input.settings {
+        settings.owned = super::owned::merge(&stored_owned, std::mem::take(&mut settings.owned));
         draft.settings = settings;
     }
     if let Some(notifications) = input.notifications {
@@ -88,19 +90,38 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
     let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
 
     let entitlements = state.entitlements().await?;
+    let ownership = state.addons.ownership();
     let mut draft = sanitize_with_addons(state, input.id, draft, &entitlements).await?;
-    let incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let mut incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let settings_errors = super::owned::settle(
+        &mut draft.settings.owned,
+        &stored_owned,
+        &ownership,
+        &entitlements,
+    );
+    if !settings_errors.is_empty() {
+        return Err(refused(settings_errors));
+    }
+    let findings = super::owned::validate_with_owners(
+        &state.addons,
+        &survey_value(input.id, &draft),
+        &mut draft.settings.owned,
+        &ownership,
+        &entitlements,
+    )
+    .await?;
+    if !findings.errors.is_empty() {
+        return Err(refused(findings.errors));
+    }
+    for (field, message) in findings.incomplete {
+        incomplete.entry(field).or_insert(message);
+    }
     let addon_errors = state
         .addons
         .validate_questions(&draft.questions, &entitlements)
         .await?;
     if !addon_errors.is_empty() {
-        let message = if addon_errors.len() == 1 {
-            addon_errors.values().next().cloned().unwrap_or_default()
-        } else {
-            "Please fix errors on this page.".to_owned()
-        };
-        return Err(Error::invalid(message, addon_errors));
+        return Err(refused(addon_errors));
     }
     let (status, published, message) = outcome(requested, &incomplete);
     // Setting a survey to draft turns scheduling off (spec 000 §4).
@@ -129,6 +150,29 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
             fields: incomplete,
         },
         created,
+    })
+}
+
+/// A save refused for `errors`: one error is the message itself.
+fn refused(errors: FieldErrors) -> Error {
+    let message = if errors.len() == 1 {
+        errors.values().next().cloned().unwrap_or_default()
+    } else {
+        "Please fix errors on this page.".to_owned()
+    };
+    Error::invalid(message, errors)
+}
+
+/// The survey as add-ons see it on a save.
+fn survey_value(id: Option<i64>, draft: &SurveyDraft) -> Value {
+    json!({
+        "id": id,
+        "title": draft.title,
+        "type": draft.survey_type,
+        "template": draft.template,
+        "questions": draft.questions,
+        "settings": draft.settings,
+        "notifications": draft.notifications,
     })
 }
 
@@ -184,15 +228,7 @@ async fn sanitize_with_addons(
     if !state.addons.has_chain(Hook::SanitizeSurvey, entitlements) {
         return Ok(draft);
     }
-    let value = json!({
-        "id": id,
-        "title": draft.title,
-        "type": draft.survey_type,
-        "template": draft.template,
-        "questions": draft.questions,
-        "settings": draft.settings,
-        "notifications": draft.notifications,
-    });
+    let value = survey_value(id, &draft);
     let out = state
         .addons
         .filter(Hook::SanitizeSurvey, value, entitlements)

@@ -3,6 +3,7 @@
 //! bulk status transitions.
 
 use serde::Serialize;
+use serde_json::Value;
 
 use super::model::{COOKIE_PREFIX, Status, Survey, SurveyDraft};
 use crate::{
@@ -150,6 +151,7 @@ impl Row {
             impressions: self.impressions,
             responses_count: self.responses_count,
             cookie_name: format!("{COOKIE_PREFIX}{}", self.id),
+            addon_data: Default::default(),
         })
     }
 }
@@ -239,6 +241,47 @@ pub async fn published(db: &Db) -> Result<Vec<Survey>> {
                WHERE status = 'publish' ORDER BY id DESC";
     let rows: Vec<Row> = on_db!(db, pool => sqlx::query_as(sql).fetch_all(pool).await)?;
     rows.into_iter().map(Row::into_survey).collect()
+}
+
+/// The value at `path` of survey `id`'s settings: None when there is no such survey, Some(None)
+/// when the survey has no value there.
+pub async fn setting_at(db: &Db, id: i64, path: &[String]) -> Result<Option<Option<Value>>> {
+    let row: Option<String> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT settings FROM surveys WHERE id = $1").bind(id).fetch_optional(pool).await
+    })?;
+    Ok(row.map(|text| {
+        let settings: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+        path.iter()
+            .try_fold(&settings, |at, key| at.get(key))
+            .cloned()
+    }))
+}
+
+/// Writes `value` at `path` of survey `id`'s settings, leaving every other setting as it is (an
+/// add-on writing the key it owns). Answers false when there is no such survey.
+pub async fn set_setting_at(db: &Db, id: i64, path: &[String], value: Value) -> Result<bool> {
+    let Some((last, parents)) = path.split_last() else {
+        return Ok(false);
+    };
+    on_db!(db, pool => {
+        let mut tx = crate::begin_write!(pool).await?;
+        let row: Option<String> = sqlx::query_scalar("SELECT settings FROM surveys WHERE id = $1")
+            .bind(id).fetch_optional(&mut *tx).await?;
+        let Some(text) = row else { return Ok(false) };
+        let mut settings: Value = serde_json::from_str(&text).unwrap_or_else(|_| serde_json::json!({}));
+        let mut at = &mut settings;
+        for key in parents {
+            if !at.get(key).is_some_and(Value::is_object) {
+                at[key] = serde_json::json!({});
+            }
+            at = &mut at[key];
+        }
+        at[last] = value;
+        sqlx::query("UPDATE surveys SET settings = $1, updated_at = $2 WHERE id = $3")
+            .bind(settings.to_string()).bind(time::now()).bind(id).execute(&mut *tx).await?;
+        tx.commit().await?;
+        Ok::<bool, sqlx::Error>(true)
+    }).map_err(Into::into)
 }
 
 pub fn not_found(id: i64) -> Error {

@@ -10,7 +10,7 @@
 use serde_json::Value;
 
 use super::{
-    model::{DEFAULT_THANK_YOU, DEVICES, LogicCondition, Question, SurveyDraft, Theming},
+    model::{DEFAULT_THANK_YOU, LogicCondition, Question, SurveyDraft},
     question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind, TypeSet},
 };
 use crate::{
@@ -172,24 +172,13 @@ pub fn reset_unlicensed(draft: &mut SurveyDraft, entitlements: &Entitlements) {
         }
         draft.settings.thank_you.message = DEFAULT_THANK_YOU.into();
     }
+    // The keys add-ons own are reset by `surveys::save` from their manifests' defaults; the
+    // thank-you redirects are the core's own until the behavior add-on takes them (issue 12).
     let settings = &mut draft.settings;
-    if !entitlements.addon("targeting") {
-        settings.targeting = Default::default();
-    }
-    if !entitlements.addon("geo-restrictions") {
-        settings.geo_targeting = Default::default();
-    }
-    if !entitlements.addon("branding") {
-        settings.theming = Theming::default();
-    }
     if !entitlements.addon("behavior") {
-        settings.behavior = Default::default();
         let message = std::mem::take(&mut settings.thank_you.message);
         settings.thank_you = Default::default();
         settings.thank_you.message = message;
-    }
-    if !entitlements.addon("google-drive") {
-        settings.google_drive = Default::default();
     }
     if !entitlements.has_plan(Tier::Pro) {
         draft.notifications.email.logic = Default::default();
@@ -476,135 +465,6 @@ fn check_settings(draft: &SurveyDraft, types: &TypeSet, fail: &mut impl FnMut(St
             fail(at("redirect_url"), "Please enter a valid URL.".into());
         }
     }
-
-    let targeting = &s.targeting;
-    let mut devices = targeting.devices.clone();
-    devices.sort();
-    devices.dedup();
-    if targeting.devices.is_empty()
-        || devices.len() != targeting.devices.len()
-        || !devices.iter().all(|d| DEVICES.contains(&d.as_str()))
-    {
-        fail(
-            "settings.targeting.devices".into(),
-            "Choose one to three of desktop, tablet and mobile.".into(),
-        );
-    }
-    if !["all", "custom", "select"].contains(&targeting.pages.as_str()) {
-        fail(
-            "settings.targeting.pages".into(),
-            "Pages targeting is all, or custom rules.".into(),
-        );
-    }
-    for (j, rule) in targeting.page_rules.iter().enumerate() {
-        if !PAGE_RULE_LOGIC.contains(&rule.logic.as_str()) {
-            fail(
-                format!("settings.targeting.page_rules.{j}.logic"),
-                format!("Unknown page rule '{}'.", rule.logic),
-            );
-        }
-        if rule
-            .operator
-            .as_deref()
-            .is_some_and(|op| !["&&", "||", ""].contains(&op))
-        {
-            fail(
-                format!("settings.targeting.page_rules.{j}.operator"),
-                "A rule joins the previous one with && or ||.".into(),
-            );
-        }
-    }
-
-    let geo = &s.geo_targeting;
-    if !["all", "select"].contains(&geo.target.as_str()) {
-        fail(
-            "settings.geo_targeting.target".into(),
-            "Geo targeting is all, or select.".into(),
-        );
-    }
-    if !geo
-        .countries
-        .iter()
-        .all(|c| c.len() == 2 && c.chars().all(|ch| ch.is_ascii_uppercase()))
-    {
-        fail(
-            "settings.geo_targeting.countries".into(),
-            "Countries are two-letter ISO codes such as DE or US.".into(),
-        );
-    }
-
-    let behavior = &s.behavior;
-    let one_of = |value: &str, allowed: &[&str]| allowed.contains(&value);
-    if !one_of(
-        &behavior.timing,
-        &["immediate", "delay", "before_abandon", "half_page"],
-    ) {
-        fail(
-            "settings.behavior.timing".into(),
-            "Timing is immediate, delay, before_abandon or half_page.".into(),
-        );
-    }
-    if !(0..=60).contains(&behavior.timing_delay) {
-        fail(
-            "settings.behavior.timing_delay".into(),
-            "The delay is between 0 and 60 seconds.".into(),
-        );
-    }
-    if !one_of(
-        &behavior.display_length,
-        &["until_response", "once", "repeatedly"],
-    ) {
-        fail(
-            "settings.behavior.display_length".into(),
-            "Display length is until_response, once or repeatedly.".into(),
-        );
-    }
-    if !one_of(&behavior.run_time, &["indefinitely", "expire"]) {
-        fail(
-            "settings.behavior.run_time".into(),
-            "Run time is indefinitely or expire.".into(),
-        );
-    }
-    if behavior
-        .expire_at
-        .month
-        .is_some_and(|m| !(1..=12).contains(&m))
-    {
-        fail(
-            "settings.behavior.expire_at.month".into(),
-            "The month is 1 to 12.".into(),
-        );
-    }
-    if behavior
-        .expire_at
-        .day
-        .is_some_and(|d| !(1..=31).contains(&d))
-    {
-        fail(
-            "settings.behavior.expire_at.day".into(),
-            "The day is 1 to 31.".into(),
-        );
-    }
-
-    let theming = &s.theming;
-    if !one_of(&theming.color_scheme, &["light", "dark"]) {
-        fail(
-            "settings.theming.color_scheme".into(),
-            "The colour scheme is light or dark.".into(),
-        );
-    }
-    for (name, value) in [
-        ("widget_color", &theming.widget_color),
-        ("text_color", &theming.text_color),
-        ("button_color", &theming.button_color),
-    ] {
-        if !is_hex_color(value) {
-            fail(
-                format!("settings.theming.{name}"),
-                "Colours are hex colours such as #2D87F1.".into(),
-            );
-        }
-    }
 }
 
 fn check_notifications(
@@ -701,57 +561,8 @@ pub fn incomplete(draft: &SurveyDraft, types: &TypeSet) -> FieldErrors {
             }
         }
     }
-    if s.targeting.pages != "all" {
-        for (j, rule) in s.targeting.page_rules.iter().enumerate() {
-            let empty = match &rule.data {
-                Value::Null => true,
-                Value::String(t) => t.trim().is_empty(),
-                Value::Array(a) => a.is_empty(),
-                _ => false,
-            };
-            if empty {
-                found.insert(
-                    format!("settings.targeting.page_rules.{j}.data"),
-                    "This rule needs a value.".into(),
-                );
-            }
-        }
-    }
-    if s.behavior.run_time == "expire"
-        && (s.behavior.expire_at.month.is_none() || s.behavior.expire_at.day.is_none())
-    {
-        found.insert(
-            "settings.behavior.expire_at".into(),
-            "Choose the month and day the survey expires.".into(),
-        );
-    }
     found
 }
-
-/// Page-rule types of spec 002 §3.
-pub const PAGE_RULE_LOGIC: [&str; 21] = [
-    "user_logged_in",
-    "user_role",
-    "page_type",
-    "page_or_post_is",
-    "page_or_post_is_not",
-    "post_type_is",
-    "post_type_is_not",
-    "taxonomy_is",
-    "taxonomy_is_not",
-    "taxonomy_term_is",
-    "taxonomy_term_is_not",
-    "referrer",
-    "query_parameter_contains",
-    "query_parameter_not_contains",
-    "query_parameter_regex",
-    "cookie_exist",
-    "cookie_not_exist",
-    "page_url_is",
-    "page_url_is_not",
-    "page_url_contains",
-    "page_url_not_contains",
-];
 
 /// `local@domain` with a dotted domain and no spaces (spec 000 §5, 002 §5).
 pub fn is_valid_email(address: &str) -> bool {
@@ -896,50 +707,6 @@ mod tests {
         assert!(
             incomplete(&d, &with_question_types_addon())
                 .contains_key("settings.thank_you.conditions.0")
-        );
-    }
-
-    #[test]
-    fn page_rules_need_data_unless_pages_is_all_and_unknown_rules_are_refused() {
-        let d = draft(
-            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"targeting": {"devices": ["desktop"], "pages": "custom", "page_rules": [{"logic": "page_url_contains", "operator": null, "data": ""}]}}}),
-        );
-        assert_eq!(
-            incomplete(&d, &with_question_types_addon())["settings.targeting.page_rules.0.data"],
-            "This rule needs a value."
-        );
-        let d = draft(
-            json!({"settings": {"targeting": {"devices": ["desktop", "desktop"], "pages": "all", "page_rules": [{"logic": "moon_phase", "operator": "xor"}]}}}),
-        );
-        let errors = field_errors(&d);
-        assert!(errors.contains_key("settings.targeting.devices"));
-        assert_eq!(
-            errors["settings.targeting.page_rules.0.logic"],
-            "Unknown page rule 'moon_phase'."
-        );
-        assert!(errors.contains_key("settings.targeting.page_rules.0.operator"));
-    }
-
-    #[test]
-    fn behaviour_ranges_and_expiry_follow_the_spec() {
-        let d = draft(
-            json!({"settings": {"behavior": {"timing": "delay", "timing_delay": 61, "expire_at": {"month": 13, "day": 0}}}}),
-        );
-        let errors = field_errors(&d);
-        assert_eq!(
-            errors["settings.behavior.timing_delay"],
-            "The delay is between 0 and 60 seconds."
-        );
-        assert!(
-            errors.contains_key("settings.behavior.expire_at.month")
-                && errors.contains_key("settings.behavior.expire_at.day")
-        );
-        let d = draft(
-            json!({"questions": [{"type": "text", "title": "T"}], "settings": {"behavior": {"run_time": "expire", "expire_at": {"month": 5}}}}),
-        );
-        assert!(
-            incomplete(&d, &with_question_types_addon())
-                .contains_key("settings.behavior.expire_at")
         );
     }
 

@@ -12,25 +12,24 @@ use super::{
     selection::{self, Visitor},
 };
 use crate::{
+    addons::{
+        manifest::{Manifest, WidgetScope},
+        ownership::{set_at, value_at},
+    },
     app::AppState,
     error::{Error, Result},
     surveys::model::Survey,
 };
 
-/// The appearance keys the widget reads from the global settings.
-const APPEARANCE_KEYS: [&str; 14] = [
-    "widget_color",
-    "widget_text_color",
-    "widget_button_color",
-    "widget_toggle_color",
+/// The core's appearance keys the widget reads from the global settings; add-ons' keys join them
+/// where their manifests say `widget = true` and their owner is in force.
+const APPEARANCE_KEYS: [&str; 8] = [
     "widget_toggle_text",
     "widget_toggle_icon",
     "widget_font",
     "widget_position",
-    "widget_start_minimized",
     "widget_show_logo",
     "logo_type",
-    "widget_custom_logo",
     "skip_text",
     "next_text",
 ];
@@ -87,23 +86,53 @@ pub struct WidgetAnswer {
     pub appearance: Value,
     #[schema(value_type = Object)]
     pub features: Value,
+    /// The widget modules the shown survey needs.
     #[schema(value_type = Vec<Object>)]
     pub modules: Vec<Value>,
+    /// The page-scoped modules of add-ons in force: loaded on every page view, survey or not.
+    #[schema(value_type = Vec<Object>)]
+    pub page_modules: Vec<Value>,
     pub renderer: String,
 }
 
-/// The widget modules of the add-ons that contribute the survey's question types.
+/// What the widget reads of a survey's settings: the thank-you, and the keys whose manifests say
+/// `widget = true`, only while their owners are in force.
+fn survey_settings(snapshot: &Snapshot, survey: &Survey) -> Value {
+    let mut out = snapshot
+        .ownership
+        .survey_widget_settings(&survey.settings.owned, &snapshot.entitlements);
+    out.insert(
+        "thank_you".into(),
+        serde_json::to_value(&survey.settings.thank_you).unwrap_or(Value::Null),
+    );
+    Value::Object(out)
+}
+
+/// One module entry of the answer.
+fn module_entry(m: &Manifest) -> Option<Value> {
+    let widget = m.widget.as_ref()?;
+    let module = widget.module.as_ref()?;
+    Some(json!({
+        "slug": m.slug,
+        "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
+        "features": widget.features,
+    }))
+}
+
+/// The survey-scoped widget modules a survey needs: those of add-ons in force that contribute one
+/// of its question types or own a survey setting the widget reads.
 fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Value> {
+    let entitlements = &snapshot.entitlements;
     let mut slugs: Vec<String> = survey
         .questions
         .iter()
         .filter_map(|q| {
-            snapshot
-                .entitlements
+            entitlements
                 .question_types
                 .find(&q.question_type)
                 .and_then(|t| t.addon.clone())
         })
+        .chain(snapshot.ownership.widget_owners(entitlements))
         .collect();
     slugs.sort();
     slugs.dedup();
@@ -111,17 +140,32 @@ fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Va
         .addons
         .active()
         .into_iter()
-        .filter(|a| slugs.iter().any(|s| s == a.slug()))
-        .filter_map(|a| {
-            let m = a.manifest();
-            let widget = m.widget.as_ref()?;
-            let module = widget.module.as_ref()?;
-            Some(json!({
-                "slug": m.slug,
-                "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
-                "features": widget.features,
-            }))
+        .filter(|a| slugs.iter().any(|s| s == a.slug()) && entitlements.addon(a.slug()))
+        .filter(|a| {
+            a.manifest()
+                .widget
+                .as_ref()
+                .is_some_and(|w| w.scope == WidgetScope::Survey)
         })
+        .filter_map(|a| module_entry(a.manifest()))
+        .collect()
+}
+
+/// The page-scoped widget modules of add-ons in force (heatmap capture, post ratings): every page
+/// view loads them.
+fn page_modules(state: &AppState, snapshot: &Snapshot) -> Vec<Value> {
+    state
+        .addons
+        .active()
+        .into_iter()
+        .filter(|a| snapshot.entitlements.addon(a.slug()))
+        .filter(|a| {
+            a.manifest()
+                .widget
+                .as_ref()
+                .is_some_and(|w| w.scope == WidgetScope::Page)
+        })
+        .filter_map(|a| module_entry(a.manifest()))
         .collect()
 }
 
@@ -144,7 +188,7 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
     }
     let entitlements = &snapshot.entitlements;
     let settings = &snapshot.settings;
-    let appearance: Map<String, Value> = APPEARANCE_KEYS
+    let mut appearance: Map<String, Value> = APPEARANCE_KEYS
         .iter()
         .map(|k| {
             (
@@ -153,6 +197,17 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
             )
         })
         .collect();
+    for key in snapshot
+        .ownership
+        .plugin
+        .iter()
+        .filter(|k| k.decl.widget && k.in_force(entitlements))
+    {
+        let path = key.path();
+        if let Some(value) = value_at(settings, &path) {
+            set_at(&mut appearance, &path, value.clone());
+        }
+    }
     let behavior = entitlements.addon("behavior");
     let mut triggers = vec!["immediate"];
     if behavior {
@@ -183,11 +238,7 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
                 "type": survey.survey_type,
                 "questions": survey.questions,
                 "cookie_name": survey.cookie_name,
-                "settings": {
-                    "thank_you": survey.settings.thank_you,
-                    "behavior": survey.settings.behavior,
-                    "theming": survey.settings.theming,
-                },
+                "settings": survey_settings(&snapshot, &survey),
                 "position": position,
                 "shortcode": visitor.survey_id.is_some(),
                 "nonces": {
@@ -198,11 +249,17 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
             (body, modules_for(state, &snapshot, &survey))
         }
     };
+    let page_modules = if visitor.survey_id.is_some() {
+        Vec::new()
+    } else {
+        page_modules(state, &snapshot)
+    };
     let answer = WidgetAnswer {
         survey,
         appearance: Value::Object(appearance),
         features,
         modules,
+        page_modules,
         renderer: "/widget/renderer.js".into(),
     };
     Ok(answer)

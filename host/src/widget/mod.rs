@@ -26,6 +26,7 @@ use std::{
 use serde_json::{Map, Value};
 
 use crate::{
+    addons::ownership::Ownership,
     error::{Error, Result},
     licensing::Entitlements,
     storage::Db,
@@ -44,6 +45,9 @@ pub struct Snapshot {
     generation: u64,
     pub surveys: Vec<Arc<Survey>>,
     pub entitlements: Entitlements,
+    /// Who owns which settings key.
+    pub ownership: Arc<Ownership>,
+    /// Every setting, add-ons' keys included.
     pub settings: Map<String, Value>,
     /// The allowed site origins; empty allows any.
     pub origins: Vec<String>,
@@ -74,15 +78,15 @@ impl Visitors {
         self.inner.key.get_or_try_init(|| NonceKey::load(db)).await
     }
 
-    /// The current snapshot, reloaded (with `entitlements` for the entitlements in force) when
-    /// older than [`SNAPSHOT_TTL`] or invalidated.
+    /// The current snapshot, reloaded (with `entitlements` for the entitlements in force and the
+    /// settings' ownership) when older than [`SNAPSHOT_TTL`] or invalidated.
     pub async fn snapshot<E>(
         &self,
         db: &Db,
         entitlements: impl FnOnce() -> E,
     ) -> Result<Arc<Snapshot>>
     where
-        E: Future<Output = Result<Entitlements>>,
+        E: Future<Output = Result<(Entitlements, Arc<Ownership>)>>,
     {
         let fresh = |s: &Snapshot| {
             s.loaded.elapsed() < SNAPSHOT_TTL
@@ -105,8 +109,8 @@ impl Visitors {
             .into_iter()
             .map(Arc::new)
             .collect();
-        let entitlements = entitlements().await?;
-        let settings = crate::settings::load(db).await?;
+        let (entitlements, ownership) = entitlements().await?;
+        let settings = crate::settings::load_all(db, &ownership).await?;
         let origins = settings["widget_allowed_origins"]
             .as_str()
             .unwrap_or("")
@@ -119,6 +123,7 @@ impl Visitors {
             generation,
             surveys,
             entitlements,
+            ownership,
             settings,
             origins,
         });

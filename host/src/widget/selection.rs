@@ -99,9 +99,16 @@ pub fn hidden_reasons(
         reasons.push(NO_QUESTIONS);
     }
     let behavior = entitlements.addon("behavior");
-    let settings = &survey.settings.behavior;
+    let settings = survey.settings.owned.get("behavior");
+    let text = |key: &str, default: &'static str| -> String {
+        settings
+            .and_then(|s| s.get(key))
+            .and_then(Value::as_str)
+            .unwrap_or(default)
+            .to_owned()
+    };
     if let Some(cookie) = survey_cookie(visitor, &survey.cookie_name) {
-        let hide = match settings.display_length.as_str() {
+        let hide = match text("display_length", "until_response").as_str() {
             "once" if behavior => true,
             "repeatedly" if behavior => false,
             // until_response, and once/repeatedly without the behavior add-on.
@@ -111,9 +118,10 @@ pub fn hidden_reasons(
             reasons.push(COOKIE_PRESENT);
         }
     }
+    let expire_at = |key: &str| settings.and_then(|s| s["expire_at"][key].as_i64());
     if behavior
-        && settings.run_time == "expire"
-        && let (Some(month), Some(day)) = (settings.expire_at.month, settings.expire_at.day)
+        && text("run_time", "indefinitely") == "expire"
+        && let (Some(month), Some(day)) = (expire_at("month"), expire_at("day"))
         && (i64::from(now.month()), i64::from(now.day())) >= (month, day)
     {
         reasons.push(EXPIRED);
@@ -131,8 +139,14 @@ pub fn hidden_reasons(
     if device != Device::Desktop && !entitlements.addon("targeting") {
         reasons.push(TARGETING_MISSING);
     } else {
-        let devices = &survey.settings.targeting.devices;
-        if !devices.is_empty() && !devices.iter().any(|d| d == device.as_str()) {
+        let devices: Vec<&str> = survey
+            .settings
+            .owned
+            .get("targeting")
+            .and_then(|t| t["devices"].as_array())
+            .map(|list| list.iter().filter_map(Value::as_str).collect())
+            .unwrap_or_default();
+        if !devices.is_empty() && !devices.contains(&device.as_str()) {
             reasons.push(DEVICE_NOT_LISTED);
         }
     }
@@ -246,7 +260,9 @@ mod tests {
     #[test]
     fn once_and_repeatedly_depend_on_the_behavior_addon() {
         let mut s = survey(&["text"]);
-        s.settings.behavior.display_length = "once".into();
+        s.settings
+            .owned
+            .insert("behavior".into(), json!({"display_length": "once"}));
         let viewed = with_cookie(r#"{"submitted":false}"#);
         let submitted = with_cookie(r#"{"submitted":true}"#);
         assert_eq!(
@@ -254,7 +270,9 @@ mod tests {
             [COOKIE_PRESENT]
         );
         assert!(hidden_reasons(&s, &viewed, &lite(), now()).is_empty());
-        s.settings.behavior.display_length = "repeatedly".into();
+        s.settings
+            .owned
+            .insert("behavior".into(), json!({"display_length": "repeatedly"}));
         assert!(hidden_reasons(&s, &submitted, &pro(&["behavior"]), now()).is_empty());
         assert_eq!(
             hidden_reasons(&s, &submitted, &lite(), now()),
@@ -265,18 +283,17 @@ mod tests {
     #[test]
     fn expiry_compares_month_and_day_with_the_behavior_addon_only() {
         let mut s = survey(&["text"]);
-        s.settings.behavior.run_time = "expire".into();
-        s.settings.behavior.expire_at.month = Some(11);
-        s.settings.behavior.expire_at.day = Some(21);
+        let expire = |month: i64, day: i64| json!({"run_time": "expire", "expire_at": {"month": month, "day": day}});
+        s.settings.owned.insert("behavior".into(), expire(11, 21));
         let v = Visitor::default();
         assert_eq!(
             hidden_reasons(&s, &v, &pro(&["behavior"]), now()),
             [EXPIRED]
         );
         assert!(hidden_reasons(&s, &v, &lite(), now()).is_empty());
-        s.settings.behavior.expire_at.day = Some(22);
+        s.settings.owned.insert("behavior".into(), expire(11, 22));
         assert!(hidden_reasons(&s, &v, &pro(&["behavior"]), now()).is_empty());
-        s.settings.behavior.expire_at.month = Some(3);
+        s.settings.owned.insert("behavior".into(), expire(3, 22));
         assert_eq!(
             hidden_reasons(&s, &v, &pro(&["behavior"]), now()),
             [EXPIRED]
@@ -313,14 +330,22 @@ mod tests {
             hidden_reasons(&s, &mobile, &lite(), now()),
             [TARGETING_MISSING]
         );
-        s.settings.targeting.devices = vec!["desktop".into(), "tablet".into()];
+        let devices = |list: Value| json!({"devices": list});
+        s.settings
+            .owned
+            .insert("targeting".into(), devices(json!(["desktop", "tablet"])));
         assert_eq!(
             hidden_reasons(&s, &mobile, &pro(&["targeting"]), now()),
             [DEVICE_NOT_LISTED]
         );
-        s.settings.targeting.devices.push("mobile".into());
+        s.settings.owned.insert(
+            "targeting".into(),
+            devices(json!(["desktop", "tablet", "mobile"])),
+        );
         assert!(hidden_reasons(&s, &mobile, &pro(&["targeting"]), now()).is_empty());
-        s.settings.targeting.devices = vec!["mobile".into()];
+        s.settings
+            .owned
+            .insert("targeting".into(), devices(json!(["mobile"])));
         assert_eq!(
             hidden_reasons(&s, &Visitor::default(), &lite(), now()),
             [DEVICE_NOT_LISTED]

@@ -6,6 +6,8 @@
 //! `CI=true`, where they fail.
 #![allow(dead_code)]
 
+pub mod webhook;
+
 use std::sync::atomic::{AtomicU64, Ordering};
 
 use axum::{
@@ -147,12 +149,12 @@ impl TestApp {
         })
     }
 
-    /// Puts the first-party packages (question-types, templates) into the catalogue folder.
+    /// Puts every first-party package (each folder of addons/) into the catalogue folder.
     pub fn stock_catalogue(&self) {
-        for name in ["question-types", "templates"] {
+        for name in first_party() {
             std::fs::write(
                 self.catalogue.path().join(format!("{name}-1.0.0.hkpkg")),
-                addon_package(name),
+                addon_package(&name),
             )
             .unwrap();
         }
@@ -446,6 +448,18 @@ pub fn workspace_root() -> std::path::PathBuf {
         .to_owned()
 }
 
+/// The first-party add-ons: every folder of addons/ with a manifest.
+pub fn first_party() -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(workspace_root().join("addons"))
+        .unwrap()
+        .flatten()
+        .filter(|e| e.path().join("addon.toml").is_file())
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
 /// The add-on folder and built component of a known add-on.
 pub fn addon_sources(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
     let root = workspace_root();
@@ -453,14 +467,14 @@ pub fn addon_sources(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
         .map(std::path::PathBuf::from)
         .unwrap_or_else(|_| root.join("target"));
     let (dir, wasm) = match name {
-        "question-types" | "templates" => (
+        first if root.join("addons").join(first).join("addon.toml").is_file() => (
             root.join("addons").join(name),
             target.join(format!(
                 "wasm32-wasip2/addon/{}.wasm",
                 name.replace('-', "_")
             )),
         ),
-        "probe" | "faulty" => (
+        "probe" | "faulty" | "ledger" => (
             root.join("host/tests/addons").join(name),
             target.join(format!("wasm32-wasip2/addon/{name}.wasm")),
         ),

@@ -38,6 +38,7 @@ function show(answer: () => Promise<unknown>) {
     survey: { id: null, title: '', type: null, status: 'draft', questions: [], settings: {}, notifications: {} },
     onChange: vi.fn(),
     locked: false,
+    step: 'setup',
   };
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const Card = card.component;

@@ -78,10 +78,22 @@ macro_rules! pass_through {
         }
     )*};
 }
-pass_through!(question_types, validate_question, survey_visibility);
+pass_through!(
+    question_types,
+    validate_question,
+    survey_visibility,
+    validate_survey_settings,
+    validate_response
+);
 
 impl hk::response_submitted::Guest for Faulty {
     fn notify(_event: String) -> Result<(), String> {
+        Ok(())
+    }
+}
+
+impl hk::scheduled_job::Guest for Faulty {
+    fn run(_job: String) -> Result<(), String> {
         Ok(())
     }
 }

@@ -1,4 +1,4 @@
-//! Outgoing HTTP for add-ons: only to the hosts their manifest declares, with a time limit and a
+//! `http`: outgoing HTTP for add-ons, only to the hosts their manifest declares, with a time limit and a
 //! bounded answer.
 
 use std::{collections::BTreeMap, time::Duration};
@@ -42,7 +42,7 @@ pub fn is_allowed(url: &reqwest::Url, allowed: &[String]) -> bool {
     })
 }
 
-pub async fn fetch(
+async fn fetch(
     client: &reqwest::Client,
     allowed: &[String],
     request: &str,
@@ -109,6 +109,18 @@ pub fn client() -> reqwest::Client {
         .user_agent(concat!("Hearken/", env!("CARGO_PKG_VERSION")))
         .build()
         .expect("the HTTP client builds")
+}
+
+impl super::HostCall {
+    /// One request to a host the manifest declares (`capabilities.http`).
+    pub async fn http_fetch(&mut self, request: String) -> Result<String, String> {
+        let client = self.services()?.http;
+        let hosts = self.info.http_hosts.clone();
+        self.wait(HTTP_TIMEOUT + Duration::from_secs(1), async move {
+            fetch(&client, &hosts, &request).await
+        })
+        .await
+    }
 }
 
 #[cfg(test)]

@@ -1,0 +1,342 @@
+//! Who owns which settings key: the survey-settings and plugin-settings keys that add-on manifests
+//! declare (`[survey_settings]`, `[settings]`), with their schemas and defaults, gathered from the
+//! installed add-ons (active or not) and, for add-ons not installed, from the catalogue shipped with
+//! the host. The core names no paid add-on: it asks this registry what a key is, who owns it, what
+//! its default is, and whether the owner is in force.
+//!
+//! Keys of first-party add-ons sit at the top of `settings` (`top_level`, the spec's REST shape);
+//! every other add-on's keys sit under `settings.addons.{slug}.{key}`, so no two add-ons can
+//! claim one key.
+
+use std::sync::Arc;
+
+use serde_json::{Map, Value};
+
+use super::{
+    manifest::{Manifest, PluginSettingDecl, SurveySettingDecl},
+    schema::{Failure, Schema},
+};
+use crate::licensing::{Entitlements, Tier};
+
+/// A key some add-on owns.
+#[derive(Debug, Clone)]
+pub struct Owned<D> {
+    pub slug: String,
+    /// The add-on's name (for 'Please activate the {name} addon …').
+    pub name: String,
+    pub plan: Tier,
+    pub key: String,
+    pub decl: D,
+    pub schema: Schema,
+}
+
+pub type SurveyKey = Owned<SurveySettingDecl>;
+pub type PluginKey = Owned<PluginSettingDecl>;
+
+impl<D> Owned<D> {
+    /// May the owner's features work now (installed, active and covered by the license)?
+    pub fn in_force(&self, entitlements: &Entitlements) -> bool {
+        entitlements.addon(&self.slug)
+    }
+
+    /// Checks `value` against the declared schema; failures carry paths below `path`.
+    pub fn check(&self, value: &Value, path: &str) -> Vec<Failure> {
+        self.schema.check(value, path)
+    }
+}
+
+impl SurveyKey {
+    /// Where the key sits in a survey's settings.
+    pub fn path(&self) -> Vec<String> {
+        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level)
+    }
+
+    pub fn default(&self) -> &Value {
+        &self.decl.default
+    }
+}
+
+impl PluginKey {
+    /// Where the key sits in the plugin settings (and its row in the settings table).
+    pub fn path(&self) -> Vec<String> {
+        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level)
+    }
+
+    pub fn default(&self) -> &Value {
+        &self.decl.default
+    }
+
+    /// The plan needed to change it.
+    pub fn plan(&self) -> Tier {
+        self.decl.plan.unwrap_or(self.plan)
+    }
+
+    /// The feature named in its upgrade prompt.
+    pub fn feature(&self) -> &str {
+        self.decl.feature.as_deref().unwrap_or(&self.name)
+    }
+}
+
+/// The declared keys of every known add-on.
+#[derive(Debug, Default)]
+pub struct Ownership {
+    pub survey: Vec<SurveyKey>,
+    pub plugin: Vec<PluginKey>,
+}
+
+/// Reads the value at `path` of a JSON object.
+pub fn value_at<'a>(root: &'a Map<String, Value>, path: &[String]) -> Option<&'a Value> {
+    let (first, rest) = path.split_first()?;
+    rest.iter()
+        .try_fold(root.get(first)?, |at, key| at.get(key))
+}
+
+/// Writes `value` at `path` of a JSON object, creating the objects on the way.
+pub fn set_at(root: &mut Map<String, Value>, path: &[String], value: Value) {
+    let Some((last, parents)) = path.split_last() else {
+        return;
+    };
+    let mut at = root;
+    for key in parents {
+        let slot = at
+            .entry(key.clone())
+            .or_insert_with(|| Value::Object(Map::new()));
+        if !slot.is_object() {
+            *slot = Value::Object(Map::new());
+        }
+        at = slot.as_object_mut().expect("made an object above");
+    }
+    at.insert(last.clone(), value);
+}
+
+/// A value with the properties its default has and it lacks filled in (one level deep): what a
+/// client leaves out of an object keeps its default, as a typed struct with defaults would.
+pub fn completed(value: Value, default: &Value) -> Value {
+    match (value, default) {
+        (Value::Object(mut map), Value::Object(defaults)) => {
+            for (key, fallback) in defaults {
+                map.entry(key.clone()).or_insert_with(|| fallback.clone());
+            }
+            Value::Object(map)
+        }
+        (value, _) => value,
+    }
+}
+
+impl Ownership {
+    /// Gathers the declarations of `manifests` (installed first, then catalogue entries of slugs
+    /// not installed); a top-level key claimed twice keeps its first claimant.
+    pub fn gather<'a>(manifests: impl IntoIterator<Item = &'a Manifest>) -> Ownership {
+        let mut out = Ownership::default();
+        for m in manifests {
+            for (key, decl) in &m.survey_settings {
+                let Ok(schema) = Schema::compile(&decl.schema) else {
+                    continue;
+                };
+                let owned = Owned {
+                    slug: m.slug.clone(),
+                    name: m.name.clone(),
+                    plan: m.plan,
+                    key: key.clone(),
+                    decl: decl.clone(),
+                    schema,
+                };
+                if !out.survey.iter().any(|k| k.path() == owned.path()) {
+                    out.survey.push(owned);
+                }
+            }
+            for (key, decl) in &m.settings {
+                let Ok(schema) = Schema::compile(&decl.schema) else {
+                    continue;
+                };
+                let owned = Owned {
+                    slug: m.slug.clone(),
+                    name: m.name.clone(),
+                    plan: m.plan,
+                    key: key.clone(),
+                    decl: decl.clone(),
+                    schema,
+                };
+                if !out.plugin.iter().any(|k| k.path() == owned.path()) {
+                    out.plugin.push(owned);
+                }
+            }
+        }
+        out
+    }
+
+    /// The owner of the survey-settings top-level key `key` (`targeting`), or of an
+    /// `addons.{slug}.{key}` path.
+    pub fn survey_key(&self, path: &[String]) -> Option<&SurveyKey> {
+        self.survey.iter().find(|k| k.path() == path)
+    }
+
+    pub fn plugin_key(&self, path: &[String]) -> Option<&PluginKey> {
+        self.plugin.iter().find(|k| k.path() == path)
+    }
+
+    /// Which add-on other than `slug` already owns a top-level key `manifest` also claims.
+    pub fn conflict(&self, manifest: &Manifest) -> Option<(String, String)> {
+        let claims_survey = manifest
+            .survey_settings
+            .iter()
+            .filter(|(_, d)| d.top_level)
+            .map(|(k, _)| k);
+        for key in claims_survey {
+            if let Some(owner) = self
+                .survey
+                .iter()
+                .find(|o| o.decl.top_level && &o.key == key && o.slug != manifest.slug)
+            {
+                return Some((format!("survey setting '{key}'"), owner.name.clone()));
+            }
+        }
+        let claims_plugin = manifest
+            .settings
+            .iter()
+            .filter(|(_, d)| d.top_level)
+            .map(|(k, _)| k);
+        for key in claims_plugin {
+            if let Some(owner) = self
+                .plugin
+                .iter()
+                .find(|o| o.decl.top_level && &o.key == key && o.slug != manifest.slug)
+            {
+                return Some((format!("setting '{key}'"), owner.name.clone()));
+            }
+        }
+        None
+    }
+
+    /// Fills in the default of every known survey key a survey's settings lack, so every survey
+    /// answers the whole shape.
+    pub fn complete_survey(&self, settings: &mut Map<String, Value>) {
+        for key in &self.survey {
+            let path = key.path();
+            match value_at(settings, &path).cloned() {
+                None => set_at(settings, &path, key.default().clone()),
+                Some(value) => set_at(settings, &path, completed(value, key.default())),
+            }
+        }
+    }
+
+    /// The survey keys the widget may read whose owners are in force, with their values (the
+    /// default when a survey has none).
+    pub fn survey_widget_settings(
+        &self,
+        settings: &Map<String, Value>,
+        entitlements: &Entitlements,
+    ) -> Map<String, Value> {
+        let mut out = Map::new();
+        for key in self
+            .survey
+            .iter()
+            .filter(|k| k.decl.widget && k.in_force(entitlements))
+        {
+            let path = key.path();
+            let value = value_at(settings, &path)
+                .cloned()
+                .map(|v| completed(v, key.default()))
+                .unwrap_or_else(|| key.default().clone());
+            set_at(&mut out, &path, value);
+        }
+        out
+    }
+
+    /// The slugs of add-ons in force that own a survey key the widget reads.
+    pub fn widget_owners(&self, entitlements: &Entitlements) -> Vec<String> {
+        let mut slugs: Vec<String> = self
+            .survey
+            .iter()
+            .filter(|k| k.decl.widget && k.in_force(entitlements))
+            .map(|k| k.slug.clone())
+            .collect();
+        slugs.sort();
+        slugs.dedup();
+        slugs
+    }
+}
+
+/// A cached [`Ownership`] keyed by what it was built from.
+pub type Cached = (String, Arc<Ownership>);
+
+/// The fingerprint of the manifests an ownership was built from.
+pub fn fingerprint<'a>(manifests: impl IntoIterator<Item = &'a Manifest>) -> String {
+    let mut parts: Vec<String> = manifests
+        .into_iter()
+        .map(|m| format!("{}@{}", m.slug, m.version))
+        .collect();
+    parts.sort();
+    parts.join(",")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn manifest(text: &str) -> Manifest {
+        Manifest::parse(text).unwrap()
+    }
+
+    const NUDGE: &str = r#"
+slug = "nudge"
+name = "Nudge"
+version = "1.0.0"
+plan = "pro"
+api = "^1.1"
+[survey_settings.nudge]
+widget = true
+default = { delay = 20, style = "soft" }
+schema = { type = "object", properties = { delay = { type = "integer" }, style = { type = "string" } } }
+[survey_settings.mine]
+top_level = true
+default = "x"
+schema = { type = "string" }
+"#;
+
+    #[test]
+    fn third_party_keys_sit_under_addons_and_defaults_fill_what_is_missing() {
+        let m = manifest(NUDGE);
+        let ownership = Ownership::gather([&m]);
+        let nudge = ownership.survey.iter().find(|k| k.key == "nudge").unwrap();
+        assert_eq!(nudge.path(), ["addons", "nudge", "nudge"]);
+        let mut settings = Map::new();
+        settings.insert("addons".into(), json!({"nudge": {"nudge": {"delay": 5}}}));
+        ownership.complete_survey(&mut settings);
+        assert_eq!(
+            Value::Object(settings),
+            json!({"addons": {"nudge": {"nudge": {"delay": 5, "style": "soft"}}}, "mine": "x"})
+        );
+    }
+
+    #[test]
+    fn a_top_level_key_has_one_owner() {
+        let first = manifest(NUDGE);
+        let second = manifest(
+            &NUDGE
+                .replace("slug = \"nudge\"", "slug = \"other\"")
+                .replace("name = \"Nudge\"", "name = \"Other\""),
+        );
+        let ownership = Ownership::gather([&first]);
+        assert_eq!(
+            ownership.conflict(&second),
+            Some(("survey setting 'mine'".into(), "Nudge".into()))
+        );
+        assert_eq!(ownership.conflict(&first), None);
+    }
+
+    #[test]
+    fn paths_read_and_write_nested_objects() {
+        let mut root = Map::new();
+        let path = vec!["addons".to_owned(), "a".to_owned(), "k".to_owned()];
+        assert!(value_at(&root, &path).is_none());
+        set_at(&mut root, &path, json!(1));
+        assert_eq!(value_at(&root, &path), Some(&json!(1)));
+        assert_eq!(
+            completed(json!({"a": 1}), &json!({"a": 0, "b": 2})),
+            json!({"a": 1, "b": 2})
+        );
+        assert_eq!(completed(json!("x"), &json!({"b": 2})), json!("x"));
+    }
+}

@@ -1,0 +1,254 @@
+//! The add-on runtime behind a small interface: the registry (`addons/mod.rs`) loads a package into
+//! an [`AddonInstance`], calls its hooks and lifecycle through that trait, and never learns how the
+//! add-on runs. Today every instance is a WebAssembly component run by wasmtime (`wasm.rs`); a
+//! second runtime (native add-ons, issue 18) implements the same trait without touching dispatch.
+//!
+//! One module per released contract generates its bindings from `addon-sdk/wit/v{X.Y}/`
+//! (`since_v1_0.rs`, `since_v1_1.rs`); `latest` names the newest. A released module is never
+//! edited, as its WIT folder is never edited: an add-on built against 1.0 keeps running unchanged.
+
+pub mod since_v1_0;
+pub mod since_v1_1;
+mod wasm;
+
+pub use since_v1_1 as latest;
+pub use wasm::{CallState, Runtime, cache_dir, runtime};
+
+use std::{future::Future, pin::Pin, sync::Arc, time::Duration};
+
+use serde_json::Value;
+
+use super::{
+    hooks::Hook,
+    manifest::{Manifest, PluginSettingDecl, SurveySettingDecl},
+    schema::Schema,
+};
+use crate::{licensing::Licensing, storage::Db};
+
+/// A released version of the `hearken:addon` contract.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum ApiVersion {
+    V1_0,
+    V1_1,
+}
+
+impl ApiVersion {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ApiVersion::V1_0 => "1.0.0",
+            ApiVersion::V1_1 => "1.1.0",
+        }
+    }
+
+    pub fn parse(text: &str) -> Option<ApiVersion> {
+        match text {
+            "1.0.0" => Some(ApiVersion::V1_0),
+            "1.1.0" => Some(ApiVersion::V1_1),
+            _ => None,
+        }
+    }
+}
+
+/// What add-ons' host calls reach.
+#[derive(Clone)]
+pub struct Services {
+    pub db: Db,
+    pub licensing: Licensing,
+    pub http: reqwest::Client,
+}
+
+/// What the host knows about a loaded add-on: its identity and what its manifest grants it.
+#[derive(Debug)]
+pub struct AddonInfo {
+    pub slug: String,
+    pub name: String,
+    /// The contract its component speaks.
+    pub api: ApiVersion,
+    pub storage: bool,
+    pub http_hosts: Vec<String>,
+    pub permissions: Vec<super::manifest::Permission>,
+    /// Its own survey-settings keys, with their compiled schemas.
+    pub survey_settings: Vec<(String, SurveySettingDecl, Schema)>,
+    /// Its own plugin-settings keys, with their compiled schemas.
+    pub settings: Vec<(String, PluginSettingDecl, Schema)>,
+    pub budget: Duration,
+    pub memory: usize,
+}
+
+impl AddonInfo {
+    pub fn of(manifest: &Manifest, api: ApiVersion) -> AddonInfo {
+        let compile = |schema: &Value| Schema::compile(schema).expect("checked with the manifest");
+        AddonInfo {
+            slug: manifest.slug.clone(),
+            name: manifest.name.clone(),
+            api,
+            storage: manifest.capabilities.storage,
+            http_hosts: manifest.capabilities.http.clone(),
+            permissions: manifest.capabilities.permissions.clone(),
+            survey_settings: manifest
+                .survey_settings
+                .iter()
+                .map(|(k, d)| (k.clone(), d.clone(), compile(&d.schema)))
+                .collect(),
+            settings: manifest
+                .settings
+                .iter()
+                .map(|(k, d)| (k.clone(), d.clone(), compile(&d.schema)))
+                .collect(),
+            budget: Duration::from_millis(manifest.limits.time_ms),
+            memory: manifest.limits.memory_mb as usize * 1024 * 1024,
+        }
+    }
+
+    /// May the add-on read what `permission` guards? Add-ons of the 1.0 contract read surveys,
+    /// responses and settings as 1.0 documented; visitor details are 1.1 permissions only.
+    pub fn may(&self, permission: super::manifest::Permission) -> bool {
+        use super::manifest::Permission::*;
+        self.permissions.contains(&permission)
+            || (self.api == ApiVersion::V1_0
+                && matches!(permission, SurveysRead | ResponsesRead | SettingsRead))
+    }
+}
+
+/// A lifecycle step.
+#[derive(Debug, Clone, Copy)]
+pub enum LifecycleStep {
+    Activate,
+    Deactivate,
+    Uninstall,
+}
+
+/// One call into an add-on.
+#[derive(Debug, Clone, Copy)]
+pub enum Call<'a> {
+    /// A filter or handler hook: JSON text in, JSON text out.
+    Text(Hook, &'a str),
+    /// An action hook.
+    Notify(Hook, &'a str),
+    Lifecycle(LifecycleStep),
+    /// The stored data was written by this version.
+    Migrate(&'a str),
+    /// A scheduled job by name, with its budget.
+    Job(&'a str, Duration),
+}
+
+/// What a call answered.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Answer {
+    Text(String),
+    Done,
+}
+
+/// Why a call failed.
+#[derive(Debug, Clone, PartialEq)]
+pub enum CallError {
+    /// The add-on answered `err` with this message: a controlled refusal.
+    Refused(String),
+    /// A trap, timeout, memory blow-up, panic or malformed answer: counted against the add-on.
+    Fault(String),
+    /// The host could not run the call (no pool slot); not the add-on's fault.
+    Unavailable(String),
+}
+
+impl std::fmt::Display for CallError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            CallError::Refused(m) | CallError::Fault(m) | CallError::Unavailable(m) => {
+                f.write_str(m)
+            }
+        }
+    }
+}
+
+/// The fault of an add-on whose answer to `hook` is not JSON.
+pub fn malformed(hook: Hook, e: serde_json::Error) -> CallError {
+    CallError::Fault(format!(
+        "it answered {} with malformed JSON ({e})",
+        hook.name()
+    ))
+}
+
+pub type CallFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, CallError>> + Send + 'a>>;
+
+/// A loaded add-on, whatever runs it.
+pub trait AddonInstance: Send + Sync {
+    fn info(&self) -> &Arc<AddonInfo>;
+
+    /// Runs one call within the add-on's limits; `services` are what its host calls reach (none:
+    /// every host call that needs them answers `err`).
+    fn call<'a>(&'a self, call: Call<'a>, services: Option<Services>) -> CallFuture<'a, Answer>;
+
+    /// Benchmarks only: calls filter `hook` `rounds` times on one instance and answers each call's
+    /// time. A runtime that never reuses an instance may refuse.
+    fn time_reused_calls<'a>(
+        &'a self,
+        hook: Hook,
+        input: &'a str,
+        rounds: usize,
+    ) -> CallFuture<'a, Vec<Duration>> {
+        let _ = (hook, input, rounds);
+        Box::pin(async { Err(CallError::Unavailable("not supported".into())) })
+    }
+}
+
+/// The calls the registry makes, in terms of [`AddonInstance::call`].
+impl dyn AddonInstance {
+    /// One filter or handler call: text in, text out.
+    pub async fn call_text(
+        &self,
+        hook: Hook,
+        services: Option<Services>,
+        input: &str,
+    ) -> Result<String, CallError> {
+        match self.call(Call::Text(hook, input), services).await? {
+            Answer::Text(text) => Ok(text),
+            Answer::Done => Err(CallError::Fault("unexpected answer shape".into())),
+        }
+    }
+
+    /// A filter call whose answer must be JSON.
+    pub async fn call_json(
+        &self,
+        hook: Hook,
+        services: Option<Services>,
+        input: &str,
+    ) -> Result<Value, CallError> {
+        let text = self.call_text(hook, services, input).await?;
+        serde_json::from_str(&text).map_err(|e| malformed(hook, e))
+    }
+
+    /// One action call.
+    pub async fn notify(
+        &self,
+        hook: Hook,
+        services: Option<Services>,
+        input: &str,
+    ) -> Result<(), CallError> {
+        self.call(Call::Notify(hook, input), services)
+            .await
+            .map(|_| ())
+    }
+
+    pub async fn lifecycle(
+        &self,
+        step: LifecycleStep,
+        services: Option<Services>,
+    ) -> Result<(), CallError> {
+        self.call(Call::Lifecycle(step), services).await.map(|_| ())
+    }
+
+    pub async fn migrate(&self, from: &str, services: Option<Services>) -> Result<(), CallError> {
+        self.call(Call::Migrate(from), services).await.map(|_| ())
+    }
+
+    pub async fn run_job(
+        &self,
+        name: &str,
+        budget: Duration,
+        services: Option<Services>,
+    ) -> Result<(), CallError> {
+        self.call(Call::Job(name, budget), services)
+            .await
+            .map(|_| ())
+    }
+}

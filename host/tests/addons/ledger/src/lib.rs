@@ -1,0 +1,93 @@
+//! A test add-on written as a third party would: its own survey and plugin settings (under
+//! `addons.ledger`), a check of them on save, and an endpoint per host interface of API 1.1 so the
+//! tests can drive `settings`, `attachments` and `data` from outside.
+
+use hearken_addon::{
+    Addon, HttpRequest, HttpResponse, Refusal, Value,
+    attachments::{self, Target},
+    data, export_addon, json, settings,
+};
+
+struct Ledger;
+
+fn ok(value: &Value) -> HttpResponse {
+    HttpResponse::json(200, value)
+}
+
+fn failed(message: String) -> HttpResponse {
+    HttpResponse::json(422, &json!({"code": "invalid", "message": message}))
+}
+
+fn id(text: &str) -> Result<u64, String> {
+    text.parse().map_err(|_| format!("'{text}' is not an id"))
+}
+
+fn target(kind: &str, id_text: &str) -> Result<Target, String> {
+    let id = id(id_text)?;
+    match kind {
+        "survey" => Ok(Target::Survey(id)),
+        "response" => Ok(Target::Response(id)),
+        other => Err(format!("unknown target {other}")),
+    }
+}
+
+fn route(request: &HttpRequest) -> Result<Value, String> {
+    let parts: Vec<&str> = request.path.trim_matches('/').split('/').collect();
+    let body = || request.json::<Value>();
+    match (request.method.as_str(), parts.as_slice()) {
+        ("GET", ["settings"]) => settings::get(),
+        ("PUT", ["settings", key]) => settings::set(key, &body()?).map(|()| json!({"ok": true})),
+        ("GET", ["survey", survey]) => settings::survey(id(survey)?, "ledger").map(|v| json!(v)),
+        ("PUT", ["survey", survey]) => {
+            settings::set_survey(id(survey)?, "ledger", &body()?).map(|()| json!({"ok": true}))
+        }
+        ("PUT", ["survey", survey, key]) => {
+            settings::set_survey(id(survey)?, key, &body()?).map(|()| json!({"ok": true}))
+        }
+        ("GET", ["attach", kind, target_id, key]) => {
+            attachments::get(target(kind, target_id)?, key).map(|v| json!(v))
+        }
+        ("PUT", ["attach", kind, target_id, key]) => {
+            attachments::set(target(kind, target_id)?, key, &body()?).map(|()| json!({"ok": true}))
+        }
+        ("DELETE", ["attach", kind, target_id, key]) => {
+            attachments::delete(target(kind, target_id)?, key).map(|()| json!({"ok": true}))
+        }
+        ("GET", ["core-settings"]) => data::settings(),
+        ("GET", ["response", survey, response]) => {
+            data::response(id(survey)?, id(response)?).map(|v| json!(v))
+        }
+        _ => Err("no such endpoint".into()),
+    }
+}
+
+impl Addon for Ledger {
+    fn validate_survey_settings(mut input: Value) -> Result<Value, String> {
+        let ledger = input["settings"]["ledger"].clone();
+        let note = ledger["note"].as_str().unwrap_or("");
+        if note.contains("forbidden")
+            && let Some(errors) = input["errors"].as_array_mut()
+        {
+            errors.push(json!({"field": "settings.addons.ledger.ledger.note", "message": "That note is not allowed."}));
+        }
+        if ledger["budget"] == 0
+            && let Some(incomplete) = input["incomplete"].as_array_mut()
+        {
+            incomplete.push(json!({"field": "settings.addons.ledger.ledger.budget", "message": "A budget is needed to publish."}));
+        }
+        input["settings"]["ledger"]["note"] = json!(note.trim());
+        Ok(input)
+    }
+
+    fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
+        if request.path == "/refuse" {
+            return Err(Refusal::new("Ledger says no.").field("budget").into());
+        }
+        Ok(match route(&request) {
+            Ok(value) => ok(&value),
+            Err(message) => failed(message),
+        })
+    }
+}
+
+export_addon!(Ledger);
