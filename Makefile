@@ -19,11 +19,14 @@ WIDGET_MODULES := $(wildcard addons/*/widget-src examples/*/widget-src)
 # `npm ci` runs once, when the lockfile or a package.json is newer than the last install.
 NPM := npm --no-audit --no-fund
 NPM_INSTALLED := node_modules/.hearken-installed
+# The IP-to-country database (CC0, from the npm registry) the host resolves visitors' countries
+# with, for add-ons that declare visitor.country (HEARKEN_GEOIP_DB).
+GEOIP := build/geoip/country.mmdb
 
 .PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
-run: build catalogue admin widget
+run: build catalogue admin widget $(GEOIP)
 	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist --widget-dir widget/dist --site-dir examples/site
 
 build: toolchain
@@ -41,6 +44,10 @@ addons: toolchain remotes
 # names a widget module it does not contain.
 remotes: $(NPM_INSTALLED)
 	$(NPM) run build $(addprefix --workspace ,$(REMOTES) $(WIDGET_MODULES))
+
+$(GEOIP): $(NPM_INSTALLED)
+	mkdir -p $(dir $@)
+	cp node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb $@
 
 # The JavaScript dependencies of every workspace, in the root node_modules/.
 $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json addons/*/*/package.json examples/*/*/package.json)
@@ -73,7 +80,7 @@ lint: toolchain
 
 # Storage and API tests run on SQLite and on the PostgreSQL at 127.0.0.1:5432 (each run makes and
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
-test-rust:
+test-rust: $(GEOIP)
 	$(CARGO) nextest run -p hearken --no-fail-fast
 
 # The admin shell (React), built into admin-shell/dist, which `hearken serve` serves at /admin/.
@@ -93,7 +100,7 @@ browser:
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
-test-e2e: browser admin widget addons $(NPM_INSTALLED)
+test-e2e: browser admin widget addons $(GEOIP) $(NPM_INSTALLED)
 	$(CARGO) build -p hearken --tests
 	$(NPM) test --workspace e2e
 

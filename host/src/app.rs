@@ -13,7 +13,7 @@ use crate::{
     mail::Smtp,
     responses::ingest::Ingest,
     storage::Db,
-    widget::{Snapshot, Visitors, nonces::NonceKey},
+    widget::{Snapshot, Visitors, geo::Countries, nonces::NonceKey},
 };
 
 /// What every handler and background task can reach. Cheap to clone: pools and `Arc`s inside.
@@ -26,6 +26,8 @@ pub struct AppState {
     pub visitors: Visitors,
     pub smtp: Smtp,
     pub mail_wakeup: Arc<tokio::sync::Notify>,
+    /// Visitors' countries, for add-ons that declare `visitor.country`.
+    pub countries: Arc<Countries>,
     ingest: Arc<std::sync::OnceLock<Ingest>>,
 }
 
@@ -43,6 +45,7 @@ impl AppState {
         let smtp = Smtp::new(config.smtp_url.as_deref(), &config.mail_from)?;
         Ok(AppState {
             db,
+            countries: Arc::new(Countries::new(config.geoip_db.clone())),
             config: Arc::new(config),
             licensing,
             addons,

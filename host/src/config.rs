@@ -80,6 +80,21 @@ pub struct Config {
     )]
     pub mail_from: String,
 
+    /// An IP-to-country database in the MaxMind format, for add-ons that declare `visitor.country`
+    /// (`make` puts the CC0 geo-whois-asn-country database here); missing: countries are unknown.
+    #[arg(
+        long,
+        env = "HEARKEN_GEOIP_DB",
+        default_value = "build/geoip/country.mmdb",
+        global = true
+    )]
+    pub geoip_db: Option<PathBuf>,
+
+    /// A request header holding the visitor's country that a trusted proxy or CDN sets (such as
+    /// `CF-IPCountry`); it wins over the database. Unset: no header is trusted.
+    #[arg(long, env = "HEARKEN_COUNTRY_HEADER", global = true)]
+    pub country_header: Option<String>,
+
     /// The address administrators reach this server at, for links in e-mails.
     #[arg(
         long,
@@ -132,6 +147,8 @@ impl Config {
             smtp_url: None,
             mail_from: "Hearken <hearken@localhost>".into(),
             public_url: "http://127.0.0.1:8080".into(),
+            geoip_db: None,
+            country_header: None,
         }
     }
 }

@@ -41,6 +41,9 @@ pub enum Error {
     },
     #[error("The request body is larger than 1 MiB.")]
     PayloadTooLarge,
+    /// A body above a limit smaller than the API's (an add-on's public endpoint), HTTP 413.
+    #[error("The request body is larger than {0} bytes.")]
+    BodyAbove(usize),
     /// An add-on failed on a fail-closed hook (HTTP 502 with code `addon_failed`).
     #[error("{message}")]
     AddonFailed { slug: String, message: String },

@@ -198,6 +198,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
     hearken::mail::worker::start(state.clone());
+    hearken::addons::jobs::start(state.clone());
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

@@ -742,12 +742,18 @@ backend_test!(ui_manifest_and_assets_follow_activation, |app| async move {
         404
     );
 
+    assert_eq!(ui["locked"], json!([]));
+
     admin
         .post("/api/v1/addons/probe/deactivate", json!({}))
         .await;
+    let ui = admin.get("/api/v1/addons/ui-manifest").await.body;
+    assert_eq!(ui["remotes"], json!([]));
+    // Deactivated, its parts are the shell's to show locked: no module is offered.
     assert_eq!(
-        admin.get("/api/v1/addons/ui-manifest").await.body["remotes"],
-        json!([])
+        ui["locked"],
+        json!([{"slug": "probe", "name": "Probe", "plan": "pro", "installed": true, "active": false,
+                "type": "licensed", "extension_points": [{"point": "settings-tab", "label": "Probe"}]}])
     );
     assert_eq!(
         visitor
@@ -822,13 +828,37 @@ backend_test!(
         let mut admin = app.admin().await;
         admin.license(Tier::Pro).await;
         let entitlements = || async { app.state.entitlements().await.unwrap() };
-        let visitor = json!({"device": "desktop", "page": "/pricing"});
-        let ask = |title: &str| json!({"id": 1, "title": title});
+        let mut surveys = std::collections::HashMap::new();
+        for title in ["Top secret", "Pricing"] {
+            let id = admin
+                .post("/api/v1/surveys", common::valid_survey(title))
+                .await
+                .body["survey"]["id"]
+                .as_i64()
+                .unwrap();
+            surveys.insert(
+                title,
+                hearken::surveys::store::get(&app.db, id).await.unwrap(),
+            );
+        }
+        let ask = |title: &str| surveys[title].clone();
+        let visitor = hearken::addons::visitor::VisitorContext::default();
+        let ownership = app.state.addons.ownership();
+        let host = |visible: bool, reason: Option<&str>| hearken::addons::Visibility {
+            visible,
+            reason: reason.map(str::to_owned),
+        };
         let e = entitlements().await;
         let shown = app
             .state
             .addons
-            .survey_visibility(&ask("Top secret"), &visitor, true, None, &e)
+            .survey_visibility(
+                &ask("Top secret"),
+                &visitor,
+                host(true, None),
+                &e,
+                &ownership,
+            )
             .await;
         assert!(shown.visible, "no add-on: the host's verdict stands");
 
@@ -837,7 +867,13 @@ backend_test!(
         let v = app
             .state
             .addons
-            .survey_visibility(&ask("Top secret"), &visitor, true, None, &e)
+            .survey_visibility(
+                &ask("Top secret"),
+                &visitor,
+                host(true, None),
+                &e,
+                &ownership,
+            )
             .await;
         assert_eq!(
             (v.visible, v.reason.as_deref()),
@@ -846,13 +882,19 @@ backend_test!(
         let v = app
             .state
             .addons
-            .survey_visibility(&ask("Pricing"), &visitor, true, None, &e)
+            .survey_visibility(&ask("Pricing"), &visitor, host(true, None), &e, &ownership)
             .await;
         assert!(v.visible);
         let v = app
             .state
             .addons
-            .survey_visibility(&ask("Pricing"), &visitor, false, Some("expired"), &e)
+            .survey_visibility(
+                &ask("Pricing"),
+                &visitor,
+                host(false, Some("expired")),
+                &e,
+                &ownership,
+            )
             .await;
         assert_eq!(
             (v.visible, v.reason.as_deref()),

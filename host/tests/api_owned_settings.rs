@@ -262,6 +262,12 @@ backend_test!(
             )
             .replace("slug = \"ledger\"", "slug = \"ledger-two\"");
         std::fs::write(dir.path().join("addon.toml"), manifest).unwrap();
+        std::fs::create_dir(dir.path().join("widget")).unwrap();
+        std::fs::copy(
+            source.join("widget/page.js"),
+            dir.path().join("widget/page.js"),
+        )
+        .unwrap();
         let package = hearken::addons::package::pack(dir.path(), Some(&wasm))
             .unwrap()
             .1;

@@ -20,7 +20,10 @@ use crate::{
     accounts::Capability,
     app::AppState,
     error::{Error, Result},
-    http::{error::ErrorBody, extract::Admin},
+    http::{
+        error::ErrorBody,
+        extract::{Admin, ClientAddress},
+    },
     licensing::Entitlements,
 };
 
@@ -231,13 +234,33 @@ pub struct RemoteEntry {
     pub widget_features: Vec<String>,
 }
 
+/// An add-on whose admin parts the shell shows locked: it has a UI but is not active and licensed.
+/// The shell draws the upgrade, Activate License, Install & Activate or 'Please activate the …
+/// addon' state from these fields, so an add-on never repeats them.
+#[derive(Debug, Serialize, ToSchema)]
+pub struct LockedAddon {
+    pub slug: String,
+    pub name: String,
+    /// lite, plus, pro or elite.
+    pub plan: String,
+    pub installed: bool,
+    pub active: bool,
+    /// 'licensed' when the license covers the plan, else 'unlicensed'.
+    #[serde(rename = "type")]
+    pub addon_type: String,
+    /// Its extension points (without modules: nothing of a locked add-on is loaded).
+    pub extension_points: Vec<ExtensionPoint>,
+}
+
 #[derive(Debug, Serialize, ToSchema)]
 pub struct UiManifest {
     pub remotes: Vec<RemoteEntry>,
+    pub locked: Vec<LockedAddon>,
 }
 
-/// The remotes the admin shell loads: each active, licensed add-on with a UI, and the extension
-/// points it fills.
+/// The remotes the admin shell loads (each active, licensed add-on with a UI, and the extension
+/// points it fills), and the add-ons with a UI that are locked (catalogue or installed, not active
+/// and licensed), whose points the shell shows in their locked state.
 #[utoipa::path(get, path = "/addons/ui-manifest", tag = "addons",
     responses((status = 200, body = UiManifest), (status = 401, body = ErrorBody)))]
 async fn ui_manifest(
@@ -271,8 +294,47 @@ async fn ui_manifest(
                         .unwrap_or_default(),
                 })
             })
-            .collect();
-    Ok(axum::Json(UiManifest { remotes }))
+            .collect::<Vec<_>>();
+    let installed = state.addons.installed();
+    let catalogue = state.addons.catalogue();
+    let known = installed
+        .iter()
+        .map(|i| (&i.manifest, true, i.row.active))
+        .chain(
+            catalogue
+                .iter()
+                .filter(|c| !installed.iter().any(|i| i.row.slug == c.manifest.slug))
+                .map(|c| (&c.manifest, false, false)),
+        );
+    let mut locked: Vec<LockedAddon> = known
+        .filter(|(m, _, _)| !remotes.iter().any(|r| r.slug == m.slug))
+        .filter_map(|(m, installed, active)| {
+            let ui = m.ui.as_ref()?;
+            Some(LockedAddon {
+                slug: m.slug.clone(),
+                name: m.name.clone(),
+                plan: m.plan.as_str().into(),
+                installed,
+                active,
+                addon_type: if entitlements.covers(m.plan) {
+                    "licensed"
+                } else {
+                    "unlicensed"
+                }
+                .into(),
+                extension_points: ui
+                    .extension_points
+                    .iter()
+                    .map(|p| ExtensionPoint {
+                        module: None,
+                        ..p.clone()
+                    })
+                    .collect(),
+            })
+        })
+        .collect();
+    locked.sort_by_key(|l| l.name.to_lowercase());
+    Ok(axum::Json(UiManifest { remotes, locked }))
 }
 
 /// `/addons/{slug}/{ui|widget|assets}/{path}`: an active add-on's files. A request that names the
@@ -356,21 +418,7 @@ pub async fn endpoint(
     let body = String::from_utf8(body.to_vec()).map_err(|_| {
         Error::bad_request("invalid_body", "Add-on endpoints take text bodies (UTF-8).")
     })?;
-    let headers: serde_json::Map<String, Value> = parts
-        .headers
-        .iter()
-        .filter(|(k, _)| {
-            *k != header::COOKIE
-                && *k != header::AUTHORIZATION
-                && k.as_str() != crate::http::extract::NONCE_HEADER
-        })
-        .filter_map(|(k, v)| {
-            Some((
-                k.as_str().to_owned(),
-                Value::String(v.to_str().ok()?.to_owned()),
-            ))
-        })
-        .collect();
+    let headers = visible_headers(&parts.headers);
     let request = json!({
         "method": parts.method.as_str(),
         "path": format!("/{rest}"),
@@ -384,11 +432,16 @@ pub async fn endpoint(
         .addons
         .handle_http(&slug, &request, &entitlements)
         .await?;
+    answered(&slug, &answer)
+}
+
+/// The HTTP answer of an add-on's `{status, headers, body}`: never a cookie.
+fn answered(slug: &str, answer: &Value) -> Result<Response> {
     let status = answer["status"]
         .as_u64()
         .and_then(|s| StatusCode::from_u16(s as u16).ok())
         .ok_or_else(|| Error::AddonFailed {
-            slug: slug.clone(),
+            slug: slug.to_owned(),
             message: format!("The add-on '{slug}' answered without a valid status."),
         })?;
     let mut response = (status, answer["body"].as_str().unwrap_or("").to_owned()).into_response();
@@ -405,5 +458,83 @@ pub async fn endpoint(
             }
         }
     }
+    Ok(response)
+}
+
+/// The headers an add-on sees: no cookies, no authorization, no nonce.
+fn visible_headers(headers: &HeaderMap) -> serde_json::Map<String, Value> {
+    headers
+        .iter()
+        .filter(|(k, _)| {
+            *k != header::COOKIE
+                && *k != header::AUTHORIZATION
+                && k.as_str() != crate::http::extract::NONCE_HEADER
+        })
+        .filter_map(|(k, v)| {
+            Some((
+                k.as_str().to_owned(),
+                Value::String(v.to_str().ok()?.to_owned()),
+            ))
+        })
+        .collect()
+}
+
+/// `/api/v1/public/addons/{slug}/{path}`: an add-on's endpoint for visitors (declared in its
+/// manifest's `[[public]]`), answered by its `http-request` hook. Anyone may call it: the nonce from
+/// the widget's answer (`X-Hearken-Nonce` header or `nonce` query parameter), the endpoint's
+/// per-address rate limit and body limit admit the call; cookies never reach the add-on nor come
+/// back from it. CORS as the widget's endpoints (see `widget::api::visitor_layer`).
+pub async fn public_endpoint(
+    State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
+    path: Path<Vec<(String, String)>>,
+    request: Request,
+) -> Result<Response> {
+    let params: std::collections::HashMap<String, String> = path.0.into_iter().collect();
+    let slug = params.get("slug").cloned().unwrap_or_default();
+    let rest = format!("/{}", params.get("rest").map(String::as_str).unwrap_or(""));
+    let (parts, body) = request.into_parts();
+    let body = axum::body::to_bytes(body, super::manifest::MAX_PUBLIC_BODY)
+        .await
+        .map_err(|_| Error::BodyAbove(super::manifest::MAX_PUBLIC_BODY))?;
+    let query = parts.uri.query().unwrap_or("");
+    let nonce = parts
+        .headers
+        .get(crate::http::extract::NONCE_HEADER)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+        .or_else(|| {
+            form_urlencoded::parse(query.as_bytes())
+                .find(|(k, _)| k == "nonce")
+                .map(|(_, v)| v.into_owned())
+        })
+        .unwrap_or_default();
+    let user_agent = parts
+        .headers
+        .get(header::USER_AGENT)
+        .and_then(|v| v.to_str().ok())
+        .unwrap_or("");
+    let country = crate::widget::api::header_country(&state, &parts.headers);
+    let answer = super::public::handle(
+        &state,
+        super::public::PublicRequest {
+            slug: &slug,
+            method: parts.method.as_str(),
+            path: &rest,
+            query,
+            headers: visible_headers(&parts.headers),
+            body: &body,
+            nonce: &nonce,
+            address: &address,
+            user_agent,
+            header_country: country.as_deref(),
+        },
+    )
+    .await?;
+    let mut response = answered(&slug, &answer)?;
+    response
+        .headers_mut()
+        .entry(header::CACHE_CONTROL)
+        .or_insert(HeaderValue::from_static("no-store"));
     Ok(response)
 }

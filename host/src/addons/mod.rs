@@ -10,13 +10,16 @@
 pub mod api;
 pub mod hooks;
 pub mod host;
+pub mod jobs;
 pub mod listing;
 pub mod manifest;
 pub mod ownership;
 pub mod package;
+pub mod public;
 pub mod runtime;
 pub mod schema;
 pub mod store;
+pub mod visitor;
 
 use std::{
     collections::{BTreeMap, HashMap, VecDeque},
@@ -445,33 +448,143 @@ impl Addons {
         Ok(serde_json::from_str(&text).map_err(|e| anyhow::anyhow!("{e}"))?)
     }
 
+    /// Does an add-on in force on `hook` declare `permission` (so the host must find out, say, the
+    /// visitor's country)?
+    pub fn chain_needs(
+        &self,
+        hook: Hook,
+        permission: manifest::Permission,
+        entitlements: &Entitlements,
+    ) -> bool {
+        self.chain(hook, entitlements)
+            .iter()
+            .any(|a| a.package.component.info().may(permission))
+    }
+
     /// Whether a survey may show to a visitor, as the add-ons on `survey-visibility` decide after
-    /// the host's own rules (`visible`, `reason` are the host's verdict). Fail-closed: when an
+    /// the host's own rules (`visible`, `reason` are the host's verdict), each in turn. An add-on of
+    /// the 1.1 contract sees the survey's id, title, type and its own settings keys, and the visitor as its
+    /// permissions allow; one of 1.0 sees the whole survey, as 1.0 documented. Fail-closed: when an
     /// add-on fails, the survey is hidden with the failure as the reason.
     pub async fn survey_visibility(
         &self,
-        survey: &Value,
-        visitor: &Value,
-        visible: bool,
-        reason: Option<&str>,
+        survey: &crate::surveys::model::Survey,
+        visitor: &visitor::VisitorContext,
+        verdict: Visibility,
         entitlements: &Entitlements,
+        ownership: &ownership::Ownership,
     ) -> Visibility {
-        let decision = serde_json::json!({
-            "survey": survey, "visitor": visitor, "visible": visible, "reason": reason,
-        });
-        match self
-            .filter(Hook::SurveyVisibility, decision, entitlements)
-            .await
-        {
-            Ok(out) => Visibility {
-                visible: out["visible"].as_bool().unwrap_or(false),
-                reason: out["reason"].as_str().map(str::to_owned),
-            },
-            Err(e) => Visibility {
-                visible: false,
-                reason: Some(e.to_string()),
-            },
+        #[derive(serde::Deserialize)]
+        struct Decision {
+            #[serde(default)]
+            visible: bool,
+            #[serde(default)]
+            reason: Option<String>,
         }
+        let mut verdict = verdict;
+        let hook = Hook::SurveyVisibility;
+        for addon in self.chain(hook, entitlements) {
+            let info = addon.package.component.info().clone();
+            let survey_json = if info.api == runtime::ApiVersion::V1_0 {
+                serde_json::to_value(survey).unwrap_or(Value::Null)
+            } else {
+                let own: serde_json::Map<String, Value> = ownership
+                    .survey
+                    .iter()
+                    .filter(|k| k.slug == info.slug)
+                    .map(|k| {
+                        let value = ownership::value_at(&survey.settings.owned, &k.path())
+                            .cloned()
+                            .unwrap_or_else(|| k.default().clone());
+                        (k.key.clone(), value)
+                    })
+                    .collect();
+                serde_json::json!({"id": survey.id, "title": survey.title, "type": survey.survey_type, "settings": own})
+            };
+            let input = serde_json::json!({
+                "survey": survey_json, "visitor": visitor.for_addon(&info),
+                "visible": verdict.visible, "reason": verdict.reason,
+            })
+            .to_string();
+            let outcome = addon
+                .package
+                .component
+                .call_text(hook, Some(self.services()), &input)
+                .await
+                .and_then(|text| {
+                    serde_json::from_str::<Decision>(&text).map_err(|e| runtime::malformed(hook, e))
+                });
+            match outcome {
+                Ok(decision) => {
+                    verdict = Visibility {
+                        visible: decision.visible,
+                        reason: decision.reason,
+                    }
+                }
+                Err(e) => {
+                    let reason = match self.failed(&addon, hook, e).await {
+                        Err(e) => e.to_string(),
+                        Ok(()) => "hidden by a failing add-on".to_owned(),
+                    };
+                    return Visibility {
+                        visible: false,
+                        reason: Some(reason),
+                    };
+                }
+            }
+        }
+        verdict
+    }
+
+    /// Passes a visitor's response through the add-ons on `validate-response` before it is stored:
+    /// each answers it cleaned (`{answers, page_submitted}`), or refuses it (422 with its message
+    /// and field). Fail-closed: a failing add-on refuses the response (502).
+    pub async fn validate_response(
+        &self,
+        survey: &crate::surveys::model::Survey,
+        answers: Vec<Value>,
+        page: Value,
+        visitor: &visitor::VisitorContext,
+        entitlements: &Entitlements,
+    ) -> Result<(Vec<Value>, Value)> {
+        #[derive(serde::Deserialize)]
+        struct Cleaned {
+            answers: Vec<Value>,
+            #[serde(default)]
+            page_submitted: Value,
+        }
+        let hook = Hook::ValidateResponse;
+        let survey_json = serde_json::json!({
+            "id": survey.id, "title": survey.title, "type": survey.survey_type, "questions": survey.questions,
+        });
+        let mut response = Cleaned {
+            answers,
+            page_submitted: page,
+        };
+        for addon in self.chain(hook, entitlements) {
+            let info = addon.package.component.info().clone();
+            let input = serde_json::json!({
+                "survey": survey_json,
+                "response": {"answers": response.answers, "page_submitted": response.page_submitted},
+                "visitor": visitor.for_addon(&info),
+            })
+            .to_string();
+            let outcome = addon
+                .package
+                .component
+                .call_text(hook, Some(self.services()), &input)
+                .await
+                .and_then(|text| {
+                    serde_json::from_str::<Cleaned>(&text).map_err(|e| runtime::malformed(hook, e))
+                });
+            match outcome {
+                Ok(cleaned) => response = cleaned,
+                Err(e) => {
+                    self.failed(&addon, hook, e).await?;
+                }
+            }
+        }
+        Ok((response.answers, response.page_submitted))
     }
 
     /// The question types in force: the core ones and those the active, licensed add-ons on
@@ -620,7 +733,7 @@ impl Addons {
     }
 
     /// Applies the hook's failure policy; records faults and trips the breaker.
-    async fn failed(&self, addon: &Active, hook: Hook, error: CallError) -> Result<()> {
+    pub(crate) async fn failed(&self, addon: &Active, hook: Hook, error: CallError) -> Result<()> {
         let slug = addon.slug().to_owned();
         match &error {
             CallError::Fault(message) => {

@@ -94,6 +94,12 @@ impl IntoResponse for Error {
                 "The request body is larger than 1 MiB.",
                 none(),
             ),
+            Error::BodyAbove(limit) => envelope(
+                StatusCode::PAYLOAD_TOO_LARGE,
+                "payload_too_large",
+                format!("The request body is larger than {limit} bytes."),
+                none(),
+            ),
             Error::AddonFailed { slug, message } => {
                 tracing::warn!(addon = %slug, "{message}");
                 envelope(StatusCode::BAD_GATEWAY, "addon_failed", message, none())

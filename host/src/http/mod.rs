@@ -69,6 +69,15 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .route(
             "/api/v1/addons/{slug}/{*rest}",
             any(crate::addons::api::endpoint),
+        )
+        // An add-on's endpoints for visitors, declared in its manifest's [[public]].
+        .route(
+            "/api/v1/public/addons/{slug}",
+            any(crate::addons::api::public_endpoint),
+        )
+        .route(
+            "/api/v1/public/addons/{slug}/{*rest}",
+            any(crate::addons::api::public_endpoint),
         );
 
     Router::new()

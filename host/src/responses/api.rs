@@ -48,7 +48,16 @@ async fn submit_response(
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let response = super::submit::submit(&state, id, &address, user_agent, submission).await?;
+    let country = crate::widget::api::header_country(&state, &headers);
+    let response = super::submit::submit(
+        &state,
+        id,
+        &address,
+        user_agent,
+        country.as_deref(),
+        submission,
+    )
+    .await?;
     Ok((StatusCode::CREATED, axum::Json(response)))
 }
 

@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::{Response, answers, ingest::Prepared};
 use crate::{
-    addons::hooks::Hook,
+    addons::{hooks::Hook, manifest::Permission, visitor::VisitorContext},
     app::AppState,
     error::{Error, Result},
     licensing::Tier,
@@ -72,12 +72,37 @@ pub fn anonymise_ip(address: &str) -> String {
     }
 }
 
+/// The page a response was answered on: the known keys, their text capped.
+fn page_of(sent: &Value) -> Result<Value> {
+    match sent {
+        Value::Null => Ok(json!({})),
+        Value::Object(map) => Ok(Value::Object(
+            map.iter()
+                .filter(|(k, _)| matches!(k.as_str(), "link" | "title" | "id" | "type" | "url"))
+                .map(|(k, v)| {
+                    let v = match v {
+                        Value::String(s) => Value::String(s.chars().take(2000).collect()),
+                        Value::Number(_) | Value::Null => v.clone(),
+                        other => Value::String(other.to_string().chars().take(200).collect()),
+                    };
+                    (k.clone(), v)
+                })
+                .collect(),
+        )),
+        _ => Err(Error::invalid_field(
+            "page_submitted",
+            "page_submitted must be an object.",
+        )),
+    }
+}
+
 /// Stores a visitor's response to published survey `id` and answers it as stored.
 pub async fn submit(
     state: &AppState,
     id: i64,
     address: &str,
     user_agent: &str,
+    header_country: Option<&str>,
     submission: Submission,
 ) -> Result<Response> {
     let snapshot = state.visitor_snapshot().await?;
@@ -100,34 +125,46 @@ pub async fn submit(
         .throttle(address, state.config.visitor_rate_limit)?;
     let types = &snapshot.entitlements.question_types;
     let answers = answers::validate(&survey, types, &submission.answers)?;
-    let page = match &submission.page_submitted {
-        Value::Null => json!({}),
-        Value::Object(map) => Value::Object(
-            map.iter()
-                .filter(|(k, _)| matches!(k.as_str(), "link" | "title" | "id" | "type" | "url"))
-                .map(|(k, v)| {
-                    let v = match v {
-                        Value::String(s) => Value::String(s.chars().take(2000).collect()),
-                        Value::Number(_) | Value::Null => v.clone(),
-                        other => Value::String(other.to_string().chars().take(200).collect()),
-                    };
-                    (k.clone(), v)
-                })
-                .collect(),
-        ),
-        _ => {
-            return Err(Error::invalid_field(
-                "page_submitted",
-                "page_submitted must be an object.",
-            ));
-        }
-    };
+    let page = page_of(&submission.page_submitted)?;
     let agent_text: String = user_agent.chars().take(500).collect();
     let agent = device::parse(&agent_text);
     let ip = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
         anonymise_ip(address)
     } else {
         address.to_owned()
+    };
+    let entitlements = &snapshot.entitlements;
+    let (answers, page) = if state.addons.has_chain(Hook::ValidateResponse, entitlements) {
+        let country = state
+            .addons
+            .chain_needs(
+                Hook::ValidateResponse,
+                Permission::VisitorCountry,
+                entitlements,
+            )
+            .then(|| state.countries.of(address, header_country))
+            .flatten();
+        let base =
+            json!({"device": agent.device.as_str(), "url": page["link"].as_str().unwrap_or("")});
+        let context = VisitorContext::new(
+            base.as_object().cloned().unwrap_or_default(),
+            ip.clone(),
+            country,
+        );
+        let (cleaned, page) = state
+            .addons
+            .validate_response(&survey, answers, page, &context, entitlements)
+            .await?;
+        // What an add-on answers is held to the same rules as what the visitor sent.
+        let answers = answers::validate(&survey, types, &Value::Array(cleaned)).map_err(|e| {
+            Error::AddonFailed {
+                slug: "validate-response".into(),
+                message: format!("An add-on on validate-response answered answers the survey refuses ({e}). Nothing was stored."),
+            }
+        })?;
+        (answers, page_of(&page)?)
+    } else {
+        (answers, page)
     };
     let emails = crate::mail::response_email(
         &survey,

@@ -104,6 +104,7 @@ pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
     responses((status = 200, body = WidgetAnswer), (status = 400, body = ErrorBody)))]
 async fn widget_survey(
     State(state): State<AppState>,
+    ClientAddress(address): ClientAddress,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
 ) -> Result<Response> {
@@ -112,7 +113,8 @@ async fn widget_survey(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
-    let answer = super::choose::choose(&state, &visitor).await?;
+    let country = header_country(&state, &headers);
+    let answer = super::choose::choose(&state, &visitor, &address, country.as_deref()).await?;
     let mut response = axum::Json(answer).into_response();
     response
         .headers_mut()
@@ -169,7 +171,12 @@ async fn visibility(
         .unwrap_or("");
     let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
     let context = visitor.to_json();
-    let reasons = super::choose::hidden_reasons(&state, &survey, &visitor).await?;
+    // An administrator may say which country to try the rules for (`country=DE`).
+    let country = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
+        .find(|(k, _)| k == "country")
+        .map(|(_, v)| v.into_owned());
+    let reasons =
+        super::choose::hidden_reasons(&state, &survey, &visitor, country.as_deref()).await?;
     Ok(axum::Json(VisibilityReport {
         survey_id: id,
         shown: reasons.is_empty(),
@@ -195,9 +202,18 @@ async fn search_pages(
     Ok(axum::Json(items))
 }
 
+/// The visitor's country from the header a trusted proxy sets, when one is configured.
+pub fn header_country(state: &AppState, headers: &HeaderMap) -> Option<String> {
+    let name = state.config.country_header.as_deref()?;
+    headers
+        .get(name)
+        .and_then(|v| v.to_str().ok())
+        .map(str::to_owned)
+}
+
 /// Is this a visitor endpoint (answered to any embedding origin)?
 fn is_visitor_call(method: &Method, path: &str) -> bool {
-    if path == "/api/v1/widget/survey" {
+    if path == "/api/v1/widget/survey" || path.starts_with("/api/v1/public/addons/") {
         return true;
     }
     let Some(rest) = path.strip_prefix("/api/v1/surveys/") else {
@@ -254,7 +270,7 @@ pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Ne
         );
         headers.insert(
             header::ACCESS_CONTROL_ALLOW_HEADERS,
-            HeaderValue::from_static("Content-Type"),
+            HeaderValue::from_static("Content-Type, X-Hearken-Nonce"),
         );
         headers.insert(
             header::ACCESS_CONTROL_MAX_AGE,

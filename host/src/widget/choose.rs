@@ -8,13 +8,16 @@ use utoipa::ToSchema;
 
 use super::{
     Snapshot,
-    nonces::{INVALID_NONCE, Kind},
+    nonces::{INVALID_NONCE, Kind, NonceKey},
     selection::{self, Visitor},
 };
 use crate::{
     addons::{
-        manifest::{Manifest, WidgetScope},
+        Visibility,
+        hooks::Hook,
+        manifest::{Manifest, Permission, WidgetScope},
         ownership::{set_at, value_at},
+        visitor::VisitorContext,
     },
     app::AppState,
     error::{Error, Result},
@@ -40,7 +43,7 @@ async fn verdict(
     snapshot: &Snapshot,
     survey: &Survey,
     visitor: &Visitor,
-    visitor_json: &Value,
+    context: &VisitorContext,
 ) -> Vec<String> {
     let reasons = selection::hidden_reasons(
         survey,
@@ -49,22 +52,16 @@ async fn verdict(
         crate::time::utc_now(),
     );
     let entitlements = &snapshot.entitlements;
-    if !state
-        .addons
-        .has_chain(crate::addons::hooks::Hook::SurveyVisibility, entitlements)
-    {
+    if !state.addons.has_chain(Hook::SurveyVisibility, entitlements) {
         return reasons.into_iter().map(str::to_owned).collect();
     }
-    let survey_json = serde_json::to_value(survey).unwrap_or(Value::Null);
+    let host = Visibility {
+        visible: reasons.is_empty(),
+        reason: reasons.first().map(|r| (*r).to_owned()),
+    };
     let decision = state
         .addons
-        .survey_visibility(
-            &survey_json,
-            visitor_json,
-            reasons.is_empty(),
-            reasons.first().copied(),
-            entitlements,
-        )
+        .survey_visibility(survey, context, host, entitlements, &snapshot.ownership)
         .await;
     let mut out: Vec<String> = reasons.into_iter().map(str::to_owned).collect();
     if !decision.visible && out.is_empty() {
@@ -75,6 +72,37 @@ async fn verdict(
         );
     }
     out
+}
+
+/// What add-ons on `survey-visibility` are told about this visitor: the country is looked up only
+/// when one of them declares `visitor.country`.
+fn visitor_context(
+    state: &AppState,
+    snapshot: &Snapshot,
+    visitor: &Visitor,
+    address: &str,
+    header_country: Option<&str>,
+) -> VisitorContext {
+    let entitlements = &snapshot.entitlements;
+    let country = state
+        .addons
+        .chain_needs(
+            Hook::SurveyVisibility,
+            Permission::VisitorCountry,
+            entitlements,
+        )
+        .then(|| state.countries.of(address, header_country))
+        .flatten();
+    let address = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
+        crate::responses::submit::anonymise_ip(address)
+    } else {
+        address.to_owned()
+    };
+    let base = match visitor.to_json() {
+        Value::Object(map) => map,
+        _ => Map::new(),
+    };
+    VisitorContext::new(base, address, country)
 }
 
 #[derive(Serialize, ToSchema)]
@@ -108,20 +136,29 @@ fn survey_settings(snapshot: &Snapshot, survey: &Survey) -> Value {
     Value::Object(out)
 }
 
-/// One module entry of the answer.
-fn module_entry(m: &Manifest) -> Option<Value> {
+/// One module entry of the answer; an add-on with public endpoints gets their base and nonce.
+fn module_entry(m: &Manifest, key: &NonceKey) -> Option<Value> {
     let widget = m.widget.as_ref()?;
     let module = widget.module.as_ref()?;
-    Some(json!({
+    let mut entry = json!({
         "slug": m.slug,
         "url": format!("/addons/{}/widget/{module}?v={}", m.slug, m.version),
         "features": widget.features,
-    }))
+    });
+    if !m.public.is_empty() {
+        entry["public"] = crate::addons::public::public_entry(key, &m.slug);
+    }
+    Some(entry)
 }
 
 /// The survey-scoped widget modules a survey needs: those of add-ons in force that contribute one
 /// of its question types or own a survey setting the widget reads.
-fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Value> {
+fn modules_for(
+    state: &AppState,
+    snapshot: &Snapshot,
+    survey: &Survey,
+    key: &NonceKey,
+) -> Vec<Value> {
     let entitlements = &snapshot.entitlements;
     let mut slugs: Vec<String> = survey
         .questions
@@ -147,13 +184,13 @@ fn modules_for(state: &AppState, snapshot: &Snapshot, survey: &Survey) -> Vec<Va
                 .as_ref()
                 .is_some_and(|w| w.scope == WidgetScope::Survey)
         })
-        .filter_map(|a| module_entry(a.manifest()))
+        .filter_map(|a| module_entry(a.manifest(), key))
         .collect()
 }
 
 /// The page-scoped widget modules of add-ons in force (heatmap capture, post ratings): every page
 /// view loads them.
-fn page_modules(state: &AppState, snapshot: &Snapshot) -> Vec<Value> {
+fn page_modules(state: &AppState, snapshot: &Snapshot, key: &NonceKey) -> Vec<Value> {
     state
         .addons
         .active()
@@ -165,21 +202,26 @@ fn page_modules(state: &AppState, snapshot: &Snapshot) -> Vec<Value> {
                 .as_ref()
                 .is_some_and(|w| w.scope == WidgetScope::Page)
         })
-        .filter_map(|a| module_entry(a.manifest()))
+        .filter_map(|a| module_entry(a.manifest(), key))
         .collect()
 }
 
 /// The answer to `GET widget/survey` for this visitor.
-pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer> {
+pub async fn choose(
+    state: &AppState,
+    visitor: &Visitor,
+    address: &str,
+    header_country: Option<&str>,
+) -> Result<WidgetAnswer> {
     let snapshot = state.visitor_snapshot().await?;
     record_page(state, visitor);
-    let visitor_json = visitor.to_json();
+    let context = visitor_context(state, &snapshot, visitor, address, header_country);
     let mut chosen = None;
     for survey in &snapshot.surveys {
         if visitor.survey_id.is_some_and(|id| id != survey.id) {
             continue;
         }
-        let reasons = verdict(state, &snapshot, survey, visitor, &visitor_json).await;
+        let reasons = verdict(state, &snapshot, survey, visitor, &context).await;
         if reasons.is_empty() {
             chosen = Some(survey.clone());
             break;
@@ -246,13 +288,13 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
                     "submission": key.issue(Kind::Submission, survey.id, now),
                 },
             });
-            (body, modules_for(state, &snapshot, &survey))
+            (body, modules_for(state, &snapshot, &survey, key))
         }
     };
     let page_modules = if visitor.survey_id.is_some() {
         Vec::new()
     } else {
-        page_modules(state, &snapshot)
+        page_modules(state, &snapshot, state.nonce_key().await?)
     };
     let answer = WidgetAnswer {
         survey,
@@ -266,15 +308,17 @@ pub async fn choose(state: &AppState, visitor: &Visitor) -> Result<WidgetAnswer>
 }
 
 /// Why `survey` would be hidden from `visitor` now (empty when it would show), with a fresh
-/// snapshot of the entitlements and settings.
+/// snapshot of the entitlements and settings; `country` stands for the visitor's.
 pub async fn hidden_reasons(
     state: &AppState,
     survey: &Survey,
     visitor: &Visitor,
+    country: Option<&str>,
 ) -> Result<Vec<String>> {
     state.visitors.invalidate();
     let snapshot = state.visitor_snapshot().await?;
-    Ok(verdict(state, &snapshot, survey, visitor, &visitor.to_json()).await)
+    let context = visitor_context(state, &snapshot, visitor, "", country);
+    Ok(verdict(state, &snapshot, survey, visitor, &context).await)
 }
 
 /// Counts an impression of survey `id` (the widget posts one on init) when its nonce is good.

@@ -10,6 +10,7 @@
 pub mod api;
 pub mod choose;
 pub mod device;
+pub mod geo;
 pub mod nonces;
 pub mod selection;
 pub mod store;
@@ -138,6 +139,15 @@ impl Visitors {
     /// Counts one visitor call of `address`; refuses past `per_minute` in the current minute
     /// (0 turns the limit off). Per process: several processes each allow the limit.
     pub fn throttle(&self, address: &str, per_minute: u32) -> Result<()> {
+        self.throttle_calls(
+            address,
+            per_minute,
+            "Too many submissions from this address; please try again in a minute.",
+        )
+    }
+
+    /// [`Visitors::throttle`] with the refusal's message.
+    pub fn throttle_calls(&self, address: &str, per_minute: u32, message: &str) -> Result<()> {
         if per_minute == 0 {
             return Ok(());
         }
@@ -154,8 +164,7 @@ impl Visitors {
         if entry.1 > per_minute {
             let retry = 60 - crate::time::now().rem_euclid(60) as u64;
             return Err(Error::TooManyRequests {
-                message: "Too many submissions from this address; please try again in a minute."
-                    .into(),
+                message: message.into(),
                 retry_after_secs: retry,
             });
         }

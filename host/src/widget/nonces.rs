@@ -19,6 +19,8 @@ const KEY_NAME: &str = "visitor_nonce_key";
 pub enum Kind {
     Impression,
     Submission,
+    /// An add-on's public endpoints (the subject is the add-on's slug).
+    Public,
 }
 
 impl Kind {
@@ -26,6 +28,7 @@ impl Kind {
         match self {
             Kind::Impression => "impression",
             Kind::Submission => "submission",
+            Kind::Public => "public",
         }
     }
 }
@@ -56,22 +59,30 @@ impl NonceKey {
         NonceKey([byte; 32])
     }
 
-    fn signature(&self, kind: Kind, survey_id: i64, expiry: i64) -> Vec<u8> {
+    fn mac(&self, kind: Kind, subject: &str, expiry: i64) -> Hmac<Sha256> {
         let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
-        mac.update(format!("{}.{survey_id}.{expiry}", kind.tag()).as_bytes());
-        mac.finalize().into_bytes().to_vec()
+        mac.update(format!("{}.{subject}.{expiry}", kind.tag()).as_bytes());
+        mac
     }
 
     pub fn issue(&self, kind: Kind, survey_id: i64, now: i64) -> String {
+        self.issue_for(kind, &survey_id.to_string(), now)
+    }
+
+    /// A nonce for `kind` on `subject` (a survey's id, an add-on's slug).
+    pub fn issue_for(&self, kind: Kind, subject: &str, now: i64) -> String {
         let expiry = now + LIFETIME_SECS;
-        format!(
-            "{expiry}.{}",
-            URL_SAFE_NO_PAD.encode(self.signature(kind, survey_id, expiry))
-        )
+        let signature = self.mac(kind, subject, expiry).finalize().into_bytes();
+        format!("{expiry}.{}", URL_SAFE_NO_PAD.encode(signature))
     }
 
     /// True when `nonce` was issued by this installation for `kind` on `survey_id` and has not expired.
     pub fn verify(&self, nonce: &str, kind: Kind, survey_id: i64, now: i64) -> bool {
+        self.verify_for(nonce, kind, &survey_id.to_string(), now)
+    }
+
+    /// True when `nonce` was issued for `kind` on `subject` and has not expired.
+    pub fn verify_for(&self, nonce: &str, kind: Kind, subject: &str, now: i64) -> bool {
         let Some((expiry, sig)) = nonce.trim().split_once('.') else {
             return false;
         };
@@ -84,9 +95,7 @@ impl NonceKey {
         let Ok(sig) = URL_SAFE_NO_PAD.decode(sig) else {
             return false;
         };
-        let mut mac = Hmac::<Sha256>::new_from_slice(&self.0).expect("HMAC takes any key length");
-        mac.update(format!("{}.{survey_id}.{expiry}", kind.tag()).as_bytes());
-        mac.verify_slice(&sig).is_ok()
+        self.mac(kind, subject, expiry).verify_slice(&sig).is_ok()
     }
 }
 
@@ -107,5 +116,9 @@ mod tests {
         assert!(!NonceKey::fixed(8).verify(&nonce, Kind::Submission, 12, now));
         assert!(!key.verify("garbage", Kind::Submission, 12, now));
         assert!(!key.verify("", Kind::Submission, 12, now));
+        let public = key.issue_for(Kind::Public, "post-ratings", now);
+        assert!(key.verify_for(&public, Kind::Public, "post-ratings", now));
+        assert!(!key.verify_for(&public, Kind::Public, "heatmaps", now));
+        assert!(!key.verify(&public, Kind::Submission, 12, now));
     }
 }

@@ -513,6 +513,33 @@ pub fn valid_survey(title: &str) -> Value {
 /// Runs the test body once per backend: `backend_test!(name, |app| async move { … });`
 #[macro_export]
 macro_rules! backend_test {
+    ($name:ident, config = $tweak:expr, |$app:ident| $body:expr) => {
+        mod $name {
+            #[allow(unused_imports)]
+            use super::*;
+
+            async fn run($app: common::TestApp) {
+                $body.await
+            }
+
+            #[tokio::test]
+            async fn sqlite() {
+                run(common::TestApp::start_with(common::Backend::Sqlite, $tweak)
+                    .await
+                    .unwrap())
+                .await;
+            }
+
+            #[tokio::test]
+            async fn postgres() {
+                if let Some(app) =
+                    common::TestApp::start_with(common::Backend::Postgres, $tweak).await
+                {
+                    run(app).await;
+                }
+            }
+        }
+    };
     ($name:ident, |$app:ident| $body:expr) => {
         mod $name {
             #[allow(unused_imports)]

@@ -93,8 +93,8 @@ impl hk::response_submitted::Guest for Faulty {
 }
 
 impl hk::scheduled_job::Guest for Faulty {
-    fn run(_job: String) -> Result<(), String> {
-        Ok(())
+    fn run(job: String) -> Result<(), String> {
+        misbehave(&job, String::new()).map(|_| ())
     }
 }
 

@@ -5,7 +5,7 @@
 use hearken_addon::{
     Addon, HttpRequest, HttpResponse, Refusal, Value,
     attachments::{self, Target},
-    data, export_addon, json, settings,
+    data, export_addon, json, settings, storage,
 };
 
 struct Ledger;
@@ -54,6 +54,7 @@ fn route(request: &HttpRequest) -> Result<Value, String> {
             attachments::delete(target(kind, target_id)?, key).map(|()| json!({"ok": true}))
         }
         ("GET", ["core-settings"]) => data::settings(),
+        ("GET", ["tally"]) => Ok(json!(tally()?)),
         ("GET", ["response", survey, response]) => {
             data::response(id(survey)?, id(response)?).map(|v| json!(v))
         }
@@ -61,7 +62,42 @@ fn route(request: &HttpRequest) -> Result<Value, String> {
     }
 }
 
+fn tally() -> Result<u64, String> {
+    Ok(storage::get("tally")?
+        .and_then(|t| t.parse().ok())
+        .unwrap_or(0))
+}
+
 impl Addon for Ledger {
+    fn scheduled_job(job: String) -> Result<(), String> {
+        match job.as_str() {
+            "tally" => storage::set("tally", &(tally()? + 1).to_string()),
+            other => Err(format!("no job {other}")),
+        }
+    }
+
+    fn survey_visibility(mut decision: Value) -> Result<Value, String> {
+        if decision["visitor"]["country"] == "FR" {
+            decision["visible"] = json!(false);
+            decision["reason"] = json!("Ledger does not show surveys in FR");
+        }
+        Ok(decision)
+    }
+
+    fn validate_response(input: Value) -> Result<Value, String> {
+        let mut response = input["response"].clone();
+        for answer in response["answers"].as_array_mut().into_iter().flatten() {
+            if let Some(text) = answer["value"].as_str() {
+                if text.contains("spam") {
+                    let field = format!("answers.{}", answer["question_id"].as_str().unwrap_or(""));
+                    return Err(Refusal::new("Please keep it civil.").field(field).into());
+                }
+                answer["value"] = json!(text.trim());
+            }
+        }
+        Ok(response)
+    }
+
     fn validate_survey_settings(mut input: Value) -> Result<Value, String> {
         let ledger = input["settings"]["ledger"].clone();
         let note = ledger["note"].as_str().unwrap_or("");
@@ -80,6 +116,14 @@ impl Addon for Ledger {
     }
 
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
+        if let Some(visitor) = &request.visitor {
+            // A public endpoint: what a visitor's request carries.
+            return Ok(ok(&json!({
+                "path": request.path, "method": request.method, "body": request.body,
+                "visitor": visitor, "user": request.user,
+                "cookie": request.headers.get("cookie"),
+            })));
+        }
         if request.path == "/refuse" {
             return Err(Refusal::new("Ledger says no.").field("budget").into());
         }

@@ -1,0 +1,103 @@
+//! Scheduled jobs (API 1.1): each job an active, licensed add-on declares in `[[jobs]]` runs at most
+//! once per its interval across every host process sharing the database.
+//!
+//! Invariants: a run is claimed by one conditional UPDATE that moves the job's `next_run_at` one
+//! interval on (and marks it claimed while it runs), so of several processes looking at the same
+//! due job exactly one gets it; a run is bounded by the job's own time budget (its computing; time
+//! waiting on host calls does not count); a trap or timeout counts against the add-on like any
+//! hook's fault (three within a minute deactivate it), and an `err` is recorded as the job's last
+//! error without counting.
+
+use std::time::Duration;
+
+use super::{Addons, hooks::Hook, runtime::CallError};
+use crate::{error::Result, licensing::Entitlements, on_db};
+
+/// How often each process looks for due jobs.
+pub const TICK: Duration = Duration::from_secs(5);
+
+/// A run's claim lasts its budget plus this (a process that died mid-run frees the job then).
+const CLAIM_SLACK_SECS: i64 = 60;
+
+/// What a [`run_due`] did, for logs and tests.
+#[derive(Debug, Default, Clone, PartialEq, Eq)]
+pub struct Ran {
+    /// `slug/job` of each run this process claimed, in order.
+    pub runs: Vec<String>,
+}
+
+impl Addons {
+    /// Runs every job that is due at `now` (Unix seconds) and that this process claims.
+    pub async fn run_due_jobs(&self, entitlements: &Entitlements, now: i64) -> Result<Ran> {
+        let db = &self.inner.db;
+        let mut ran = Ran::default();
+        for addon in self.active() {
+            if !entitlements.addon(addon.slug()) {
+                continue;
+            }
+            for job in &addon.manifest().jobs {
+                let slug = addon.slug().to_owned();
+                let interval = job.interval_secs().min(i64::MAX as u64 / 2) as i64;
+                let claim_until = now + (job.time_ms as i64 / 1000) + 1 + CLAIM_SLACK_SECS;
+                let claimed = on_db!(db, pool => {
+                    sqlx::query("INSERT INTO addon_jobs (slug, job, next_run_at) VALUES ($1, $2, $3) ON CONFLICT (slug, job) DO NOTHING")
+                        .bind(&slug).bind(&job.name).bind(now).execute(pool).await?;
+                    sqlx::query("UPDATE addon_jobs SET next_run_at = $3 + $4, claimed_until = $5, last_run_at = $3, runs = runs + 1 \
+                                 WHERE slug = $1 AND job = $2 AND next_run_at <= $3 AND claimed_until <= $3")
+                        .bind(&slug).bind(&job.name).bind(now).bind(interval).bind(claim_until)
+                        .execute(pool).await.map(|r| r.rows_affected() == 1)
+                })?;
+                if !claimed {
+                    continue;
+                }
+                let outcome = addon
+                    .package
+                    .component
+                    .run_job(
+                        &job.name,
+                        Duration::from_millis(job.time_ms),
+                        Some(self.services()),
+                    )
+                    .await;
+                let error = match &outcome {
+                    Ok(()) => None,
+                    Err(e) => Some(e.to_string()),
+                };
+                on_db!(db, pool => {
+                    sqlx::query("UPDATE addon_jobs SET claimed_until = 0, last_error = $3, failures = failures + $4 WHERE slug = $1 AND job = $2")
+                        .bind(&slug).bind(&job.name).bind(&error).bind(i64::from(error.is_some()))
+                        .execute(pool).await.map(|_| ())
+                })?;
+                match outcome {
+                    Ok(()) => {}
+                    Err(CallError::Refused(message)) => {
+                        tracing::warn!(addon = %slug, job = %job.name, "scheduled job failed: {message}")
+                    }
+                    Err(e) => self.failed(&addon, Hook::ScheduledJob, e).await?,
+                }
+                ran.runs.push(format!("{slug}/{}", job.name));
+            }
+        }
+        Ok(ran)
+    }
+}
+
+/// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim.
+pub fn start(state: crate::app::AppState) {
+    tokio::spawn(async move {
+        loop {
+            tokio::time::sleep(TICK).await;
+            let outcome = async {
+                let entitlements = state.entitlements().await?;
+                state
+                    .addons
+                    .run_due_jobs(&entitlements, crate::time::now())
+                    .await
+            }
+            .await;
+            if let Err(e) = outcome {
+                tracing::warn!(error = %e, "scheduled jobs could not run");
+            }
+        }
+    });
+}
