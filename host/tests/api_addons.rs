@@ -819,6 +819,13 @@ backend_test!(
             );
             tokio::time::sleep(Duration::from_millis(20)).await;
         }
+        // The probe speaks 1.1 without `responses:read` or `visitor.address`: it hears that a
+        // response came, but not what it says nor where from.
+        let last = admin.get("/api/v1/addons/probe/last-response").await;
+        assert_eq!(last.status, 200, "{}", last.body);
+        assert_eq!(last.body["survey_id"], id, "{}", last.body);
+        assert_eq!(last.body["answers"], json!([]), "{}", last.body);
+        assert_eq!(last.body["user_ip"], Value::Null, "{}", last.body);
     }
 );
 

@@ -33,8 +33,9 @@ use serde_json::Value;
 use self::{
     hooks::{Hook, Policy},
     manifest::Manifest,
+    manifest::Permission,
     package::{Package, PackageError},
-    runtime::{AddonInstance, CallError, LifecycleStep, Services},
+    runtime::{AddonInfo, AddonInstance, ApiVersion, CallError, LifecycleStep, Services},
     store::{Installed, Source},
 };
 use crate::{
@@ -685,12 +686,21 @@ impl Addons {
         }
         let addons = self.clone();
         tokio::spawn(async move {
-            let input = event.to_string();
+            let full = event.to_string();
             for addon in chain {
+                let info = addon.package.component.info();
+                let own;
+                let input = match visible_part(hook, info, &event) {
+                    Some(part) => {
+                        own = part.to_string();
+                        &own
+                    }
+                    None => &full,
+                };
                 let outcome = addon
                     .package
                     .component
-                    .notify(hook, Some(addons.services()), &input)
+                    .notify(hook, Some(addons.services()), input)
                     .await;
                 if let Err(e) = outcome
                     && let Err(e) = addons.failed(&addon, hook, e).await
@@ -1110,6 +1120,30 @@ fn refusal(addon: &Active, text: &str) -> Error {
         message,
         fields,
     }
+}
+
+/// What of `event` add-on `info` may see on `hook`, when it is not the whole of it (`None`). In
+/// `response-submitted`, a 1.1 add-on sees a response's answers only with `responses:read` and
+/// the visitor's address only with `visitor.address`; a 1.0 add-on sees both, as 1.0 documented.
+fn visible_part(hook: Hook, info: &AddonInfo, event: &Value) -> Option<Value> {
+    if hook != Hook::ResponseSubmitted || info.api == ApiVersion::V1_0 {
+        return None;
+    }
+    let answers = info.may(Permission::ResponsesRead);
+    let address = info.may(Permission::VisitorAddress);
+    if answers && address {
+        return None;
+    }
+    let mut event = event.clone();
+    if let Some(response) = event.get_mut("response").and_then(Value::as_object_mut) {
+        if !answers {
+            response.insert("answers".into(), Value::Array(Vec::new()));
+        }
+        if !address {
+            response.insert("user_ip".into(), Value::Null);
+        }
+    }
+    Some(event)
 }
 
 fn package_error(e: PackageError) -> Error {

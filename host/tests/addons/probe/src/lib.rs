@@ -75,6 +75,14 @@ impl Addon for Probe {
                 }),
             )),
             ("POST", "/counter") => Ok(HttpResponse::json(200, &json!({"count": bump("count")?}))),
+            ("GET", "/last-response") => {
+                let last = storage::get("last-response")?.unwrap_or_else(|| "null".into());
+                Ok(HttpResponse::json(
+                    200,
+                    &hearken_addon::serde_json::from_str::<Value>(&last)
+                        .map_err(|e| e.to_string())?,
+                ))
+            }
             ("GET", "/tier") => Ok(HttpResponse::json(200, &json!({"tier": license::tier()}))),
             ("GET", p) if p.starts_with("/survey/") => {
                 let id: u64 = p["/survey/".len()..]
