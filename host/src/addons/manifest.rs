@@ -398,9 +398,9 @@ impl Manifest {
             return fail("addon.toml: description must be at most 1000 characters.".into());
         }
         for category in &self.categories {
-            if !matches!(category.as_str(), "Plus" | "Pro" | "Elite") {
+            if !matches!(category.as_str(), "Free" | "Plus" | "Pro" | "Elite") {
                 return fail(format!(
-                    "addon.toml: category '{category}' must be Plus, Pro or Elite (a free add-on, plan = \"lite\", shows as Plus)."
+                    "addon.toml: category '{category}' must be Free, Plus, Pro or Elite."
                 ));
             }
         }
