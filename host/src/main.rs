@@ -21,31 +21,62 @@ use hearken::{
     about = "Hearken: the self-hosted feedback-survey server"
 )]
 struct Cli {
-    #[command(flatten)]
-    config: Config,
     #[command(subcommand)]
     command: Command,
 }
 
+/// The server's options (database, data folder, licensing, mail, add-ons) belong to the commands
+/// that open the database; `addon` commands work on files and list none of them.
 #[derive(Subcommand)]
 enum Command {
     /// Apply migrations, then serve the API, the admin shell and the widget.
-    Serve(ServeArgs),
+    Serve {
+        #[command(flatten)]
+        config: Config,
+        #[command(flatten)]
+        args: ServeArgs,
+    },
     /// Apply the database migrations and exit.
-    Migrate,
+    Migrate {
+        #[command(flatten)]
+        config: Config,
+    },
     /// Manage admin accounts.
-    #[command(subcommand)]
-    User(UserCommand),
+    User {
+        #[command(flatten)]
+        config: Config,
+        #[command(subcommand)]
+        command: UserCommand,
+    },
     /// License keys (development issuer).
-    #[command(subcommand)]
-    License(LicenseCommand),
-    /// Add-on packages.
+    License {
+        #[command(flatten)]
+        config: Config,
+        #[command(subcommand)]
+        command: LicenseCommand,
+    },
+    /// Add-on packages: start one, pack one.
     #[command(subcommand)]
     Addon(AddonCommand),
 }
 
 #[derive(Subcommand)]
 enum AddonCommand {
+    /// Make a working add-on folder to start from: a hook in Rust, a public endpoint, a
+    /// page-scoped widget module, an admin page, and a test beside each (see its README.md).
+    New {
+        /// The add-on's slug: 2 to 64 lowercase letters, digits and dashes.
+        slug: String,
+        /// Its display name; default: the slug in title case.
+        #[arg(long)]
+        name: Option<String>,
+        /// The folder that receives `<slug>/`.
+        #[arg(long, default_value = ".")]
+        dir: std::path::PathBuf,
+        /// Hearken's addon-sdk folder; default: the one beside this host's sources.
+        #[arg(long)]
+        sdk: Option<std::path::PathBuf>,
+    },
     /// Build `<slug>-<version>.hkpkg` from an add-on folder (addon.toml, the component, ui/,
     /// widget/, assets/) and check it as the host's installer would.
     Pack {
@@ -108,22 +139,23 @@ async fn main() -> anyhow::Result<()> {
         .init();
     let cli = Cli::parse();
     match cli.command {
-        Command::Serve(args) => serve(cli.config, args).await,
-        Command::Migrate => {
-            open(&cli.config).await?;
-            println!(
-                "migrations applied to {}",
-                redact(&cli.config.database_url())
-            );
+        Command::Serve { config, args } => serve(config, args).await,
+        Command::Migrate { config } => {
+            open(&config).await?;
+            println!("migrations applied to {}", redact(&config.database_url()));
             Ok(())
         }
-        Command::User(UserCommand::Add {
-            email,
-            password,
-            role,
-            name,
-        }) => {
-            let db = open(&cli.config).await?;
+        Command::User {
+            config,
+            command:
+                UserCommand::Add {
+                    email,
+                    password,
+                    role,
+                    name,
+                },
+        } => {
+            let db = open(&config).await?;
             let user = accounts::create_user(
                 &db,
                 NewUser {
@@ -138,11 +170,15 @@ async fn main() -> anyhow::Result<()> {
             println!("added {} ({}) with id {}", user.email, user.role, user.id);
             Ok(())
         }
-        Command::License(LicenseCommand::Mint {
-            tier,
-            expires,
-            disabled,
-        }) => {
+        Command::License {
+            command:
+                LicenseCommand::Mint {
+                    tier,
+                    expires,
+                    disabled,
+                },
+            ..
+        } => {
             if tier == Tier::Lite {
                 anyhow::bail!("lite is the free tier: it needs no key (use plus, pro or elite)");
             }
@@ -157,12 +193,34 @@ async fn main() -> anyhow::Result<()> {
             );
             Ok(())
         }
-        Command::License(LicenseCommand::Revoke { key_id, reason }) => {
-            let db = open(&cli.config).await?;
+        Command::License {
+            config,
+            command: LicenseCommand::Revoke { key_id, reason },
+        } => {
+            let db = open(&config).await?;
             licensing::revoke(&db, &key_id, &reason)
                 .await
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("revoked {key_id}");
+            Ok(())
+        }
+        Command::Addon(AddonCommand::New {
+            slug,
+            name,
+            dir,
+            sdk,
+        }) => {
+            let sdk = sdk.or_else(addons::scaffold::default_sdk).context(
+                "no add-on SDK beside this host's sources: pass --sdk <path to addon-sdk>",
+            )?;
+            let options = addons::scaffold::Options {
+                slug,
+                name,
+                parent: dir,
+                sdk,
+            };
+            let made = addons::scaffold::create(&options).map_err(|e| anyhow::anyhow!("{e}"))?;
+            println!("{}", made.display());
             Ok(())
         }
         Command::Addon(AddonCommand::Pack { dir, wasm, out }) => {

@@ -17,6 +17,7 @@ pub mod ownership;
 pub mod package;
 pub mod public;
 pub mod runtime;
+pub mod scaffold;
 pub mod schema;
 pub mod store;
 pub mod visitor;
