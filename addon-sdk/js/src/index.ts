@@ -2,3 +2,4 @@ export * from './types.js';
 export * from './extension-points.js';
 export * from './api.js';
 export * from './widget.js';
+export * from './owned.js';
