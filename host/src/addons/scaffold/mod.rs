@@ -122,10 +122,11 @@ pub fn create(options: &Options) -> Result<PathBuf, ScaffoldError> {
         return Err(ScaffoldError::Exists(dir));
     }
 
-    // Inside Hearken's own addons/ (or examples/), the add-on joins the Cargo and npm workspaces.
-    let member = sdk
-        .parent()
-        .is_some_and(|repo| parent == repo.join("addons") || parent == repo.join("examples"));
+    // Inside Hearken's own addons/, the add-on joins the Cargo and npm workspaces; in examples/,
+    // only the npm one (an example is its own Cargo project, as a third party's would be).
+    let repo = sdk.parent();
+    let cargo_member = repo.is_some_and(|repo| parent == repo.join("addons"));
+    let member = cargo_member || repo.is_some_and(|repo| parent == repo.join("examples"));
     let name = options.name.clone().unwrap_or_else(|| title(slug));
     let front = dir.join("ui-src");
     let sdk_js = relative(&front, &sdk.join("js"));
@@ -155,7 +156,7 @@ pub fn create(options: &Options) -> Result<PathBuf, ScaffoldError> {
             })
     };
 
-    let cargo = if member {
+    let cargo = if cargo_member {
         CARGO_MEMBER
     } else {
         CARGO_STANDALONE
@@ -304,5 +305,43 @@ mod tests {
         };
         assert!(matches!(create(&bad_sdk), Err(ScaffoldError::Sdk(_))));
         std::fs::remove_dir_all(&parent).unwrap();
+    }
+
+    #[test]
+    fn inside_the_repository_an_addon_joins_the_workspaces_an_example_only_npm() {
+        let repo = std::env::temp_dir().join(format!("hearken-repo-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&repo);
+        let sdk = repo.join("addon-sdk");
+        std::fs::create_dir_all(sdk.join("rust")).unwrap();
+        std::fs::create_dir_all(sdk.join("js")).unwrap();
+        std::fs::write(sdk.join("rust/Cargo.toml"), "[package]").unwrap();
+        std::fs::write(sdk.join("js/package.json"), r#"{"version": "1.1.0"}"#).unwrap();
+        let made = |folder: &str| {
+            let dir = create(&Options {
+                slug: "page-pulse".into(),
+                name: None,
+                parent: repo.join(folder),
+                sdk: sdk.clone(),
+            })
+            .unwrap();
+            let read = |file: &str| std::fs::read_to_string(dir.join(file)).unwrap();
+            (read("Cargo.toml"), read("ui-src/package.json"))
+        };
+
+        let (cargo, npm) = made("addons");
+        assert!(cargo.contains("edition.workspace = true"), "{cargo}");
+        assert!(npm.contains(r#""@hearken/addon-sdk": "1.1.0""#), "{npm}");
+
+        let (cargo, npm) = made("examples");
+        assert!(
+            cargo.contains("[workspace]"),
+            "its own Cargo project: {cargo}"
+        );
+        assert!(npm.contains(r#""@hearken/addon-sdk": "1.1.0""#), "{npm}");
+
+        let (cargo, npm) = made("elsewhere");
+        assert!(cargo.contains("[workspace]"), "{cargo}");
+        assert!(npm.contains(r#""file:../../../addon-sdk/js""#), "{npm}");
+        std::fs::remove_dir_all(&repo).unwrap();
     }
 }
