@@ -11,9 +11,9 @@ EXAMPLE_OUT := target/example/wasm32-wasip2/release
 
 # The add-ons' admin remotes and widget modules (ES modules the visitor widget imports), found by
 # folder so that a new add-on edits no shared file: each ui-src/ builds into its add-on's ui/, each
-# widget-src/ into its widget/.
-REMOTES := $(wildcard addons/*/ui-src examples/*/ui-src)
-WIDGET_MODULES := $(wildcard addons/*/widget-src examples/*/widget-src)
+# widget-src/ into its widget/. Test add-ons (host/tests/addons/) count too: the e2e tests pack them.
+REMOTES := $(wildcard addons/*/ui-src examples/*/ui-src host/tests/addons/*/ui-src)
+WIDGET_MODULES := $(wildcard addons/*/widget-src examples/*/widget-src host/tests/addons/*/widget-src)
 
 # Every JavaScript package is a workspace of the root package.json with one package-lock.json:
 # `npm ci` runs once, when the lockfile or a package.json is newer than the last install.
@@ -50,7 +50,7 @@ $(GEOIP): $(NPM_INSTALLED)
 	cp node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb $@
 
 # The JavaScript dependencies of every workspace, in the root node_modules/.
-$(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json addons/*/*/package.json examples/*/*/package.json)
+$(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json addons/*/*/package.json examples/*/*/package.json host/tests/addons/*/*/package.json)
 	$(NPM) ci
 	@touch $@
 
