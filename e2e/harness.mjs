@@ -5,10 +5,10 @@
 // for an SMTP relay so that a test can read the e-mails the host sends.
 
 import { spawn, execFileSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, mkdirSync, rmSync, existsSync, readdirSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve, dirname } from 'node:path';
+import { basename, join, resolve, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
 
@@ -28,17 +28,24 @@ function freePort() {
   });
 }
 
-/** Packs every first-party add-on (each folder of addons/) into `dir` with the host's own `addon pack`. */
+/**
+ * Packs the add-on in folder `dir` (its addon.toml, ui/ and widget/) with the component
+ * target/wasm32-wasip2/addon/<crate>.wasm into folder `out`, with the host's own `addon pack`;
+ * answers the package's path. `crate` defaults to the folder's name with `_` for `-`.
+ */
+export function packAddon(dir, out, crate = basename(dir).replaceAll('-', '_')) {
+  const wasm = join(root, 'target', 'wasm32-wasip2', 'addon', `${crate}.wasm`);
+  const printed = execFileSync(bin, ['addon', 'pack', dir, '--wasm', wasm, '--out', out], {
+    env: { ...process.env, HEARKEN_DATA_DIR: join(root, 'target', 'test-data') },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return printed.toString().trim();
+}
+
+/** Packs every first-party add-on (each folder of addons/) into `dir`. */
 function stockCatalogue(dir) {
-  const wasm = join(root, 'target', 'wasm32-wasip2', 'addon');
   const names = readdirSync(join(root, 'addons')).filter((name) => existsSync(join(root, 'addons', name, 'addon.toml')));
-  for (const name of names) {
-    const file = `${name.replaceAll('-', '_')}.wasm`;
-    execFileSync(bin, ['addon', 'pack', join(root, 'addons', name), '--wasm', join(wasm, file), '--out', dir], {
-      env: { ...process.env, HEARKEN_DATA_DIR: join(root, 'target', 'test-data') },
-      stdio: ['ignore', 'ignore', 'inherit'],
-    });
-  }
+  for (const name of names) packAddon(join(root, 'addons', name), dir);
 }
 
 /**
@@ -46,8 +53,9 @@ function stockCatalogue(dir) {
  * also the example site at /site/. `smtpUrl` (e.g. `smtpListener().url`) is where it sends e-mail;
  * without it, e-mails stay queued. `fakeNow` (RFC 3339) starts the host's clock at that instant
  * (`HEARKEN_FAKE_NOW`, honoured by debug builds only); pair it with `openContext`'s `clock`.
+ * `catalogue` lists more packages (paths of .hkpkg files) for the Add-ons screen to offer.
  */
-export async function startHost({ smtpUrl, site = false, fakeNow } = {}) {
+export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: offered = [] } = {}) {
   const adminDir = join(root, 'admin-shell', 'dist');
   const widgetDir = join(root, 'widget', 'dist');
   const siteDir = join(root, 'examples', 'site');
@@ -60,6 +68,7 @@ export async function startHost({ smtpUrl, site = false, fakeNow } = {}) {
   const catalogue = join(dir, 'catalogue');
   mkdirSync(catalogue);
   stockCatalogue(catalogue);
+  for (const file of offered) copyFileSync(file, join(catalogue, basename(file)));
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(bin, ['serve', '--listen', `127.0.0.1:${port}`], {
