@@ -65,8 +65,40 @@ struct Inner {
     snapshot: RwLock<Option<Arc<Snapshot>>>,
     refresh: tokio::sync::Mutex<()>,
     generation: AtomicU64,
-    limiter: Mutex<HashMap<String, (u64, u32)>>,
+    limiter: Mutex<Limiter>,
     pages: Mutex<HashMap<String, Instant>>,
+}
+
+/// How many addresses the per-address limit tracks within one minute, and pages recorded lately.
+const MAX_TRACKED: usize = 100_000;
+const MAX_PAGES: usize = 50_000;
+
+/// Per-address call counts of the current minute. Every count goes at once when the minute turns
+/// (O(1) per call, whatever the number of addresses); within a minute at most [`MAX_TRACKED`]
+/// addresses are tracked, and once that many are, a new address is let through untracked until the
+/// minute turns, while the tracked ones stay limited. (Whoever owns 100,000 addresses is not slowed
+/// by a per-address limit anyway; what matters is that they cannot make each call cost O(n).)
+#[derive(Default)]
+struct Limiter {
+    minute: u64,
+    counts: HashMap<String, u32>,
+}
+
+impl Limiter {
+    fn admit(&mut self, address: &str, minute: u64, per_minute: u32) -> bool {
+        if self.minute != minute {
+            self.minute = minute;
+            self.counts.clear();
+        }
+        if let Some(count) = self.counts.get_mut(address) {
+            *count += 1;
+            return *count <= per_minute;
+        }
+        if self.counts.len() < MAX_TRACKED {
+            self.counts.insert(address.to_owned(), 1);
+        }
+        per_minute >= 1
+    }
 }
 
 impl Visitors {
@@ -153,15 +185,7 @@ impl Visitors {
         }
         let minute = crate::time::now().div_euclid(60) as u64;
         let mut limiter = self.inner.limiter.lock().expect("limiter lock");
-        if limiter.len() > 100_000 {
-            limiter.retain(|_, (m, _)| *m == minute);
-        }
-        let entry = limiter.entry(address.to_owned()).or_insert((minute, 0));
-        if entry.0 != minute {
-            *entry = (minute, 0);
-        }
-        entry.1 += 1;
-        if entry.1 > per_minute {
+        if !limiter.admit(address, minute, per_minute) {
             let retry = 60 - crate::time::now().rem_euclid(60) as u64;
             return Err(Error::TooManyRequests {
                 message: message.into(),
@@ -174,8 +198,14 @@ impl Visitors {
     /// True when `url` has not been recorded by this process lately (and marks it recorded).
     pub(crate) fn should_record_page(&self, url: &str) -> bool {
         let mut pages = self.inner.pages.lock().expect("pages lock");
-        if pages.len() > 50_000 {
+        if pages.len() > MAX_PAGES {
             pages.retain(|_, at| at.elapsed() < PAGE_RECORD_INTERVAL);
+            // Visitors name the pages: when they are all recent, forget them all at once, so
+            // that the pruning costs O(1) per call however many addresses an attacker makes up
+            // (a page forgotten early is only recorded once more).
+            if pages.len() > MAX_PAGES / 2 {
+                pages.clear();
+            }
         }
         match pages.get(url) {
             Some(at) if at.elapsed() < PAGE_RECORD_INTERVAL => false,
@@ -184,5 +214,56 @@ impl Visitors {
                 true
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_limit_counts_per_address_and_starts_over_each_minute() {
+        let mut limiter = Limiter::default();
+        assert!(limiter.admit("203.0.113.1", 7, 2));
+        assert!(limiter.admit("203.0.113.1", 7, 2));
+        assert!(
+            !limiter.admit("203.0.113.1", 7, 2),
+            "third call in a minute"
+        );
+        assert!(limiter.admit("203.0.113.2", 7, 2), "another address");
+        assert!(limiter.admit("203.0.113.1", 8, 2), "the next minute");
+    }
+
+    #[test]
+    fn a_flood_of_addresses_keeps_each_call_cheap_and_the_tracked_limited() {
+        let mut limiter = Limiter::default();
+        assert!(limiter.admit("abuser", 1, 1));
+        let started = std::time::Instant::now();
+        for n in 0..(MAX_TRACKED * 3) {
+            limiter.admit(
+                &format!("10.{}.{}.{}", n >> 16, (n >> 8) & 255, n & 255),
+                1,
+                1,
+            );
+        }
+        // A retain over every entry on each call took minutes here; now it is a hash lookup.
+        assert!(started.elapsed() < std::time::Duration::from_secs(5));
+        assert_eq!(limiter.counts.len(), MAX_TRACKED);
+        assert!(
+            !limiter.admit("abuser", 1, 1),
+            "still limited under the flood"
+        );
+    }
+
+    #[test]
+    fn recorded_pages_stay_bounded_under_made_up_addresses() {
+        let visitors = Visitors::default();
+        for n in 0..(MAX_PAGES * 3) {
+            assert!(visitors.should_record_page(&format!("https://shop.example/{n}")));
+        }
+        assert!(visitors.inner.pages.lock().unwrap().len() <= MAX_PAGES + 1);
+        assert!(
+            !visitors.should_record_page(&format!("https://shop.example/{}", MAX_PAGES * 3 - 1))
+        );
     }
 }
