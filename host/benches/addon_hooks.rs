@@ -6,7 +6,9 @@
 //! 3. the latency a `sanitize-survey` filter chain adds through 1, 3 and 9 active add-ons
 //!    (through the registry, as a save runs it), per chain and per add-on,
 //! 4. the throughput of `POST /api/v1/surveys/{id}/responses` without and with an add-on on
-//!    `response-submitted` (the signed-webhook example, unconfigured).
+//!    `response-submitted` (the signed-webhook example, unconfigured),
+//! 5. the latency `survey-visibility` adds per API 1.1 add-on with the visitor context (page,
+//!    cookies, device, country), through 1, 3 and 9 active add-ons.
 //!
 //! Median and p99 of `BENCH_ROUNDS` (default 2000) calls each, on SQLite in a temporary folder.
 //! Needs the add-on components: run `make addons` first (`make bench` does).
@@ -49,10 +51,21 @@ fn us(d: Duration) -> String {
 
 /// The probe component repacked as a free add-on `slug` subscribed only to sanitize-survey.
 fn probe_as(slug: &str) -> Vec<u8> {
+    probe_with(&format!(
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsanitize-survey = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\"]\n"
+    ))
+}
+
+/// The probe component repacked as an API 1.1 add-on `slug` on survey-visibility that declares
+/// `visitor.country`, so the host resolves the visitor's country for it.
+fn visibility_probe(slug: &str) -> Vec<u8> {
+    probe_with(&format!(
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsurvey-visibility = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\", \"visitor.country\"]\n"
+    ))
+}
+
+fn probe_with(manifest: &str) -> Vec<u8> {
     let dir = tempfile::tempdir().unwrap();
-    let manifest = format!(
-        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.0\"\n\n[hooks]\nsanitize-survey = 10\n\n[capabilities]\nstorage = true\n"
-    );
     std::fs::write(dir.path().join("addon.toml"), manifest).unwrap();
     let wasm = root().join("target/wasm32-wasip2/addon/probe.wasm");
     assert!(wasm.is_file(), "run `make addons` first");
@@ -255,6 +268,82 @@ async fn main() {
         "POST responses: {without:.0} req/s without an action add-on, {with:.0} req/s with one ({:+.1}%)",
         (with / without - 1.0) * 100.0
     );
+
+    // 5: survey-visibility with the API 1.1 visitor context, through the registry as the widget
+    // runs it: the page, cookies, device, and the country (the add-ons declare visitor.country).
+    let survey = hearken::surveys::store::get(&state.db, id).await.unwrap();
+    let base = match json!({
+        "url": "https://shop.example/pricing?plan=team", "title": "Pricing — Shop",
+        "referrer": "https://www.example.org/search?q=shop", "page_type": "page",
+        "post_type": "page", "post_id": 42, "terms": ["pricing", "team"], "logged_in": false,
+        "role": null, "cookies": {"hearken_survey_3": "%7B%22submitted%22%3Atrue%7D", "theme": "dark"},
+        "device": "desktop", "shortcode": false,
+    }) {
+        Value::Object(map) => map,
+        _ => unreachable!(),
+    };
+    let context = hearken::addons::visitor::VisitorContext::new(
+        base,
+        "203.0.113.0".into(),
+        Some("DE".into()),
+    );
+    for i in 1..=9 {
+        state
+            .addons
+            .install_bytes(&visibility_probe(&format!("vis-{i}")), Source::Upload, None)
+            .await
+            .unwrap();
+    }
+    let mut baseline = None;
+    for count in [0usize, 1, 3, 9] {
+        for i in 1..=count {
+            let slug = format!("vis-{i}");
+            if !state.addons.is_active(&slug) {
+                let entitlements = state.entitlements().await.unwrap();
+                state.addons.activate(&slug, &entitlements).await.unwrap();
+            }
+        }
+        let entitlements = state.entitlements().await.unwrap();
+        let ownership = state.addons.ownership();
+        let host = || hearken::addons::Visibility {
+            visible: true,
+            reason: None,
+        };
+        for _ in 0..50 {
+            state
+                .addons
+                .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
+                .await;
+        }
+        let mut times = Vec::with_capacity(rounds);
+        for _ in 0..rounds {
+            let started = Instant::now();
+            let verdict = state
+                .addons
+                .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
+                .await;
+            times.push(started.elapsed());
+            assert!(verdict.visible, "{:?}", verdict.reason);
+        }
+        let (median, p99) = stats(times);
+        match baseline {
+            None => {
+                println!(
+                    "survey-visibility with visitor context, 0 add-ons: median {}, p99 {}",
+                    us(median),
+                    us(p99)
+                );
+                baseline = Some((median, p99));
+            }
+            Some((m0, p0)) => println!(
+                "survey-visibility with visitor context, {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
+                us(median),
+                us(p99),
+                us(median.saturating_sub(m0) / count as u32),
+                us(p99.saturating_sub(p0) / count as u32),
+            ),
+        }
+    }
 }
 
 async fn throughput(router: &Router, path: &str, body: &Value, rounds: usize) -> f64 {

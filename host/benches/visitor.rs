@@ -5,10 +5,14 @@
 //!    connections, default 64), then the latency at 80% of that rate (paced open loop), on SQLite
 //!    and on PostgreSQL (127.0.0.1:5432; skipped when unreachable). Each 201 is sent after the
 //!    response's commit.
-//! 2. `GET /api/v1/widget/survey` with every first-party add-on active (question-types, templates)
-//!    and a published NPS survey: throughput and latency.
+//! 2. `GET /api/v1/widget/survey` with question-types and templates active, against the same with
+//!    every catalogue add-on active (alternating blocks, so drift falls on both), then its latency
+//!    at 80% of the first figure.
 //! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
 //!    responses, seeded through the same writer the endpoint uses.
+//! 4. An add-on's public endpoint (`GET /api/v1/public/addons/ledger/ping`, API 1.1): nonce check,
+//!    per-address limit, one `http-request` call; visitors come from a pool of 200,000 addresses
+//!    through a trusted proxy's `X-Forwarded-For`, so the per-address limit admits them all.
 //!
 //! Run: `cargo bench -p hearken --bench visitor` (needs `make addons`; `make bench` does it).
 
@@ -67,11 +71,16 @@ struct App {
 }
 
 async fn start(url: &str, dir: &Path) -> App {
+    start_with(url, dir, |_| {}).await
+}
+
+async fn start_with(url: &str, dir: &Path, tweak: impl FnOnce(&mut Config)) -> App {
     let db = Db::connect(url).await.unwrap();
     db.migrate().await.unwrap();
     let mut config = Config::for_database(url);
     config.data_dir = dir.to_owned();
     config.visitor_rate_limit = 0;
+    tweak(&mut config);
     let state = AppState::with_db(config, db).unwrap();
     state.start_addons().await.unwrap();
     let router = hearken::router(state.clone(), Assets::default());
@@ -278,6 +287,29 @@ async fn ingest(backend: &str, url: &str) {
     println!("{backend}: {stored} responses stored");
 }
 
+/// Packs and installs every folder of addons/ (the catalogue); answers their slugs.
+async fn install_catalogue(app: &App) -> Vec<String> {
+    let wasm = root().join("target/wasm32-wasip2/addon");
+    let mut slugs = Vec::new();
+    for entry in std::fs::read_dir(root().join("addons")).unwrap() {
+        let dir = entry.unwrap().path();
+        if !dir.join("addon.toml").is_file() {
+            continue;
+        }
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        let file = wasm.join(format!("{}.wasm", name.replace('-', "_")));
+        let (manifest, bytes) = package::pack(&dir, Some(&file)).unwrap();
+        app.state
+            .addons
+            .install_bytes(&bytes, Source::Catalogue, None)
+            .await
+            .unwrap();
+        slugs.push(manifest.slug);
+    }
+    slugs.sort();
+    slugs
+}
+
 async fn widget() {
     let dir = tempfile::tempdir().unwrap();
     let url = format!("sqlite://{}/bench.db", dir.path().display());
@@ -290,26 +322,19 @@ async fn widget() {
     .mint_dev();
     app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
         .await;
-    let wasm = root().join("target/wasm32-wasip2/addon");
-    let mut active = Vec::new();
-    for (name, file) in [
-        ("question-types", "question_types.wasm"),
-        ("templates", "templates.wasm"),
-    ] {
-        let (_, bytes) =
-            package::pack(&root().join("addons").join(name), Some(&wasm.join(file))).unwrap();
-        app.state
-            .addons
-            .install_bytes(&bytes, Source::Upload, None)
-            .await
-            .unwrap();
+    let catalogue = install_catalogue(&app).await;
+    let base = ["question-types", "templates"];
+    let rest: Vec<&String> = catalogue
+        .iter()
+        .filter(|s| !base.contains(&s.as_str()))
+        .collect();
+    for name in base {
         app.admin(
             "POST",
             &format!("/api/v1/addons/{name}/activate"),
             Some(json!({})),
         )
         .await;
-        active.push(name);
     }
     for i in 0..5 {
         app.survey(json!({"id": null, "title": format!("Survey {i}"), "status": "publish", "questions": [
@@ -327,16 +352,123 @@ async fn widget() {
         Arc::new(move |http: &reqwest::Client| http.get(&target).header("user-agent", UA));
     let conns = env_usize("BENCH_CONNS", 64);
     closed_loop(make.clone(), 200, conns, Duration::from_secs(2)).await;
+    // Alternating blocks: the two first-party add-ons of issue #5, then every catalogue add-on.
+    let (mut few, mut all) = (Vec::new(), Vec::new());
+    let block = secs("BENCH_SECS", 10) / 2;
+    for _ in 0..3 {
+        let (rate, times) = closed_loop(make.clone(), 200, conns, block).await;
+        few.push((rate, percentile(&times, 0.99)));
+        for name in &rest {
+            app.admin(
+                "POST",
+                &format!("/api/v1/addons/{name}/activate"),
+                Some(json!({})),
+            )
+            .await;
+        }
+        let (rate, times) = closed_loop(make.clone(), 200, conns, block).await;
+        all.push((rate, percentile(&times, 0.99)));
+        for name in &rest {
+            app.admin(
+                "POST",
+                &format!("/api/v1/addons/{name}/deactivate"),
+                Some(json!({})),
+            )
+            .await;
+        }
+    }
+    let mean = |v: &[(f64, Duration)]| v.iter().map(|(r, _)| r).sum::<f64>() / v.len() as f64;
+    let worst = |v: &[(f64, Duration)]| v.iter().map(|(_, p)| *p).max().unwrap_or_default();
+    let (few_rate, all_rate) = (mean(&few), mean(&all));
+    println!(
+        "GET widget/survey, 5 published surveys, closed loop of {conns}, 3 alternating blocks of {} s each:",
+        block.as_secs()
+    );
+    println!(
+        "  {} active: {few_rate:.0} req/s (blocks {:?}; worst p99 {})",
+        base.join(" + "),
+        few.iter().map(|(r, _)| r.round()).collect::<Vec<_>>(),
+        ms(worst(&few))
+    );
+    println!(
+        "  every catalogue add-on active ({}): {all_rate:.0} req/s (blocks {:?}; worst p99 {}); {:+.1}%",
+        catalogue.join(", "),
+        all.iter().map(|(r, _)| r.round()).collect::<Vec<_>>(),
+        ms(worst(&all)),
+        (all_rate / few_rate - 1.0) * 100.0
+    );
+    let (achieved, times) = paced(make, 200, few_rate * 0.8, secs("BENCH_SECS", 10)).await;
+    println!(
+        "GET widget/survey ({} active) at 80% ({achieved:.0}/s): p50 {}, p99 {}",
+        base.join(" + "),
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+}
+
+/// An add-on's public endpoint over real sockets: the test add-on `ledger` (its `/ping` echoes
+/// the request and the visitor context it was given), repacked with the highest per-address limit
+/// a manifest may declare.
+async fn public() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let app = start_with(&url, dir.path(), |config| config.trust_forwarded = true).await;
+    let source = root().join("host/tests/addons/ledger");
+    let copy = tempfile::tempdir().unwrap();
+    let manifest = std::fs::read_to_string(source.join("addon.toml"))
+        .unwrap()
+        .replace("rate_limit = 5\n", "rate_limit = 600\n");
+    std::fs::write(copy.path().join("addon.toml"), manifest).unwrap();
+    std::fs::create_dir(copy.path().join("widget")).unwrap();
+    for entry in std::fs::read_dir(source.join("widget")).unwrap() {
+        let path = entry.unwrap().path();
+        std::fs::copy(
+            &path,
+            copy.path().join("widget").join(path.file_name().unwrap()),
+        )
+        .unwrap();
+    }
+    let wasm = root().join("target/wasm32-wasip2/addon/ledger.wasm");
+    assert!(wasm.is_file(), "run `make addons` first");
+    let (_, bytes) = package::pack(copy.path(), Some(&wasm)).unwrap();
+    app.state
+        .addons
+        .install_bytes(&bytes, Source::Upload, None)
+        .await
+        .unwrap();
+    app.admin("POST", "/api/v1/addons/ledger/activate", Some(json!({})))
+        .await;
+    let nonce = NonceKey::load(&app.state.db).await.unwrap().issue_for(
+        Kind::Public,
+        "ledger",
+        hearken::time::now(),
+    );
+    let target = format!("{}/api/v1/public/addons/ledger/ping", app.base);
+    let next = Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+        Arc::new(move |http: &reqwest::Client| {
+            // 200,000 visitors: no address comes back within the limit's minute.
+            let n = next.fetch_add(1, Ordering::Relaxed) % 200_000;
+            http.get(&target)
+                .header("x-hearken-nonce", &nonce)
+                .header("user-agent", UA)
+                .header("origin", "https://shop.example")
+                .header(
+                    "x-forwarded-for",
+                    format!("10.{}.{}.{}", n >> 16, (n >> 8) & 255, n & 255),
+                )
+        });
+    let conns = env_usize("BENCH_CONNS", 64);
+    closed_loop(make.clone(), 200, conns, Duration::from_secs(2)).await;
     let (max, times) = closed_loop(make.clone(), 200, conns, secs("BENCH_SECS", 10)).await;
     println!(
-        "GET widget/survey with {} active, 5 published surveys: {max:.0} req/s (closed loop of {conns}; p50 {}, p99 {})",
-        active.join(" + "),
+        "GET public/addons/ledger/ping: {max:.0} req/s (closed loop of {conns}; p50 {}, p99 {})",
         ms(percentile(&times, 0.5)),
         ms(percentile(&times, 0.99))
     );
     let (achieved, times) = paced(make, 200, max * 0.8, secs("BENCH_SECS", 10)).await;
     println!(
-        "GET widget/survey at 80% ({achieved:.0}/s): p50 {}, p99 {}",
+        "GET public/addons/ledger/ping at 80% ({achieved:.0}/s): p50 {}, p99 {}",
         ms(percentile(&times, 0.5)),
         ms(percentile(&times, 0.99))
     );
@@ -466,5 +598,8 @@ async fn main() {
     }
     if run("results") {
         results().await;
+    }
+    if run("public") {
+        public().await;
     }
 }
