@@ -389,6 +389,22 @@ backend_test!(
 );
 
 backend_test!(
+    every_call_gets_an_instance_no_call_has_used,
+    |app| async move {
+        let mut admin = app.admin().await;
+        install_active(&mut admin, "faulty").await;
+        // The faulty add-on counts its calls in a static of its linear memory: were an instance
+        // (or a spare made ahead of demand) ever used twice, the count would pass 1.
+        for _ in 0..5 {
+            assert_eq!(
+                save_title(&mut admin, "count").await.body["survey"]["title"],
+                "count:1"
+            );
+        }
+    }
+);
+
+backend_test!(
     faults_stay_inside_the_addon_and_trip_the_breaker,
     |app| async move {
         let mut admin = app.admin().await;

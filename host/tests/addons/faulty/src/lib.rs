@@ -1,6 +1,8 @@
 //! A test add-on written against the raw bindings (not the `Addon` trait) so that it can answer
 //! malformed JSON. On `sanitize-survey` the survey title picks the fault: loop, trap, alloc,
-//! recurse, panic or garbage; any other title passes through. `survey-templates` always loops.
+//! recurse, panic or garbage; `count` answers `count:{n}`, n counting the calls this instance has
+//! seen (always 1 on a host that gives every call a fresh instance); any other title passes
+//! through. `survey-templates` always loops.
 
 use hearken_addon::bindings::exports::hearken::addon as hk;
 
@@ -36,6 +38,13 @@ fn misbehave(title: &str, input: String) -> Result<String, String> {
         }
         "panic" => panic!("faulty add-on panicked on purpose"),
         "garbage" => Ok("{this is not json".to_owned()),
+        "count" => {
+            static CALLS: std::sync::atomic::AtomicU32 = std::sync::atomic::AtomicU32::new(0);
+            let n = CALLS.fetch_add(1, std::sync::atomic::Ordering::Relaxed) + 1;
+            let mut survey: hearken_addon::Value = hearken_addon::parse(&input)?;
+            survey["title"] = format!("count:{n}").into();
+            Ok(survey.to_string())
+        }
         _ => Ok(input),
     }
 }
