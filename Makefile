@@ -32,11 +32,16 @@ run: build catalogue admin widget $(GEOIP)
 build: toolchain
 	$(CARGO) build --release -p hearken
 
+# The third-party example add-ons, found by folder so that a new example edits no shared file: each
+# is its own Cargo project, as an outsider's would be, built into $(EXAMPLE_OUT).
+EXAMPLES := $(patsubst %/Cargo.toml,%,$(wildcard examples/*/Cargo.toml))
+
 # The add-on components (wasm32-wasip2): first-party add-ons, the test add-ons, and the third-party
-# example, which is its own Cargo project as an outsider's would be.
+# examples.
 addons: toolchain remotes
 	$(CARGO) build --target wasm32-wasip2 --profile addon --workspace --exclude hearken
-	cd examples/webhook-notifier && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example
+	@for dir in $(EXAMPLES); do echo "$$dir: cargo build"; \
+	  (cd $$dir && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example) || exit 1; done
 
 # The add-ons' admin remotes (Module Federation, Vite): each ui-src/ builds into its add-on's ui/,
 # which `addon pack` (and the Rust tests' packages) take in. Once per run, before anything packs.
@@ -76,7 +81,8 @@ test: toolchain lint addons test-rust test-js test-e2e
 lint: toolchain
 	$(CARGO) fmt --all --check
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	cd examples/webhook-notifier && $(CARGO) fmt --check && $(CARGO) clippy --target wasm32-wasip2 --target-dir ../../target/example -- -D warnings
+	@for dir in $(EXAMPLES); do echo "$$dir: cargo fmt --check, cargo clippy"; \
+	  (cd $$dir && $(CARGO) fmt --check && $(CARGO) clippy --target wasm32-wasip2 --target-dir ../../target/example -- -D warnings) || exit 1; done
 
 # Storage and API tests run on SQLite and on the PostgreSQL at 127.0.0.1:5432 (each run makes and
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
