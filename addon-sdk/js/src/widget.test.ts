@@ -200,7 +200,9 @@ describe('index', () => {
         'EXTENSION_POINTS',
         'HearkenApiError',
         'NONCE_HEADER',
+        'SECRET_PLACEHOLDER',
         'addonApi',
+        'attachedData',
         'createApi',
         'defineRemote',
         'defineWidgetModule',
@@ -208,8 +210,12 @@ describe('index', () => {
         'isEditorStep',
         'isExtensionPointId',
         'listAddons',
+        'ownPluginSettings',
+        'ownSurveySettings',
+        'pluginSettingsUpdate',
         'questionTypes',
         'uiManifest',
+        'withOwnSurveySettings',
       ].sort(),
     );
   });
