@@ -45,27 +45,75 @@ impl<D> Owned<D> {
     }
 }
 
-impl SurveyKey {
-    /// Where the key sits in a survey's settings.
+/// What survey-settings and plugin-settings declarations have in common.
+pub trait Declared: Clone {
+    fn schema(&self) -> &Value;
+    fn default(&self) -> &Value;
+    fn top_level(&self) -> bool;
+}
+
+impl Declared for SurveySettingDecl {
+    fn schema(&self) -> &Value {
+        &self.schema
+    }
+    fn default(&self) -> &Value {
+        &self.default
+    }
+    fn top_level(&self) -> bool {
+        self.top_level
+    }
+}
+
+impl Declared for PluginSettingDecl {
+    fn schema(&self) -> &Value {
+        &self.schema
+    }
+    fn default(&self) -> &Value {
+        &self.default
+    }
+    fn top_level(&self) -> bool {
+        self.top_level
+    }
+}
+
+impl<D: Declared> Owned<D> {
+    /// Where the key sits in a survey's settings, or in the plugin settings (and its row in the
+    /// settings table).
     pub fn path(&self) -> Vec<String> {
-        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level)
+        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level())
     }
 
     pub fn default(&self) -> &Value {
-        &self.decl.default
+        self.decl.default()
+    }
+}
+
+/// Adds manifest `m`'s declarations `decls` to `keys`; a key path claimed twice keeps its first
+/// claimant, and a declaration whose schema does not compile is skipped.
+fn claim<D: Declared>(
+    keys: &mut Vec<Owned<D>>,
+    m: &Manifest,
+    decls: &std::collections::BTreeMap<String, D>,
+) {
+    for (key, decl) in decls {
+        let Ok(schema) = Schema::compile(decl.schema()) else {
+            continue;
+        };
+        let owned = Owned {
+            slug: m.slug.clone(),
+            name: m.name.clone(),
+            plan: m.plan,
+            key: key.clone(),
+            decl: decl.clone(),
+            schema,
+        };
+        if !keys.iter().any(|k| k.path() == owned.path()) {
+            keys.push(owned);
+        }
     }
 }
 
 impl PluginKey {
-    /// Where the key sits in the plugin settings (and its row in the settings table).
-    pub fn path(&self) -> Vec<String> {
-        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level)
-    }
-
-    pub fn default(&self) -> &Value {
-        &self.decl.default
-    }
-
     /// The plan needed to change it.
     pub fn plan(&self) -> Tier {
         self.decl.plan.unwrap_or(self.plan)
@@ -129,38 +177,8 @@ impl Ownership {
     pub fn gather<'a>(manifests: impl IntoIterator<Item = &'a Manifest>) -> Ownership {
         let mut out = Ownership::default();
         for m in manifests {
-            for (key, decl) in &m.survey_settings {
-                let Ok(schema) = Schema::compile(&decl.schema) else {
-                    continue;
-                };
-                let owned = Owned {
-                    slug: m.slug.clone(),
-                    name: m.name.clone(),
-                    plan: m.plan,
-                    key: key.clone(),
-                    decl: decl.clone(),
-                    schema,
-                };
-                if !out.survey.iter().any(|k| k.path() == owned.path()) {
-                    out.survey.push(owned);
-                }
-            }
-            for (key, decl) in &m.settings {
-                let Ok(schema) = Schema::compile(&decl.schema) else {
-                    continue;
-                };
-                let owned = Owned {
-                    slug: m.slug.clone(),
-                    name: m.name.clone(),
-                    plan: m.plan,
-                    key: key.clone(),
-                    decl: decl.clone(),
-                    schema,
-                };
-                if !out.plugin.iter().any(|k| k.path() == owned.path()) {
-                    out.plugin.push(owned);
-                }
-            }
+            claim(&mut out.survey, m, &m.survey_settings);
+            claim(&mut out.plugin, m, &m.settings);
         }
         out
     }
