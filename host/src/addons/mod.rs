@@ -508,14 +508,7 @@ impl Addons {
                 "visible": verdict.visible, "reason": verdict.reason,
             })
             .to_string();
-            let outcome = addon
-                .package
-                .component
-                .call_text(hook, Some(self.services()), &input)
-                .await
-                .and_then(|text| {
-                    serde_json::from_str::<Decision>(&text).map_err(|e| runtime::malformed(hook, e))
-                });
+            let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
             match outcome {
                 Ok(decision) => {
                     verdict = Visibility {
@@ -536,6 +529,22 @@ impl Addons {
             }
         }
         verdict
+    }
+
+    /// Calls `addon` on filter `hook` with `input` and reads its answer as a `T`; an answer that
+    /// is not one is the add-on's fault.
+    async fn call_json<T: serde::de::DeserializeOwned>(
+        &self,
+        addon: &Active,
+        hook: Hook,
+        input: &str,
+    ) -> std::result::Result<T, CallError> {
+        let text = addon
+            .package
+            .component
+            .call_text(hook, Some(self.services()), input)
+            .await?;
+        serde_json::from_str::<T>(&text).map_err(|e| runtime::malformed(hook, e))
     }
 
     /// Passes a visitor's response through the add-ons on `validate-response` before it is stored:
@@ -571,14 +580,7 @@ impl Addons {
                 "visitor": visitor.for_addon(&info),
             })
             .to_string();
-            let outcome = addon
-                .package
-                .component
-                .call_text(hook, Some(self.services()), &input)
-                .await
-                .and_then(|text| {
-                    serde_json::from_str::<Cleaned>(&text).map_err(|e| runtime::malformed(hook, e))
-                });
+            let outcome = self.call_json::<Cleaned>(&addon, hook, &input).await;
             match outcome {
                 Ok(cleaned) => response = cleaned,
                 Err(e) => {
