@@ -1,14 +1,16 @@
 //! # Add-on hook latency
 //!
 //! Prints:
-//! 1. instantiate + call of one filter hook on a fresh instance (pooling allocator, InstancePre),
-//! 2. the same filter called on one reused instance,
+//! 1. one filter hook call on a fresh instance (pooling allocator, InstancePre; an add-on with
+//!    `limits.fresh_instances`) and on a warm one (the API 1.1 default), through the runtime,
+//! 2. the same filter called on one store reused directly (the floor: no runtime bookkeeping),
 //! 3. the latency a `sanitize-survey` filter chain adds through 1, 3 and 9 active add-ons
 //!    (through the registry, as a save runs it), per chain and per add-on,
 //! 4. the throughput of `POST /api/v1/surveys/{id}/responses` without and with an add-on on
 //!    `response-submitted` (the signed-webhook example, unconfigured),
 //! 5. the latency `survey-visibility` adds per API 1.1 add-on with the visitor context (page,
-//!    cookies, device, country), through 1, 3 and 9 active add-ons.
+//!    cookies, device, country), through 1, 3 and 9 active add-ons, on warm instances (the
+//!    default) and on fresh ones (`limits.fresh_instances`).
 //!
 //! Median and p99 of `BENCH_ROUNDS` (default 2000) calls each, on SQLite in a temporary folder.
 //! Needs the add-on components: run `make addons` first (`make bench` does).
@@ -50,17 +52,17 @@ fn us(d: Duration) -> String {
 }
 
 /// The probe component repacked as a free add-on `slug` subscribed only to sanitize-survey.
-fn probe_as(slug: &str) -> Vec<u8> {
+fn probe_as(slug: &str, fresh: bool) -> Vec<u8> {
     probe_with(&format!(
-        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsanitize-survey = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\"]\n"
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsanitize-survey = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\"]\n\n[limits]\nfresh_instances = {fresh}\n"
     ))
 }
 
 /// The probe component repacked as an API 1.1 add-on `slug` on survey-visibility that declares
 /// `visitor.country`, so the host resolves the visitor's country for it.
-fn visibility_probe(slug: &str) -> Vec<u8> {
+fn visibility_probe(slug: &str, fresh: bool) -> Vec<u8> {
     probe_with(&format!(
-        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsurvey-visibility = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\", \"visitor.country\"]\n"
+        "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsurvey-visibility = 10\n\n[capabilities]\nstorage = true\npermissions = [\"surveys:read\", \"visitor.country\"]\n\n[limits]\nfresh_instances = {fresh}\n"
     ))
 }
 
@@ -90,7 +92,11 @@ async fn main() {
     for i in 1..=9 {
         state
             .addons
-            .install_bytes(&probe_as(&format!("probe-{i}")), Source::Upload, None)
+            .install_bytes(
+                &probe_as(&format!("probe-{i}"), false),
+                Source::Upload,
+                None,
+            )
             .await
             .unwrap();
     }
@@ -99,75 +105,75 @@ async fn main() {
         "settings": {}, "notifications": {}});
     let payload = survey.to_string();
 
-    // 1 and 2: one add-on, directly.
-    let entitlements = state.entitlements().await.unwrap();
+    // 1 and 2: one add-on, directly, fresh and warm.
     state
         .addons
-        .activate("probe-1", &entitlements)
+        .install_bytes(&probe_as("probe-fresh", true), Source::Upload, None)
         .await
         .unwrap();
+    let entitlements = state.entitlements().await.unwrap();
+    for slug in ["probe-1", "probe-fresh"] {
+        state.addons.activate(slug, &entitlements).await.unwrap();
+    }
     let active = state.addons.active();
-    let component = &active[0].package.component;
-    for _ in 0..50 {
-        component
-            .call_text(Hook::SanitizeSurvey, None, &payload)
-            .await
-            .unwrap();
-    }
-    let mut fresh = Vec::with_capacity(rounds);
-    for _ in 0..rounds {
-        let started = Instant::now();
-        component
-            .call_text(Hook::SanitizeSurvey, None, &payload)
-            .await
-            .unwrap();
-        fresh.push(started.elapsed());
-    }
-    let (median, p99) = stats(fresh);
-    println!(
-        "instantiate + call, fresh instance per call: median {}, p99 {}",
-        us(median),
-        us(p99)
-    );
-    let (median, p99) = stats(
-        component
-            .time_reused_calls(Hook::SanitizeSurvey, &payload, rounds)
-            .await
-            .unwrap(),
-    );
-    println!(
-        "call on a reused instance:                  median {}, p99 {}",
-        us(median),
-        us(p99)
-    );
+    let find = |slug: &str| {
+        active
+            .iter()
+            .find(|a| a.slug() == slug)
+            .map(|a| a.package.component.clone())
+            .unwrap()
+    };
+    let (warm, fresh) = (find("probe-1"), find("probe-fresh"));
     let small = json!({"title": "Bench"}).to_string();
-    let mut fresh = Vec::with_capacity(rounds);
-    for _ in 0..rounds {
-        let started = Instant::now();
-        component
-            .call_text(Hook::SanitizeSurvey, None, &small)
-            .await
-            .unwrap();
-        fresh.push(started.elapsed());
+    for (label, input) in [("", &payload), ("small payload, ", &small)] {
+        // Alternate blocks of fresh and warm calls so that drift falls on both alike.
+        let (mut fresh_times, mut warm_times) = (Vec::new(), Vec::new());
+        for _ in 0..4 {
+            for (component, times) in [(&fresh, &mut fresh_times), (&warm, &mut warm_times)] {
+                for _ in 0..50 {
+                    component
+                        .call_text(Hook::SanitizeSurvey, None, input)
+                        .await
+                        .unwrap();
+                }
+                for _ in 0..rounds / 4 {
+                    let started = Instant::now();
+                    component
+                        .call_text(Hook::SanitizeSurvey, None, input)
+                        .await
+                        .unwrap();
+                    times.push(started.elapsed());
+                }
+            }
+        }
+        let (fm, fp) = stats(fresh_times);
+        let (wm, wp) = stats(warm_times);
+        println!(
+            "{label}{} bytes, fresh instance per call: median {}, p99 {}",
+            input.len(),
+            us(fm),
+            us(fp)
+        );
+        println!(
+            "{label}{} bytes, warm instance:           median {}, p99 {} ({:.1}x faster at the median)",
+            input.len(),
+            us(wm),
+            us(wp),
+            fm.as_secs_f64() / wm.as_secs_f64()
+        );
+        let (median, p99) = stats(
+            warm.time_reused_calls(Hook::SanitizeSurvey, input, rounds)
+                .await
+                .unwrap(),
+        );
+        println!(
+            "{label}{} bytes, one store reused directly: median {}, p99 {}",
+            input.len(),
+            us(median),
+            us(p99)
+        );
     }
-    let (median, p99) = stats(fresh);
-    println!(
-        "small payload ({} bytes), fresh instance:    median {}, p99 {}",
-        small.len(),
-        us(median),
-        us(p99)
-    );
-    let (median, p99) = stats(
-        component
-            .time_reused_calls(Hook::SanitizeSurvey, &small, rounds)
-            .await
-            .unwrap(),
-    );
-    println!(
-        "small payload, reused instance:             median {}, p99 {}",
-        us(median),
-        us(p99)
-    );
+    state.addons.deactivate("probe-fresh").await.unwrap();
 
     // 3: the chain through the registry.
     state.addons.deactivate("probe-1").await.unwrap();
@@ -288,60 +294,71 @@ async fn main() {
         Some("DE".into()),
     );
     for i in 1..=9 {
-        state
-            .addons
-            .install_bytes(&visibility_probe(&format!("vis-{i}")), Source::Upload, None)
-            .await
-            .unwrap();
-    }
-    let mut baseline = None;
-    for count in [0usize, 1, 3, 9] {
-        for i in 1..=count {
-            let slug = format!("vis-{i}");
-            if !state.addons.is_active(&slug) {
-                let entitlements = state.entitlements().await.unwrap();
-                state.addons.activate(&slug, &entitlements).await.unwrap();
-            }
-        }
-        let entitlements = state.entitlements().await.unwrap();
-        let ownership = state.addons.ownership();
-        let host = || hearken::addons::Visibility {
-            visible: true,
-            reason: None,
-        };
-        for _ in 0..50 {
+        for (slug, fresh) in [(format!("vis-{i}"), false), (format!("visf-{i}"), true)] {
             state
                 .addons
-                .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
-                .await;
+                .install_bytes(&visibility_probe(&slug, fresh), Source::Upload, None)
+                .await
+                .unwrap();
         }
-        let mut times = Vec::with_capacity(rounds);
-        for _ in 0..rounds {
-            let started = Instant::now();
-            let verdict = state
-                .addons
-                .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
-                .await;
-            times.push(started.elapsed());
-            assert!(verdict.visible, "{:?}", verdict.reason);
-        }
-        let (median, p99) = stats(times);
-        match baseline {
-            None => {
-                println!(
-                    "survey-visibility with visitor context, 0 add-ons: median {}, p99 {}",
-                    us(median),
-                    us(p99)
-                );
-                baseline = Some((median, p99));
+    }
+    for (prefix, kind) in [("vis", "warm"), ("visf", "fresh")] {
+        let mut baseline = None;
+        for count in [0usize, 1, 3, 9] {
+            for i in 1..=count {
+                let slug = format!("{prefix}-{i}");
+                if !state.addons.is_active(&slug) {
+                    let entitlements = state.entitlements().await.unwrap();
+                    state.addons.activate(&slug, &entitlements).await.unwrap();
+                }
             }
-            Some((m0, p0)) => println!(
-                "survey-visibility with visitor context, {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
-                us(median),
-                us(p99),
-                us(median.saturating_sub(m0) / count as u32),
-                us(p99.saturating_sub(p0) / count as u32),
-            ),
+            let entitlements = state.entitlements().await.unwrap();
+            let ownership = state.addons.ownership();
+            let host = || hearken::addons::Visibility {
+                visible: true,
+                reason: None,
+            };
+            for _ in 0..50 {
+                state
+                    .addons
+                    .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
+                    .await;
+            }
+            let mut times = Vec::with_capacity(rounds);
+            for _ in 0..rounds {
+                let started = Instant::now();
+                let verdict = state
+                    .addons
+                    .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
+                    .await;
+                times.push(started.elapsed());
+                assert!(verdict.visible, "{:?}", verdict.reason);
+            }
+            let (median, p99) = stats(times);
+            match baseline {
+                None => {
+                    println!(
+                        "survey-visibility with visitor context ({kind}), 0 add-ons: median {}, p99 {}",
+                        us(median),
+                        us(p99)
+                    );
+                    baseline = Some((median, p99));
+                }
+                Some((m0, p0)) => println!(
+                    "survey-visibility with visitor context ({kind}), {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
+                    us(median),
+                    us(p99),
+                    us(median.saturating_sub(m0) / count as u32),
+                    us(p99.saturating_sub(p0) / count as u32),
+                ),
+            }
+        }
+        for i in 1..=9 {
+            state
+                .addons
+                .deactivate(&format!("{prefix}-{i}"))
+                .await
+                .unwrap();
         }
     }
 }

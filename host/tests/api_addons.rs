@@ -389,12 +389,62 @@ backend_test!(
 );
 
 backend_test!(
-    every_call_gets_an_instance_no_call_has_used,
+    a_warm_instance_serves_hooks_until_it_faults,
     |app| async move {
         let mut admin = app.admin().await;
         install_active(&mut admin, "faulty").await;
-        // The faulty add-on counts its calls in a static of its linear memory: were an instance
-        // (or a spare made ahead of demand) ever used twice, the count would pass 1.
+        // The faulty add-on (API 1.1) counts its calls in a static of its linear memory: one
+        // caller at a time gets the one warm instance back.
+        for n in 1..=3 {
+            assert_eq!(
+                save_title(&mut admin, "count").await.body["survey"]["title"],
+                format!("count:{n}")
+            );
+        }
+        // A trap retires the instance: the next call starts over.
+        let res = save_title(&mut admin, "trap").await;
+        assert_eq!(
+            (res.status, res.code()),
+            (502, "addon_failed"),
+            "{}",
+            res.body
+        );
+        assert_eq!(
+            save_title(&mut admin, "count").await.body["survey"]["title"],
+            "count:1"
+        );
+        assert_eq!(
+            save_title(&mut admin, "count").await.body["survey"]["title"],
+            "count:2"
+        );
+        // So does deactivating and activating it again.
+        let res = admin
+            .post("/api/v1/addons/faulty/deactivate", json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let res = admin
+            .post("/api/v1/addons/faulty/activate", json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(
+            save_title(&mut admin, "count").await.body["survey"]["title"],
+            "count:1"
+        );
+    }
+);
+
+backend_test!(
+    fresh_instances_give_every_call_an_instance_no_call_has_used,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let package = common::addon_package_with("faulty", |manifest| {
+            manifest.replace("memory_mb = 32", "memory_mb = 32\nfresh_instances = true")
+        });
+        let res = admin
+            .upload("/api/v1/addons/upload?activate=true", &package)
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        // Were an instance ever used twice, the count would pass 1.
         for _ in 0..5 {
             assert_eq!(
                 save_title(&mut admin, "count").await.body["survey"]["title"],

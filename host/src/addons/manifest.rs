@@ -130,6 +130,11 @@ pub struct Limits {
     /// Memory of one call, at most 64 MiB.
     #[serde(default = "default_memory")]
     pub memory_mb: u64,
+    /// API 1.1: every call on an instance no other call has used, as API 1.0 always does. Without
+    /// it, a 1.1 add-on's hooks and endpoints may run on a warm instance an earlier call of the
+    /// same add-on used (its statics survive; a fault retires the instance).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub fresh_instances: bool,
 }
 
 impl Default for Limits {
@@ -137,6 +142,7 @@ impl Default for Limits {
         Limits {
             time_ms: DEFAULT_TIME_MS,
             memory_mb: DEFAULT_MEMORY_MB,
+            fresh_instances: false,
         }
     }
 }

@@ -498,6 +498,24 @@ pub fn addon_package(name: &str) -> Vec<u8> {
     hearken::addons::package::pack(&dir, Some(&wasm)).unwrap().1
 }
 
+/// A package of a known add-on whose manifest `edit` rewrote (its other files as they are).
+#[allow(dead_code)]
+pub fn addon_package_with(name: &str, edit: impl Fn(String) -> String) -> Vec<u8> {
+    let (dir, wasm) = addon_sources(name);
+    let copy = tempfile::tempdir().unwrap();
+    for entry in std::fs::read_dir(&dir).unwrap().flatten() {
+        let path = entry.path();
+        if path.is_file() {
+            std::fs::copy(&path, copy.path().join(entry.file_name())).unwrap();
+        }
+    }
+    let manifest = std::fs::read_to_string(dir.join("addon.toml")).unwrap();
+    std::fs::write(copy.path().join("addon.toml"), edit(manifest)).unwrap();
+    hearken::addons::package::pack(copy.path(), Some(&wasm))
+        .unwrap()
+        .1
+}
+
 /// A survey body with one complete radio question.
 pub fn valid_survey(title: &str) -> Value {
     json!({

@@ -73,6 +73,8 @@ pub struct AddonInfo {
     pub settings: Vec<(String, PluginSettingDecl, Schema)>,
     pub budget: Duration,
     pub memory: usize,
+    /// Every call on a fresh instance (`limits.fresh_instances`, and always for API 1.0).
+    pub fresh_instances: bool,
 }
 
 impl AddonInfo {
@@ -97,6 +99,7 @@ impl AddonInfo {
                 .collect(),
             budget: Duration::from_millis(manifest.limits.time_ms),
             memory: manifest.limits.memory_mb as usize * 1024 * 1024,
+            fresh_instances: manifest.limits.fresh_instances || api == ApiVersion::V1_0,
         }
     }
 

@@ -143,9 +143,18 @@ pub async fn call(
     call: Call<'_>,
 ) -> wasmtime::Result<Result<Answer, String>> {
     let addon = pre.instantiate_async(&mut *store).await?;
+    call_on(&addon, store, call).await
+}
+
+/// One call on an instance already made (fresh, or warm from an earlier call).
+pub async fn call_on(
+    addon: &Addon,
+    store: &mut Store<CallState>,
+    call: Call<'_>,
+) -> wasmtime::Result<Result<Answer, String>> {
     let done = |r: Result<(), String>| r.map(|()| Answer::Done);
     Ok(match call {
-        Call::Text(hook, input) => filter(&addon, store, hook, input).await?.map(Answer::Text),
+        Call::Text(hook, input) => filter(addon, store, hook, input).await?.map(Answer::Text),
         Call::Notify(hook, input) => done(match hook {
             Hook::ResponseSubmitted => {
                 addon

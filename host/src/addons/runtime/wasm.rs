@@ -4,22 +4,31 @@
 //! epoch deadline that counts only the add-on's own computing, plus a wall-clock timeout around the
 //! whole call) and memory (a resource limiter).
 //!
-//! Invariants: an instance serves exactly one call and is dropped after it, so a trap poisons
-//! nothing but that call; nothing an add-on does reaches the host except through the host services
-//! of `addons/host/`; a component is accepted only if it implements a contract its manifest's
-//! `api` range allows and imports no host interface its manifest does not declare.
+//! An API 1.1 add-on's hook and endpoint calls may run on a warm instance that an earlier call of
+//! the same add-on used and that ended cleanly (`Warm`); lifecycle calls, jobs, API 1.0 add-ons and
+//! add-ons that ask for `limits.fresh_instances` always get a fresh one.
+//!
+//! Invariants: an instance that faulted, timed out, grew its memory past `WARM_MEMORY` or wrote
+//! much to stderr is dropped, never reused, so a trap poisons nothing but that call; a warm
+//! instance holds nothing of the call it served but the guest's own memory (its host side is
+//! reset); nothing an add-on does reaches the host except through the host services of
+//! `addons/host/`; a component is accepted only if it implements a contract its manifest's `api`
+//! range allows and imports no host interface its manifest does not declare.
 
 use std::{
     hash::{Hash, Hasher},
     path::{Path, PathBuf},
-    sync::{Arc, OnceLock},
+    sync::{
+        Arc, Mutex, OnceLock,
+        atomic::{AtomicUsize, Ordering},
+    },
     time::{Duration, Instant},
 };
 
 use tokio::sync::Semaphore;
 use wasmtime::{
-    Config as EngineConfig, Engine, InstanceAllocationStrategy, PoolingAllocationConfig, Store,
-    StoreLimits, StoreLimitsBuilder, UpdateDeadline,
+    Config as EngineConfig, Engine, InstanceAllocationStrategy, PoolingAllocationConfig,
+    ResourceLimiter, Store, StoreLimits, StoreLimitsBuilder, UpdateDeadline,
     component::{Component, Linker, ResourceTable},
 };
 use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView, p2::pipe::MemoryOutputPipe};
@@ -38,8 +47,19 @@ use crate::addons::{
 /// How often the epoch advances; deadlines are counted in these ticks. 1 ms: budgets are tens of
 /// milliseconds, and a tick costs the guest one load and compare per loop back-edge.
 const TICK: Duration = Duration::from_millis(1);
-/// Instances that may run at once (the pool's size); further calls wait for a slot.
+/// Instances that may run at once; further calls wait for a slot.
 const POOL_INSTANCES: u32 = 128;
+/// Warm instances kept between calls, per add-on and in all (each holds a slot of the pool, its
+/// memory and a stack). Two cores run at most a few calls of one add-on at once.
+const WARM_PER_ADDON: usize = 4;
+const WARM_TOTAL: usize = 64;
+/// A warm instance whose linear memory grew past this is retired after its call: a leaking or
+/// memory-hungry add-on runs on fresh instances instead of drifting toward its limit.
+const WARM_MEMORY: usize = 4 * MIB;
+/// A warm instance is retired after this many calls, and once its captured stderr passes
+/// `WARM_STDERR` bytes (the pipe is bounded).
+const WARM_CALLS: u32 = 10_000;
+const WARM_STDERR: usize = 1024;
 /// Wall-clock allowance for host calls (database reads, outgoing HTTP) within one add-on call.
 pub const HOST_WAIT_LIMIT: Duration = Duration::from_secs(12);
 const MIB: usize = 1024 * 1024;
@@ -53,6 +73,8 @@ pub struct Runtime {
     engine: Engine,
     linker: Linker<CallState>,
     slots: Semaphore,
+    /// Warm instances kept, across add-ons (at most `WARM_TOTAL`).
+    warm: AtomicUsize,
     compat: String,
 }
 
@@ -86,11 +108,14 @@ fn ticks(left: Duration) -> u64 {
 impl Runtime {
     fn new() -> wasmtime::Result<Runtime> {
         let mut pool = PoolingAllocationConfig::default();
-        pool.total_component_instances(POOL_INSTANCES)
-            .total_core_instances(POOL_INSTANCES * 8)
-            .total_memories(POOL_INSTANCES * 2)
-            .total_tables(POOL_INSTANCES * 8)
-            .total_stacks(POOL_INSTANCES)
+        // Running calls and warm instances each hold an instance of the pool (a warm store keeps
+        // its fiber stack too).
+        let instances = POOL_INSTANCES + WARM_TOTAL as u32;
+        pool.total_component_instances(instances)
+            .total_core_instances(instances * 8)
+            .total_memories(instances * 2)
+            .total_tables(instances * 8)
+            .total_stacks(instances)
             .max_memory_size(crate::addons::manifest::DEFAULT_MEMORY_MB as usize * MIB)
             // Reset the first pages of a reused slot with memset (and, on Linux 6.7+, only the
             // pages that were touched) instead of madvise: no page faults on the next call.
@@ -127,6 +152,7 @@ impl Runtime {
             engine,
             linker,
             slots: Semaphore::new(POOL_INSTANCES as usize),
+            warm: AtomicUsize::new(0),
             compat,
         })
     }
@@ -186,6 +212,7 @@ impl Runtime {
         let addon = WasmAddon {
             bindings,
             info: Arc::new(AddonInfo::of(manifest, api)),
+            warm: Mutex::new(Vec::new()),
         };
         addon.check_instantiates().await?;
         Ok(Arc::new(addon))
@@ -323,15 +350,75 @@ enum Bindings {
 struct WasmAddon {
     bindings: Bindings,
     info: Arc<AddonInfo>,
+    /// Instances of API 1.1 that served a call cleanly, for the next hook or endpoint call.
+    warm: Mutex<Vec<Warm>>,
+}
+
+/// An instance kept between calls, with the store it lives in.
+struct Warm {
+    store: Store<CallState>,
+    addon: since_v1_1::Addon,
+    calls: u32,
+}
+
+impl Drop for WasmAddon {
+    fn drop(&mut self) {
+        let kept = self.warm.get_mut().map(|w| w.len()).unwrap_or(0);
+        runtime().warm.fetch_sub(kept, Ordering::Relaxed);
+    }
 }
 
 /// The state of one call's store.
 pub struct CallState {
     wasi: WasiCtx,
     table: ResourceTable,
-    limits: StoreLimits,
+    limits: Limits,
     pub(super) host: HostCall,
     stderr: MemoryOutputPipe,
+}
+
+/// The store's resource limits, recording the largest linear memory the instance has had.
+struct Limits {
+    inner: StoreLimits,
+    memory: usize,
+}
+
+impl ResourceLimiter for Limits {
+    fn memory_growing(
+        &mut self,
+        current: usize,
+        desired: usize,
+        maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        let allowed = self.inner.memory_growing(current, desired, maximum)?;
+        if allowed {
+            self.memory = self.memory.max(desired);
+        }
+        Ok(allowed)
+    }
+    fn memory_grow_failed(&mut self, error: wasmtime::Error) -> wasmtime::Result<()> {
+        self.inner.memory_grow_failed(error)
+    }
+    fn table_growing(
+        &mut self,
+        current: usize,
+        desired: usize,
+        maximum: Option<usize>,
+    ) -> wasmtime::Result<bool> {
+        self.inner.table_growing(current, desired, maximum)
+    }
+    fn table_grow_failed(&mut self, error: wasmtime::Error) -> wasmtime::Result<()> {
+        self.inner.table_grow_failed(error)
+    }
+    fn instances(&self) -> usize {
+        self.inner.instances()
+    }
+    fn tables(&self) -> usize {
+        self.inner.tables()
+    }
+    fn memories(&self) -> usize {
+        self.inner.memories()
+    }
 }
 
 impl WasiView for CallState {
@@ -350,14 +437,17 @@ impl WasmAddon {
         let state = CallState {
             wasi,
             table: ResourceTable::new(),
-            limits: StoreLimitsBuilder::new()
-                .memory_size(self.info.memory)
-                .instances(64)
-                .tables(64)
-                .memories(8)
-                .table_elements(1_000_000)
-                .trap_on_grow_failure(true)
-                .build(),
+            limits: Limits {
+                inner: StoreLimitsBuilder::new()
+                    .memory_size(self.info.memory)
+                    .instances(64)
+                    .tables(64)
+                    .memories(8)
+                    .table_elements(1_000_000)
+                    .trap_on_grow_failure(true)
+                    .build(),
+                memory: 0,
+            },
             host: HostCall::new(self.info.clone(), services, budget),
             stderr,
         };
@@ -393,7 +483,8 @@ impl WasmAddon {
         }
     }
 
-    /// Runs one call on a fresh instance within the add-on's limits.
+    /// Runs one call within the add-on's limits: hooks and endpoints of a 1.1 add-on on a warm
+    /// instance when one is kept, everything else on a fresh one.
     async fn run(&self, services: Option<Services>, call: Call<'_>) -> Result<Answer, CallError> {
         let runtime = runtime();
         let _slot =
@@ -401,6 +492,27 @@ impl WasmAddon {
                 CallError::Unavailable("the add-on runtime is shutting down".into())
             })?;
         let budget = self.budget(&call);
+        match (&self.bindings, &call) {
+            (Bindings::V1_1(pre), Call::Text(..) | Call::Notify(..))
+                if !self.info.fresh_instances =>
+            {
+                self.run_warm(pre, services, call, budget).await
+            }
+            (_, Call::Lifecycle(_) | Call::Migrate(_)) => {
+                // Activation, deactivation and upgrades start the add-on over.
+                self.retire_warm();
+                self.run_fresh(services, call, budget).await
+            }
+            _ => self.run_fresh(services, call, budget).await,
+        }
+    }
+
+    async fn run_fresh(
+        &self,
+        services: Option<Services>,
+        call: Call<'_>,
+        budget: Duration,
+    ) -> Result<Answer, CallError> {
         let mut store = self.store(services, budget);
         let wall = budget + HOST_WAIT_LIMIT;
         let outcome = tokio::time::timeout(wall, async {
@@ -411,23 +523,102 @@ impl WasmAddon {
         })
         .await;
         match outcome {
-            Ok(Ok(Ok(answer))) => Ok(answer),
-            Ok(Ok(Err(refusal))) => Err(CallError::Refused(refusal)),
-            Ok(Err(e)) => Err(self.classify(&e, &store, budget)),
-            Err(_) => Err(CallError::Fault(format!(
-                "the call took longer than {} ms",
-                wall.as_millis()
-            ))),
+            Ok(Ok(answer)) => answer.map_err(CallError::Refused),
+            Ok(Err(e)) => Err(self.classify(&e, &store, budget, 0)),
+            Err(_) => Err(Self::took_too_long(wall)),
         }
     }
 
+    /// One call on a warm instance (or a fresh one when none is kept), which is kept for the next
+    /// call only if this one ended cleanly (an answer or the add-on's own refusal).
+    async fn run_warm(
+        &self,
+        pre: &since_v1_1::AddonPre<CallState>,
+        services: Option<Services>,
+        call: Call<'_>,
+        budget: Duration,
+    ) -> Result<Answer, CallError> {
+        let wall = budget + HOST_WAIT_LIMIT;
+        let kept = self.warm.lock().expect("warm instances").pop();
+        let (mut store, addon, calls) = match kept {
+            Some(Warm {
+                mut store,
+                addon,
+                calls,
+            }) => {
+                runtime().warm.fetch_sub(1, Ordering::Relaxed);
+                store.data_mut().host = HostCall::new(self.info.clone(), services, budget);
+                store.set_epoch_deadline(ticks(budget));
+                (store, Some(addon), calls)
+            }
+            None => (self.store(services, budget), None, 0),
+        };
+        let stderr_before = store.data().stderr.contents().len();
+        let outcome = tokio::time::timeout(wall, async {
+            let addon = match addon {
+                Some(addon) => addon,
+                None => pre.instantiate_async(&mut store).await?,
+            };
+            let answer = since_v1_1::call_on(&addon, &mut store, call).await?;
+            Ok::<_, wasmtime::Error>((addon, answer))
+        })
+        .await;
+        match outcome {
+            Ok(Ok((addon, answer))) => {
+                self.keep_warm(Warm {
+                    store,
+                    addon,
+                    calls: calls + 1,
+                });
+                answer.map_err(CallError::Refused)
+            }
+            Ok(Err(e)) => Err(self.classify(&e, &store, budget, stderr_before)),
+            Err(_) => Err(Self::took_too_long(wall)),
+        }
+    }
+
+    /// Keeps an instance that served a call cleanly, unless it is worn (memory grown, many calls,
+    /// stderr filling) or enough are kept already. Its host side forgets the call.
+    fn keep_warm(&self, mut warm: Warm) {
+        let state = warm.store.data_mut();
+        if warm.calls >= WARM_CALLS
+            || state.limits.memory > WARM_MEMORY
+            || state.stderr.contents().len() > WARM_STDERR
+        {
+            return;
+        }
+        state.host = HostCall::new(self.info.clone(), None, Duration::ZERO);
+        let mut kept = self.warm.lock().expect("warm instances");
+        if kept.len() >= WARM_PER_ADDON {
+            return;
+        }
+        let runtime = runtime();
+        if runtime.warm.fetch_add(1, Ordering::Relaxed) >= WARM_TOTAL {
+            runtime.warm.fetch_sub(1, Ordering::Relaxed);
+            return;
+        }
+        kept.push(warm);
+    }
+
+    fn retire_warm(&self) {
+        let retired = std::mem::take(&mut *self.warm.lock().expect("warm instances"));
+        runtime().warm.fetch_sub(retired.len(), Ordering::Relaxed);
+    }
+
+    fn took_too_long(wall: Duration) -> CallError {
+        CallError::Fault(format!("the call took longer than {} ms", wall.as_millis()))
+    }
+
+    /// The fault of a call that failed; `stderr_from` is where this call's stderr starts.
     fn classify(
         &self,
         e: &wasmtime::Error,
         store: &Store<CallState>,
         budget: Duration,
+        stderr_from: usize,
     ) -> CallError {
-        let stderr = String::from_utf8_lossy(&store.data().stderr.contents())
+        let contents = store.data().stderr.contents();
+        let stderr = String::from_utf8_lossy(contents.get(stderr_from..).unwrap_or_default())
             .trim()
             .to_owned();
         let detail = if e.downcast_ref::<BudgetExceeded>().is_some() {

@@ -1,8 +1,8 @@
 //! A test add-on written against the raw bindings (not the `Addon` trait) so that it can answer
 //! malformed JSON. On `sanitize-survey` the survey title picks the fault: loop, trap, alloc,
 //! recurse, panic or garbage; `count` answers `count:{n}`, n counting the calls this instance has
-//! seen (always 1 on a host that gives every call a fresh instance); any other title passes
-//! through. `survey-templates` always loops.
+//! seen (1 on a fresh instance, more on a warm one: see `limits.fresh_instances`); any other title
+//! passes through. `survey-templates` always loops.
 
 use hearken_addon::bindings::exports::hearken::addon as hk;
 
