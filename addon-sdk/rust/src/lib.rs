@@ -205,6 +205,23 @@ pub fn render(value: &Value) -> Result<String, String> {
     serde_json::to_string(value).map_err(|e| e.to_string())
 }
 
+/// Renders a `survey-visibility` answer: only `visible` and `reason`, the keys the host reads, so
+/// that the survey and visitor the add-on was given are not copied back on every page view. Used
+/// by [`export_addon!`].
+#[doc(hidden)]
+pub fn render_decision(decision: &Value) -> Result<String, String> {
+    match decision {
+        Value::Object(map) => {
+            let kept: serde_json::Map<String, Value> = ["visible", "reason"]
+                .into_iter()
+                .filter_map(|key| map.get(key).map(|v| (key.to_owned(), v.clone())))
+                .collect();
+            render(&Value::Object(kept))
+        }
+        other => render(other),
+    }
+}
+
 /// Lines in the host log.
 pub mod log {
     use crate::bindings::hearken::addon::log as host;
@@ -405,9 +422,9 @@ macro_rules! export_addon {
             }
             impl __hk::survey_visibility::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::survey_visibility($crate::parse(
-                        &value,
-                    )?)?)
+                    $crate::render_decision(&<$ty as $crate::Addon>::survey_visibility(
+                        $crate::parse(&value)?,
+                    )?)
                 }
             }
             impl __hk::response_submitted::Guest for $ty {

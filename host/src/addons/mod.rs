@@ -503,11 +503,14 @@ impl Addons {
                     .collect();
                 serde_json::json!({"id": survey.id, "title": survey.title, "type": survey.survey_type, "settings": own})
             };
-            let input = serde_json::json!({
-                "survey": survey_json, "visitor": visitor.for_addon(&info),
-                "visible": verdict.visible, "reason": verdict.reason,
-            })
-            .to_string();
+            // Written as text: the visitor's part is made once per request, not per add-on.
+            let input = format!(
+                r#"{{"survey":{},"visitor":{},"visible":{},"reason":{}}}"#,
+                survey_json,
+                visitor.json_for(&info),
+                verdict.visible,
+                Value::from(verdict.reason.clone()),
+            );
             let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
             match outcome {
                 Ok(decision) => {

@@ -15,15 +15,49 @@ pub struct VisitorContext {
     /// As add-ons with `visitor.address` see it (already anonymised when the site says so).
     address: String,
     country: Option<String>,
+    /// `base` as JSON text, made once per request for every add-on on the visitor's path.
+    base_json: std::sync::OnceLock<String>,
 }
 
 impl VisitorContext {
-    pub fn new(base: Map<String, Value>, address: String, country: Option<String>) -> Self {
+    pub fn new(mut base: Map<String, Value>, address: String, country: Option<String>) -> Self {
+        // Only the host says where a visitor is: a page context's own `country` or `address`
+        // never passes for the resolved ones.
+        base.remove("country");
+        base.remove("address");
         VisitorContext {
             base,
             address,
             country,
+            base_json: std::sync::OnceLock::new(),
         }
+    }
+
+    /// The visitor as `addon` sees it, as JSON text: what [`Self::for_addon`] gives, without
+    /// building a value per add-on (the page context is written once per request).
+    pub fn json_for(&self, addon: &AddonInfo) -> String {
+        let base = self
+            .base_json
+            .get_or_init(|| Value::Object(self.base.clone()).to_string());
+        let mut out = String::with_capacity(base.len() + 64);
+        out.push_str(&base[..base.len() - 1]);
+        let mut add = |key: &str, value: &Value| {
+            if out.len() > 1 {
+                out.push(',');
+            }
+            out.push_str(&Value::from(key).to_string());
+            out.push(':');
+            out.push_str(&value.to_string());
+        };
+        if addon.may(Permission::VisitorCountry) {
+            let country = self.country.clone().map(Value::String);
+            add("country", country.as_ref().unwrap_or(&Value::Null));
+        }
+        if addon.may(Permission::VisitorAddress) {
+            add("address", &Value::String(self.address.clone()));
+        }
+        out.push('}');
+        out
     }
 
     /// The visitor as `addon` sees it.
@@ -42,5 +76,73 @@ impl VisitorContext {
             visitor.insert("address".into(), Value::String(self.address.clone()));
         }
         Value::Object(visitor)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use serde_json::json;
+
+    use super::*;
+    use crate::addons::{manifest::Manifest, runtime::ApiVersion};
+
+    fn addon(permissions: &str) -> AddonInfo {
+        let manifest = Manifest::parse(&format!(
+            "slug = \"seer\"\nname = \"Seer\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsurvey-visibility = 10\n\n[capabilities]\npermissions = [{permissions}]\n"
+        ))
+        .unwrap();
+        AddonInfo::of(&manifest, ApiVersion::V1_1)
+    }
+
+    fn context(base: Value, country: Option<&str>) -> VisitorContext {
+        let Value::Object(base) = base else {
+            unreachable!()
+        };
+        VisitorContext::new(base, "203.0.113.0".into(), country.map(str::to_owned))
+    }
+
+    #[test]
+    fn each_addon_sees_what_its_permissions_allow() {
+        let page = json!({"url": "https://shop.example/a \"quoted\" page", "device": "mobile", "cookies": {"a": "1"}});
+        for (permissions, seen) in [
+            ("", json!({})),
+            ("\"visitor.country\"", json!({"country": "DE"})),
+            (
+                "\"visitor.country\", \"visitor.address\"",
+                json!({"country": "DE", "address": "203.0.113.0"}),
+            ),
+        ] {
+            let info = addon(permissions);
+            let visitor = context(page.clone(), Some("DE"));
+            let mut expected = page.clone();
+            expected
+                .as_object_mut()
+                .unwrap()
+                .extend(seen.as_object().unwrap().clone());
+            let text: Value = serde_json::from_str(&visitor.json_for(&info)).unwrap();
+            assert_eq!(text, expected, "{permissions}");
+            assert_eq!(visitor.for_addon(&info), expected, "{permissions}");
+        }
+        // An empty page context and an unknown country are still valid JSON.
+        let visitor = context(json!({}), None);
+        assert_eq!(visitor.json_for(&addon("")), "{}");
+        assert_eq!(
+            visitor.json_for(&addon("\"visitor.country\"")),
+            r#"{"country":null}"#
+        );
+    }
+
+    #[test]
+    fn a_page_context_cannot_pose_as_the_resolved_country_or_address() {
+        let visitor = context(
+            json!({"url": "https://shop.example/", "country": "US", "address": "198.51.100.7"}),
+            Some("DE"),
+        );
+        let none: Value = serde_json::from_str(&visitor.json_for(&addon(""))).unwrap();
+        assert_eq!(none, json!({"url": "https://shop.example/"}));
+        let both = addon("\"visitor.country\", \"visitor.address\"");
+        let seen: Value = serde_json::from_str(&visitor.json_for(&both)).unwrap();
+        assert_eq!(seen["country"], "DE");
+        assert_eq!(seen["address"], "203.0.113.0");
     }
 }
