@@ -20,25 +20,11 @@
  */
 import type { ReactNode } from 'react';
 import type { HearkenApi } from './api.js';
+import { EXTENSION_POINTS, type ComponentPointId, type ExtensionPointId } from './point-ids.js';
 import type { LicenseInfo, Question, QuestionTypeDefinition, Survey } from './types.js';
 
-/** Every extension point id, in the order the shell documents them. */
-export const EXTENSION_POINTS = [
-  'settings-tab',
-  'editor-card',
-  'question-type-editor',
-  'results-panel',
-  'route',
-  'menu-item',
-] as const;
-
-export type ExtensionPointId = (typeof EXTENSION_POINTS)[number];
-
-/**
- * The points a remote exposes a component for: every point but `menu-item`, which is an entry of
- * the admin's main navigation leading to the add-on's `route` pages (`/admin/x/{slug}{target}`).
- */
-export type ComponentPointId = Exclude<ExtensionPointId, 'menu-item'>;
+export { EXTENSION_POINTS };
+export type { ComponentPointId, ExtensionPointId };
 
 /** The steps of the survey editor, in order; an `editor-card`'s `target` is one of them. */
 export const EDITOR_STEPS = ['setup', 'questions', 'settings', 'notifications', 'publish'] as const;

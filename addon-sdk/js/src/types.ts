@@ -2,7 +2,7 @@
  * Wire types of the Hearken host API (`/api/v1/`). Field names are exactly as on the wire
  * (snake_case); nothing here is renamed or reshaped by the SDK.
  */
-import type { ComponentPointId, ExtensionPointId } from './extension-points.js';
+import type { ComponentPointId, ExtensionPointId } from './point-ids.js';
 
 /** The license plans, from the smallest up. */
 export type Plan = 'lite' | 'plus' | 'pro' | 'elite';

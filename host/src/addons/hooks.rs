@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::runtime::ApiVersion;
+use super::contract::ApiVersion;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]

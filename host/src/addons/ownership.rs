@@ -18,6 +18,16 @@ use super::{
 };
 use crate::licensing::{Entitlements, Tier};
 
+/// Where an owned key sits: `settings.{key}` for a top-level key, else
+/// `settings.addons.{slug}.{key}` (the same path in the plugin settings and in a survey's).
+pub fn key_path(slug: &str, key: &str, top_level: bool) -> Vec<String> {
+    if top_level {
+        vec![key.to_owned()]
+    } else {
+        vec!["addons".to_owned(), slug.to_owned(), key.to_owned()]
+    }
+}
+
 /// A key some add-on owns.
 #[derive(Debug, Clone)]
 pub struct Owned<D> {
@@ -80,7 +90,7 @@ impl<D: Declared> Owned<D> {
     /// Where the key sits in a survey's settings, or in the plugin settings (and its row in the
     /// settings table).
     pub fn path(&self) -> Vec<String> {
-        super::host::settings::key_path(&self.slug, &self.key, self.decl.top_level())
+        key_path(&self.slug, &self.key, self.decl.top_level())
     }
 
     pub fn default(&self) -> &Value {

@@ -5,17 +5,7 @@
 use serde_json::Value;
 
 use super::{DB_LIMIT, HostCall};
-use crate::addons::schema::Schema;
-
-/// Where an owned key sits: `settings.{key}` for a top-level key, else
-/// `settings.addons.{slug}.{key}` (the same path in the plugin settings and in a survey's).
-pub fn key_path(slug: &str, key: &str, top_level: bool) -> Vec<String> {
-    if top_level {
-        vec![key.to_owned()]
-    } else {
-        vec!["addons".to_owned(), slug.to_owned(), key.to_owned()]
-    }
-}
+use crate::addons::{ownership::key_path, schema::Schema};
 
 fn parse(value: &str) -> Result<Value, String> {
     serde_json::from_str(value).map_err(|e| format!("the value is not JSON ({e})"))

@@ -9,10 +9,13 @@
 
 pub mod since_v1_0;
 pub mod since_v1_1;
+mod state;
 mod wasm;
 
+pub use super::contract::ApiVersion;
 pub use since_v1_1 as latest;
-pub use wasm::{CallState, Runtime, cache_dir, runtime};
+pub use state::CallState;
+pub use wasm::{Runtime, cache_dir, runtime};
 
 use std::{future::Future, pin::Pin, sync::Arc, time::Duration};
 
@@ -24,30 +27,6 @@ use super::{
     schema::Schema,
 };
 use crate::{licensing::Licensing, storage::Db};
-
-/// A released version of the `hearken:addon` contract.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum ApiVersion {
-    V1_0,
-    V1_1,
-}
-
-impl ApiVersion {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            ApiVersion::V1_0 => "1.0.0",
-            ApiVersion::V1_1 => "1.1.0",
-        }
-    }
-
-    pub fn parse(text: &str) -> Option<ApiVersion> {
-        match text {
-            "1.0.0" => Some(ApiVersion::V1_0),
-            "1.1.0" => Some(ApiVersion::V1_1),
-            _ => None,
-        }
-    }
-}
 
 /// What add-ons' host calls reach.
 #[derive(Clone)]

@@ -5,7 +5,7 @@
 
 use wasmtime::{Store, component::Linker};
 
-use super::{Answer, Call, LifecycleStep, wasm::CallState};
+use super::{Answer, Call, LifecycleStep, state::CallState};
 use crate::addons::{hooks::Hook, host::log::Level};
 
 wasmtime::component::bindgen!({

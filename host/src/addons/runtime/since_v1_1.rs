@@ -6,7 +6,7 @@
 
 use wasmtime::{Store, component::Linker};
 
-use super::{Answer, Call, LifecycleStep, wasm::CallState};
+use super::{Answer, Call, LifecycleStep, state::CallState};
 use crate::addons::{hooks::Hook, host::log::Level, store::Target};
 
 wasmtime::component::bindgen!({

@@ -27,15 +27,14 @@ use std::{
 
 use tokio::sync::Semaphore;
 use wasmtime::{
-    Config as EngineConfig, Engine, InstanceAllocationStrategy, PoolingAllocationConfig,
-    ResourceLimiter, Store, StoreLimits, StoreLimitsBuilder, UpdateDeadline,
-    component::{Component, Linker, ResourceTable},
+    Config as EngineConfig, Engine, InstanceAllocationStrategy, PoolingAllocationConfig, Store,
+    UpdateDeadline,
+    component::{Component, Linker},
 };
-use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView, p2::pipe::MemoryOutputPipe};
 
 use super::{
     AddonInfo, AddonInstance, Answer, ApiVersion, Call, CallError, CallFuture, LifecycleStep,
-    Services, since_v1_0, since_v1_1,
+    Services, since_v1_0, since_v1_1, state::CallState,
 };
 use crate::addons::{
     hooks::{Hook, Kind},
@@ -368,89 +367,9 @@ impl Drop for WasmAddon {
     }
 }
 
-/// The state of one call's store.
-pub struct CallState {
-    wasi: WasiCtx,
-    table: ResourceTable,
-    limits: Limits,
-    pub(super) host: HostCall,
-    stderr: MemoryOutputPipe,
-}
-
-/// The store's resource limits, recording the largest linear memory the instance has had.
-struct Limits {
-    inner: StoreLimits,
-    memory: usize,
-}
-
-impl ResourceLimiter for Limits {
-    fn memory_growing(
-        &mut self,
-        current: usize,
-        desired: usize,
-        maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
-        let allowed = self.inner.memory_growing(current, desired, maximum)?;
-        if allowed {
-            self.memory = self.memory.max(desired);
-        }
-        Ok(allowed)
-    }
-    fn memory_grow_failed(&mut self, error: wasmtime::Error) -> wasmtime::Result<()> {
-        self.inner.memory_grow_failed(error)
-    }
-    fn table_growing(
-        &mut self,
-        current: usize,
-        desired: usize,
-        maximum: Option<usize>,
-    ) -> wasmtime::Result<bool> {
-        self.inner.table_growing(current, desired, maximum)
-    }
-    fn table_grow_failed(&mut self, error: wasmtime::Error) -> wasmtime::Result<()> {
-        self.inner.table_grow_failed(error)
-    }
-    fn instances(&self) -> usize {
-        self.inner.instances()
-    }
-    fn tables(&self) -> usize {
-        self.inner.tables()
-    }
-    fn memories(&self) -> usize {
-        self.inner.memories()
-    }
-}
-
-impl WasiView for CallState {
-    fn ctx(&mut self) -> WasiCtxView<'_> {
-        WasiCtxView {
-            ctx: &mut self.wasi,
-            table: &mut self.table,
-        }
-    }
-}
-
 impl WasmAddon {
     fn store(&self, services: Option<Services>, budget: Duration) -> Store<CallState> {
-        let stderr = MemoryOutputPipe::new(4096);
-        let wasi = WasiCtxBuilder::new().stderr(stderr.clone()).build();
-        let state = CallState {
-            wasi,
-            table: ResourceTable::new(),
-            limits: Limits {
-                inner: StoreLimitsBuilder::new()
-                    .memory_size(self.info.memory)
-                    .instances(64)
-                    .tables(64)
-                    .memories(8)
-                    .table_elements(1_000_000)
-                    .trap_on_grow_failure(true)
-                    .build(),
-                memory: 0,
-            },
-            host: HostCall::new(self.info.clone(), services, budget),
-            stderr,
-        };
+        let state = CallState::new(self.info.clone(), services, budget);
         let mut store = Store::new(self.pre_engine(), state);
         store.limiter(|s| &mut s.limits);
         // The deadline is re-armed from what is left of the budget whenever it passes: time spent
