@@ -126,7 +126,11 @@ function surveyModulePackage() {
   manifest.name = 'Showcase Survey';
   manifest.widget.scope = 'survey';
   delete manifest.ui;
-  manifest.survey_settings = { shown: { widget: true, default: true, schema: { type: 'boolean' } } };
+  // A trigger under a name of its own, named by its own survey setting (the value itself).
+  manifest.widget.triggers = ['showcase_click'];
+  manifest.survey_settings = {
+    opens: { widget: true, default: 'showcase_click', trigger: '', schema: { enum: ['immediate', 'showcase_click'] } },
+  };
   cpSync(join(SHOWCASE, 'widget'), join(dir, 'widget'), { recursive: true });
   writeFileSync(join(dir, 'addon.toml'), stringify(manifest));
   return packAddon(dir, work, 'showcase');
@@ -266,16 +270,12 @@ test('on a visitor’s page the page module renders the Showcase embed', async (
 test('as a survey module, its trigger opens the survey on a click, its look applies, and it redirects after the response', async () => {
   const key = await api('POST', 'license/verify', { key: mintLicense(host, 'pro') });
   assert.equal(key.status, 200, JSON.stringify(key.body));
-  // Timings other than immediate are the behavior add-on's: a survey names `delay`, whose trigger
-  // the module replaces, and a delay long enough that only the click can have started it.
-  assert.ok([200, 201].includes((await api('POST', 'addons/behavior/install')).status));
-  assert.equal((await api('POST', 'addons/behavior/activate')).status, 200);
+  // The module's trigger has a name of its own, `showcase_click`, which its survey setting `opens`
+  // names by default: no other add-on is involved.
   const uploaded = await upload(surveyModulePackage(), { activate: true });
   assert.ok([200, 201].includes(uploaded.status), uploaded.body);
   const saved = await api('GET', `surveys/${surveyId}`);
-  const behavior = { ...saved.body.settings.behavior, timing: 'delay', timing_delay: 60 };
-  const timed = await api('POST', 'surveys', { id: surveyId, settings: { ...saved.body.settings, behavior } });
-  assert.ok(timed.status < 300, JSON.stringify(timed.body));
+  assert.equal(saved.body.settings.addons['showcase-survey'].opens, 'showcase_click');
 
   const visitor = await openVisitor();
   try {

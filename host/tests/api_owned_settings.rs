@@ -523,3 +523,93 @@ backend_test!(
         );
     }
 );
+
+backend_test!(
+    triggers_come_from_the_addons_in_force_and_a_survey_names_one_through_an_owned_key,
+    |app| async move {
+        app.stock_catalogue();
+        let mut admin = app.admin().await;
+        admin.license(Tier::Pro).await;
+        let id = save(&mut admin, survey(None, json!({}))).await.body["survey"]["id"]
+            .as_i64()
+            .unwrap();
+        let mut visitor = app.client();
+        let widget = |answer: &Value| {
+            (
+                answer["features"]["triggers"].clone(),
+                answer["survey"]["trigger"].clone(),
+            )
+        };
+        // No add-on provides a trigger: every survey opens at once.
+        let answer = visitor.get("/api/v1/widget/survey").await.body;
+        assert_eq!(widget(&answer), (json!(["immediate"]), json!("immediate")));
+
+        // The behavior add-on provides its timings; behavior.timing names the survey's.
+        install(&mut admin, "behavior").await;
+        let res = save(
+            &mut admin,
+            survey(
+                Some(id),
+                json!({"behavior": {"timing": "delay", "timing_delay": 5}}),
+            ),
+        )
+        .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let answer = visitor.get("/api/v1/widget/survey").await.body;
+        assert_eq!(
+            widget(&answer),
+            (
+                json!(["immediate", "delay", "before_abandon", "half_page"]),
+                json!("delay")
+            )
+        );
+
+        // A third party's trigger under a name of its own, named by its own survey setting. The
+        // behavior add-on's key comes first, so its timing wins while it names one.
+        let package = common::addon_package_with("probe", |manifest| {
+            format!(
+                "{manifest}\n[widget]\ntriggers = [\"probe_tap\"]\n\n[survey_settings.opens]\nwidget = true\ntrigger = \"\"\ndefault = \"probe_tap\"\nschema = {{ enum = [\"immediate\", \"probe_tap\"] }}\n"
+            )
+        });
+        let res = admin
+            .upload("/api/v1/addons/upload?activate=true", &package)
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let answer = visitor.get("/api/v1/widget/survey").await.body;
+        assert_eq!(
+            widget(&answer),
+            (
+                json!([
+                    "immediate",
+                    "delay",
+                    "before_abandon",
+                    "half_page",
+                    "probe_tap"
+                ]),
+                json!("delay")
+            )
+        );
+        let res = save(
+            &mut admin,
+            survey(Some(id), json!({"behavior": {"timing": "immediate"}})),
+        )
+        .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let answer = visitor.get("/api/v1/widget/survey").await.body;
+        assert_eq!(answer["survey"]["trigger"], "probe_tap");
+        assert_eq!(
+            answer["survey"]["settings"]["addons"]["probe"]["opens"],
+            "probe_tap"
+        );
+
+        // An add-on that is not in force provides nothing, and its key names nothing.
+        for slug in ["behavior", "probe"] {
+            let res = admin
+                .post(&format!("/api/v1/addons/{slug}/deactivate"), json!({}))
+                .await;
+            assert_eq!(res.status, 200, "{}", res.body);
+        }
+        let answer = visitor.get("/api/v1/widget/survey").await.body;
+        assert_eq!(widget(&answer), (json!(["immediate"]), json!("immediate")));
+    }
+);

@@ -56,6 +56,11 @@ export interface WidgetSurvey {
   questions: WidgetQuestion[];
   cookie_name?: string;
   settings?: { thank_you?: ThankYou; behavior?: Behavior; theming?: Theming };
+  /**
+   * The trigger that opens it: `immediate`, or a name an active add-on provides (`widget.triggers`),
+   * chosen by the host from the survey-settings key that declares `trigger`.
+   */
+  trigger?: string;
   position?: string;
   nonces?: { impression: string; submission: string };
 }

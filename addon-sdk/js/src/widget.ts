@@ -41,9 +41,15 @@ export interface WidgetSurvey {
   /** 'nps' for an NPS survey. */
   type: string | null;
   questions: Question[];
+  /**
+   * The name of the trigger that starts the survey: `immediate`, or one an active add-on provides
+   * (its manifest's `widget.triggers`), as named by the survey-settings key that declares
+   * `trigger` (a JSON pointer into its value).
+   */
+  trigger?: string;
   settings?: {
     behavior?: {
-      /** The name of the trigger that starts the survey: `immediate`, `delay`, or a module's. */
+      /** The behavior add-on's timing, which names the survey's `trigger` while it is active. */
       timing?: string;
       /** Seconds, for the `delay` timing. */
       timing_delay?: number;

@@ -221,6 +221,11 @@ pub struct Widget {
     /// survey (default) or page.
     #[serde(default)]
     pub scope: WidgetScope,
+    /// API 1.1: the trigger names (when a survey opens) it provides: its module registers them
+    /// (or, for the built-in delay, before_abandon and half_page, the widget's own timing module
+    /// runs them). While it is active and licensed, a survey may be opened by them.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub triggers: Vec<String>,
 }
 
 /// A survey-settings key an add-on owns: `settings.{key}` of every survey when `top_level`
@@ -242,6 +247,10 @@ pub struct SurveySettingDecl {
     /// The key sits at the top of `settings` (only add-ons shipped with Hearken may).
     #[serde(default)]
     pub top_level: bool,
+    /// API 1.1: a JSON pointer into the value (`""`: the value itself) naming the trigger that
+    /// opens the survey, one of the triggers some active add-on provides (`widget.triggers`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub trigger: Option<String>,
 }
 
 /// A plugin-settings key an add-on owns (`GET/POST /api/v1/settings`).
@@ -341,6 +350,17 @@ impl Job {
 }
 
 /// `90s`, `15m`, `6h`, `1d` as seconds.
+/// A trigger name: 1 to 40 lowercase letters, digits and underscores, starting with a letter, and
+/// not `immediate` (the widget's own, which cannot be replaced).
+pub fn is_trigger_name(name: &str) -> bool {
+    (1..=40).contains(&name.len())
+        && name.starts_with(|c: char| c.is_ascii_lowercase())
+        && name
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && name != "immediate"
+}
+
 pub fn parse_interval(text: &str) -> Option<u64> {
     let text = text.trim();
     let (number, unit) = text.split_at(text.len().checked_sub(1)?);
@@ -466,6 +486,13 @@ impl Manifest {
         {
             return fail("addon.toml: widget.module must be a path inside widget/.".into());
         }
+        for name in self.widget.iter().flat_map(|w| &w.triggers) {
+            if !is_trigger_name(name) {
+                return fail(format!(
+                    "addon.toml: widget.triggers: '{name}' is not a trigger name (1 to 40 lowercase letters, digits and underscores, starting with a letter; 'immediate' is the widget's own)."
+                ));
+            }
+        }
         for (key, decl) in &self.survey_settings {
             if !is_setting_key(key) || CORE_SURVEY_KEYS.contains(&key.as_str()) {
                 return fail(format!(
@@ -478,6 +505,13 @@ impl Manifest {
                 &decl.schema,
                 &decl.default,
             )?;
+            if let Some(pointer) = &decl.trigger
+                && !(pointer.is_empty() || pointer.starts_with('/'))
+            {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.trigger is a JSON pointer into the value: empty or starting with '/'."
+                ));
+            }
         }
         for (key, decl) in &self.settings {
             if !is_setting_key(key) || key == "addons" {
@@ -769,11 +803,38 @@ sanitize-survey = 5
                 GOOD.replace("sanitize-survey = 5", "scheduled-job = 5"),
                 "declare the jobs in [[jobs]]",
             ),
+            (
+                format!("{GOOD}\n[widget]\ntriggers = [\"immediate\"]\n"),
+                "widget.triggers: 'immediate' is not a trigger name (1 to 40 lowercase letters, digits and underscores, starting with a letter; 'immediate' is the widget's own).",
+            ),
+            (
+                format!("{GOOD}\n[widget]\ntriggers = [\"On-Click\"]\n"),
+                "widget.triggers: 'On-Click' is not a trigger name",
+            ),
+            (
+                format!(
+                    "{GOOD}\n[survey_settings.opens]\ntrigger = \"opens\"\ndefault = \"x\"\nschema = {{ type = \"string\" }}\n"
+                ),
+                "survey_settings.opens.trigger is a JSON pointer into the value: empty or starting with '/'.",
+            ),
         ];
         for (text, needle) in cases {
             let err = Manifest::parse(&text).unwrap_err().0;
             assert!(err.contains(needle), "{err} should mention {needle}");
         }
+    }
+
+    #[test]
+    fn triggers_and_trigger_pointers_parse() {
+        let m = Manifest::parse(&format!(
+            "{GOOD}\n[widget]\ntriggers = [\"on_click\", \"scroll_75\"]\n[survey_settings.opens]\ntrigger = \"/when\"\ndefault = {{ when = \"on_click\" }}\nschema = {{ type = \"object\" }}\n"
+        ))
+        .unwrap();
+        assert_eq!(m.widget.unwrap().triggers, ["on_click", "scroll_75"]);
+        assert_eq!(m.survey_settings["opens"].trigger.as_deref(), Some("/when"));
+        assert!(!is_trigger_name(&"a".repeat(41)));
+        assert!(!is_trigger_name("9lives"));
+        assert!(is_trigger_name(&"a".repeat(40)));
     }
 
     #[test]

@@ -140,6 +140,8 @@ impl PluginKey {
 pub struct Ownership {
     pub survey: Vec<SurveyKey>,
     pub plugin: Vec<PluginKey>,
+    /// The trigger names add-ons provide (`widget.triggers`), with the slug of each provider.
+    pub triggers: Vec<(String, String)>,
 }
 
 /// Reads the value at `path` of a JSON object.
@@ -189,8 +191,49 @@ impl Ownership {
         for m in manifests {
             claim(&mut out.survey, m, &m.survey_settings);
             claim(&mut out.plugin, m, &m.settings);
+            for name in m.widget.iter().flat_map(|w| &w.triggers) {
+                out.triggers.push((m.slug.clone(), name.clone()));
+            }
         }
         out
+    }
+
+    /// The triggers a survey may be opened by: `immediate`, then the names the add-ons in force
+    /// provide.
+    pub fn triggers(&self, entitlements: &Entitlements) -> Vec<String> {
+        let mut names = vec!["immediate".to_owned()];
+        for (slug, name) in &self.triggers {
+            if entitlements.addon(slug) && !names.contains(name) {
+                names.push(name.clone());
+            }
+        }
+        names
+    }
+
+    /// The trigger that opens a survey: the first key in force that declares `trigger` and whose
+    /// value names one of `allowed` other than `immediate`; else `immediate`. First-party
+    /// (top-level) keys are asked first, then the others, each in slug order.
+    pub fn survey_trigger(
+        &self,
+        settings: &Map<String, Value>,
+        entitlements: &Entitlements,
+        allowed: &[String],
+    ) -> String {
+        let mut keys: Vec<&SurveyKey> = self
+            .survey
+            .iter()
+            .filter(|k| k.decl.trigger.is_some() && k.in_force(entitlements))
+            .collect();
+        keys.sort_by(|a, b| (!a.decl.top_level, &a.slug).cmp(&(!b.decl.top_level, &b.slug)));
+        keys.into_iter()
+            .filter_map(|k| {
+                let pointer = k.decl.trigger.as_deref()?;
+                let value = value_at(settings, &k.path()).unwrap_or_else(|| k.default());
+                let name = value.pointer(pointer)?.as_str()?;
+                (name != "immediate" && allowed.iter().any(|a| a == name)).then(|| name.to_owned())
+            })
+            .next()
+            .unwrap_or_else(|| "immediate".to_owned())
     }
 
     /// The owner of the survey-settings top-level key `key` (`targeting`), or of an
@@ -352,6 +395,43 @@ schema = { type = "string" }
             Some(("survey setting 'mine'".into(), "Nudge".into()))
         );
         assert_eq!(ownership.conflict(&first), None);
+    }
+
+    #[test]
+    fn first_party_trigger_keys_decide_first_then_others_in_slug_order() {
+        use crate::licensing::{LicenseView, Tier};
+        let opener = |slug: &str, top_level: bool, names: &str| {
+            manifest(&format!(
+                "slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n[widget]\ntriggers = [\"{names}\"]\n[survey_settings.{}]\ntop_level = {top_level}\ntrigger = \"/on\"\ndefault = {{ on = \"{names}\" }}\nschema = {{ type = \"object\" }}\n",
+                slug.replace('-', "_")
+            ))
+        };
+        let (zed, abe, core) = (
+            opener("zed", false, "zed_tap"),
+            opener("abe", false, "abe_tap"),
+            opener("core-timing", true, "core_tap"),
+        );
+        let ownership = Ownership::gather([&zed, &abe, &core]);
+        let active = |slugs: &[&str]| {
+            crate::licensing::Entitlements::new(
+                LicenseView::for_tests(None),
+                slugs.iter().map(|s| (s.to_string(), Tier::Lite)).collect(),
+            )
+        };
+        let settings = Map::new();
+        let pick = |e: &crate::licensing::Entitlements| {
+            ownership.survey_trigger(&settings, e, &ownership.triggers(e))
+        };
+        assert_eq!(pick(&active(&["zed", "abe", "core-timing"])), "core_tap");
+        assert_eq!(pick(&active(&["zed", "abe"])), "abe_tap");
+        assert_eq!(pick(&active(&["zed"])), "zed_tap");
+        assert_eq!(pick(&active(&[])), "immediate");
+        // A name no add-on in force provides opens nothing.
+        let e = active(&["zed"]);
+        assert_eq!(
+            ownership.survey_trigger(&settings, &e, &["immediate".to_owned()]),
+            "immediate"
+        );
     }
 
     #[test]

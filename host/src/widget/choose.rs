@@ -251,10 +251,7 @@ pub async fn choose(
         }
     }
     let behavior = entitlements.addon("behavior");
-    let mut triggers = vec!["immediate"];
-    if behavior {
-        triggers.extend(["delay", "before_abandon", "half_page"]);
-    }
+    let triggers = snapshot.ownership.triggers(entitlements);
     let features = json!({
         "redirect": behavior,
         "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
@@ -281,6 +278,11 @@ pub async fn choose(
                 "questions": survey.questions,
                 "cookie_name": survey.cookie_name,
                 "settings": survey_settings(&snapshot, &survey),
+                "trigger": snapshot.ownership.survey_trigger(
+                    &survey.settings.owned,
+                    entitlements,
+                    &triggers,
+                ),
                 "position": position,
                 "shortcode": visitor.survey_id.is_some(),
                 "nonces": {

@@ -87,7 +87,7 @@ describe('lifecycle timings', () => {
   });
 
   it('a delay timing waits timing_delay seconds when the host allows it', async () => {
-    const delayed = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 3 } } });
+    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 3 } } });
     const { screen } = mounted({ survey: delayed, features: { triggers: ['immediate', 'delay'] } });
     await vi.dynamicImportSettled();
     step(() => vi.advanceTimersByTime(2999));
@@ -103,7 +103,7 @@ describe('lifecycle timings', () => {
       features: ['on_signal'],
       triggers: { on_signal: (ctx) => ((given = ctx), cleanup) },
     };
-    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'on_signal', timing_delay: 4 } } });
+    const s = survey([question('q1', 'text')], { trigger: 'on_signal', settings: { behavior: { timing_delay: 4 } } });
     const { screen, root, widget } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
     expect(screen.queryByRole('button')).toBeNull();
     expect(given).toMatchObject({ survey: s, delaySeconds: 4 });
@@ -124,7 +124,7 @@ describe('lifecycle timings', () => {
   it("the first module with the timing's trigger wins, over later modules and over timing.js", () => {
     const first = vi.fn();
     const later = vi.fn();
-    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 1 } } });
+    const s = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 1 } } });
     mounted({
       survey: s,
       modules: [{ features: [] }, { features: ['delay'], triggers: { delay: first } }, { features: ['delay'], triggers: { delay: later } }],
@@ -143,14 +143,14 @@ describe('lifecycle timings', () => {
         },
       },
     };
-    const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'broken' } } });
+    const s = survey([question('q1', 'text')], { trigger: 'broken', settings: { behavior: {} } });
     const { screen } = open({ survey: s, modules: [broken], features: { triggers: ['immediate', 'broken'] } });
     expect(screen.getByRole('region')).toBeTruthy();
     expect(console.debug).toHaveBeenCalled();
   });
 
   it('a timing the host does not allow starts at once', () => {
-    const delayed = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 3 } } });
+    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 3 } } });
     const { screen } = open({ survey: delayed, features: { triggers: ['immediate'] } });
     expect(screen.getByRole('region')).toBeTruthy();
   });

@@ -122,7 +122,7 @@ export function Widget({ init, renderers }: WidgetProps) {
     const behavior = survey.settings?.behavior;
     let undo: unknown;
     // An inline survey is part of the page's content: it shows at once, whatever the timing.
-    withTrigger(inline ? undefined : behavior?.timing, features.triggers ?? [], modules, (trigger) => {
+    withTrigger(inline ? undefined : survey.trigger, features.triggers ?? [], modules, (trigger) => {
       if (signal.aborted) return;
       // A trigger that throws is skipped: the survey starts as if it were 'immediate'.
       try {

@@ -1,11 +1,12 @@
 /**
- * When a survey starts (spec 002 §4 "Timing may delay the start"). The survey's
- * `settings.behavior.timing` names a trigger; the host's `features.triggers` says which names it
- * allows. 'immediate' is built in and cannot be replaced. Every other trigger comes from one
- * registry, the `triggers` of widget modules: first the modules the host sent, in load order,
- * then the behavior add-on's timings (delay, before_abandon, half_page), which are a module of
- * their own in a separate file (dist/timing.js) imported only when the survey's timing is allowed
- * and no loaded module has it.
+ * When a survey starts (spec 002 §4 "Timing may delay the start"). The survey's `trigger` names
+ * one (the host takes it from the survey-settings key whose manifest declares `trigger`); the
+ * host's `features.triggers` says which names it allows (those of active add-ons' `widget.triggers`).
+ * 'immediate' is built in and cannot be replaced. Every other trigger comes from one registry, the
+ * `triggers` of widget modules: first the modules the host sent, in load order, then the built-in
+ * timings (delay, before_abandon, half_page, which the behavior add-on provides), a module of their
+ * own in a separate file (dist/timing.js) imported only when the survey's trigger is allowed and no
+ * loaded module has it.
  */
 import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
 

@@ -22,13 +22,14 @@ export const OPEN_SELECTOR = '#showcase-open';
 /** Where the visitor goes once a response is stored: this path on the page's origin, with `?response={id}`. */
 export const THANKS_PATH = '/site/showcase-thanks.html';
 
+/** The name the module registers its trigger under (the test's manifest lists it in `widget.triggers`). */
+export const TRIGGER = 'showcase_click';
+
 /**
- * Starts the survey when the visitor clicks `#showcase-open`, or once the survey's delay is over.
- * Registered as `delay`: a module's trigger comes before the built-in one of the same name.
+ * Starts the survey when the visitor clicks `#showcase-open`, and not before: a trigger under a
+ * name of the add-on's own, which a survey names through the add-on's survey setting.
  */
-export const openOnClick: WidgetTrigger = ({ start, signal, delaySeconds }) => {
-  const timer = setTimeout(start, delaySeconds * 1000);
-  signal.addEventListener('abort', () => clearTimeout(timer));
+export const openOnClick: WidgetTrigger = ({ start, signal }) => {
   document.addEventListener(
     'click',
     (event) => {
@@ -52,7 +53,7 @@ export const embed: WidgetEmbed = (el) => {
 
 export default defineWidgetModule({
   features: ['showcase'],
-  triggers: { delay: openOnClick },
+  triggers: { [TRIGGER]: openOnClick },
   appearance,
   afterSubmit,
   embeds: { showcase: embed },
