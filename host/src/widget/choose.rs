@@ -3,7 +3,7 @@
 //! its nonces and widget modules, and the impressions the widget reports.
 
 use serde::Serialize;
-use serde_json::{Map, Value, json};
+use serde_json::{Map, Value, json, value::RawValue};
 use utoipa::ToSchema;
 
 use super::{
@@ -16,26 +16,12 @@ use crate::{
         Visibility,
         hooks::Hook,
         manifest::{Manifest, Permission, WidgetScope},
-        ownership::{set_at, value_at},
         visitor::VisitorContext,
     },
     app::AppState,
     error::{Error, Result},
     surveys::model::Survey,
 };
-
-/// The core's appearance keys the widget reads from the global settings; add-ons' keys join them
-/// where their manifests say `widget = true` and their owner is in force.
-const APPEARANCE_KEYS: [&str; 8] = [
-    "widget_toggle_text",
-    "widget_toggle_icon",
-    "widget_font",
-    "widget_position",
-    "widget_show_logo",
-    "logo_type",
-    "skip_text",
-    "next_text",
-];
 
 /// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
 async fn verdict(
@@ -108,32 +94,41 @@ fn visitor_context(
 #[derive(Serialize, ToSchema)]
 pub struct WidgetAnswer {
     /// The survey to show, or null.
+    #[schema(value_type = Object, nullable)]
+    pub survey: Option<Box<RawValue>>,
     #[schema(value_type = Object)]
-    pub survey: Value,
+    pub appearance: Box<RawValue>,
     #[schema(value_type = Object)]
-    pub appearance: Value,
-    #[schema(value_type = Object)]
-    pub features: Value,
+    pub features: Box<RawValue>,
     /// The widget modules the shown survey needs.
     #[schema(value_type = Vec<Object>)]
     pub modules: Vec<Value>,
     /// The page-scoped modules of add-ons in force: loaded on every page view, survey or not.
     #[schema(value_type = Vec<Object>)]
     pub page_modules: Vec<Value>,
-    pub renderer: String,
+    pub renderer: &'static str,
 }
 
-/// What the widget reads of a survey's settings: the thank-you, and the keys whose manifests say
-/// `widget = true`, only while their owners are in force.
-fn survey_settings(snapshot: &Snapshot, survey: &Survey) -> Value {
-    let mut out = snapshot
-        .ownership
-        .survey_widget_settings(&survey.settings.owned, &snapshot.entitlements);
-    out.insert(
-        "thank_you".into(),
-        serde_json::to_value(&survey.settings.thank_you).unwrap_or(Value::Null),
-    );
-    Value::Object(out)
+/// The survey of an answer, written straight from the survey and its shared parts.
+#[derive(Serialize)]
+struct SurveyBody<'a> {
+    id: i64,
+    title: &'a str,
+    #[serde(rename = "type")]
+    survey_type: &'a Option<String>,
+    questions: &'a [crate::surveys::model::Question],
+    cookie_name: &'a str,
+    settings: &'a RawValue,
+    trigger: &'a str,
+    position: &'a str,
+    shortcode: bool,
+    nonces: Nonces,
+}
+
+#[derive(Serialize)]
+struct Nonces {
+    impression: String,
+    submission: String,
 }
 
 /// One module entry of the answer; an add-on with public endpoints gets their base and nonce.
@@ -151,33 +146,16 @@ fn module_entry(m: &Manifest, key: &NonceKey) -> Option<Value> {
     Some(entry)
 }
 
-/// The survey-scoped widget modules a survey needs: those of add-ons in force that contribute one
-/// of its question types or own a survey setting the widget reads.
-fn modules_for(
-    state: &AppState,
-    snapshot: &Snapshot,
-    survey: &Survey,
-    key: &NonceKey,
-) -> Vec<Value> {
-    let entitlements = &snapshot.entitlements;
-    let mut slugs: Vec<String> = survey
-        .questions
-        .iter()
-        .filter_map(|q| {
-            entitlements
-                .question_types
-                .find(&q.question_type)
-                .and_then(|t| t.addon.clone())
-        })
-        .chain(snapshot.ownership.widget_owners(entitlements))
-        .collect();
-    slugs.sort();
-    slugs.dedup();
+/// The survey-scoped widget modules of `slugs` (a survey's [`super::parts::SurveyParts`]).
+fn modules_for(state: &AppState, slugs: &[String], key: &NonceKey) -> Vec<Value> {
+    if slugs.is_empty() {
+        return Vec::new();
+    }
     state
         .addons
         .active()
         .into_iter()
-        .filter(|a| slugs.iter().any(|s| s == a.slug()) && entitlements.addon(a.slug()))
+        .filter(|a| slugs.iter().any(|s| s == a.slug()))
         .filter(|a| {
             a.manifest()
                 .widget
@@ -217,80 +195,50 @@ pub async fn choose(
     record_page(state, visitor);
     let context = visitor_context(state, &snapshot, visitor, address, header_country);
     let mut chosen = None;
-    for survey in &snapshot.surveys {
+    for (index, survey) in snapshot.surveys.iter().enumerate() {
         if visitor.survey_id.is_some_and(|id| id != survey.id) {
             continue;
         }
         let reasons = verdict(state, &snapshot, survey, visitor, &context).await;
         if reasons.is_empty() {
-            chosen = Some(survey.clone());
+            chosen = Some(index);
             break;
         }
         tracing::debug!(survey = survey.id, ?reasons, "survey hidden from a visitor");
     }
-    let entitlements = &snapshot.entitlements;
-    let settings = &snapshot.settings;
-    let mut appearance: Map<String, Value> = APPEARANCE_KEYS
-        .iter()
-        .map(|k| {
-            (
-                (*k).to_owned(),
-                settings.get(*k).cloned().unwrap_or(Value::Null),
-            )
-        })
-        .collect();
-    for key in snapshot
-        .ownership
-        .plugin
-        .iter()
-        .filter(|k| k.decl.widget && k.in_force(entitlements))
-    {
-        let path = key.path();
-        if let Some(value) = value_at(settings, &path) {
-            set_at(&mut appearance, &path, value.clone());
-        }
-    }
-    let behavior = entitlements.addon("behavior");
-    let triggers = snapshot.ownership.triggers(entitlements);
-    let features = json!({
-        "redirect": behavior,
-        "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
-            && entitlements.addon("question-types"),
-        "triggers": triggers,
-    });
+    let shared = snapshot.shared();
     let (survey, modules) = match chosen {
-        None => (Value::Null, Vec::new()),
-        Some(survey) => {
+        None => (None, Vec::new()),
+        Some(index) => {
+            let survey = &snapshot.surveys[index];
+            let parts = snapshot.parts(index);
             let key = state.nonce_key().await?;
             let now = crate::time::now();
             let position = if visitor.survey_id.is_some() {
-                "bottom_right".to_owned()
+                "bottom_right"
             } else {
-                settings["widget_position"]
+                snapshot.settings["widget_position"]
                     .as_str()
                     .unwrap_or("bottom_right")
-                    .to_owned()
             };
-            let body = json!({
-                "id": survey.id,
-                "title": survey.title,
-                "type": survey.survey_type,
-                "questions": survey.questions,
-                "cookie_name": survey.cookie_name,
-                "settings": survey_settings(&snapshot, &survey),
-                "trigger": snapshot.ownership.survey_trigger(
-                    &survey.settings.owned,
-                    entitlements,
-                    &triggers,
-                ),
-                "position": position,
-                "shortcode": visitor.survey_id.is_some(),
-                "nonces": {
-                    "impression": key.issue(Kind::Impression, survey.id, now),
-                    "submission": key.issue(Kind::Submission, survey.id, now),
+            let body = SurveyBody {
+                id: survey.id,
+                title: &survey.title,
+                survey_type: &survey.survey_type,
+                questions: &survey.questions,
+                cookie_name: &survey.cookie_name,
+                settings: &parts.settings,
+                trigger: &parts.trigger,
+                position,
+                shortcode: visitor.survey_id.is_some(),
+                nonces: Nonces {
+                    impression: key.issue(Kind::Impression, survey.id, now),
+                    submission: key.issue(Kind::Submission, survey.id, now),
                 },
-            });
-            (body, modules_for(state, &snapshot, &survey, key))
+            };
+            let body = serde_json::value::to_raw_value(&body)
+                .map_err(|e| anyhow::anyhow!("the widget's survey did not serialise: {e}"))?;
+            (Some(body), modules_for(state, &parts.modules, key))
         }
     };
     let page_modules = if visitor.survey_id.is_some() {
@@ -300,11 +248,11 @@ pub async fn choose(
     };
     let answer = WidgetAnswer {
         survey,
-        appearance: Value::Object(appearance),
-        features,
+        appearance: shared.appearance.clone(),
+        features: shared.features.clone(),
         modules,
         page_modules,
-        renderer: "/widget/renderer.js".into(),
+        renderer: "/widget/renderer.js",
     };
     Ok(answer)
 }

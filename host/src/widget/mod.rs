@@ -12,13 +12,14 @@ pub mod choose;
 pub mod device;
 pub mod geo;
 pub mod nonces;
+pub mod parts;
 pub mod selection;
 pub mod store;
 
 use std::{
     collections::HashMap,
     sync::{
-        Arc, Mutex, RwLock,
+        Arc, Mutex, OnceLock, RwLock,
         atomic::{AtomicU64, Ordering},
     },
     time::{Duration, Instant},
@@ -52,6 +53,29 @@ pub struct Snapshot {
     pub settings: Map<String, Value>,
     /// The allowed site origins; empty allows any.
     pub origins: Vec<String>,
+    /// What every answer from this snapshot shares, made on first use.
+    pub shared: OnceLock<parts::Shared>,
+    /// What every answer showing `surveys[i]` shares, made on first use.
+    pub parts: Vec<OnceLock<parts::SurveyParts>>,
+}
+
+impl Snapshot {
+    pub fn shared(&self) -> &parts::Shared {
+        self.shared
+            .get_or_init(|| parts::Shared::new(&self.entitlements, &self.ownership, &self.settings))
+    }
+
+    /// The shared parts of `surveys[index]`.
+    pub fn parts(&self, index: usize) -> &parts::SurveyParts {
+        self.parts[index].get_or_init(|| {
+            parts::SurveyParts::new(
+                &self.entitlements,
+                &self.ownership,
+                &self.surveys[index],
+                &self.shared().triggers,
+            )
+        })
+    }
 }
 
 #[derive(Clone, Default)]
@@ -137,7 +161,7 @@ impl Visitors {
             return Ok(s);
         }
         let generation = self.inner.generation.load(Ordering::Relaxed);
-        let surveys = surveys::store::published(db)
+        let surveys: Vec<Arc<Survey>> = surveys::store::published(db)
             .await?
             .into_iter()
             .map(Arc::new)
@@ -154,11 +178,13 @@ impl Visitors {
         let snapshot = Arc::new(Snapshot {
             loaded: Instant::now(),
             generation,
+            parts: (0..surveys.len()).map(|_| OnceLock::new()).collect(),
             surveys,
             entitlements,
             ownership,
             settings,
             origins,
+            shared: OnceLock::new(),
         });
         *self.inner.snapshot.write().expect("snapshot lock") = Some(snapshot.clone());
         Ok(snapshot)

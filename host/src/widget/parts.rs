@@ -1,0 +1,125 @@
+//! What the answers of `GET widget/survey` share, made once per [`super::Snapshot`] (and per survey
+//! within it) on first use instead of on every page view, and kept as JSON text: the appearance,
+//! the features, the triggers allowed, and each survey's settings for the widget, its trigger and
+//! the add-ons whose survey-scoped modules it needs. A page view then copies text instead of
+//! building and serialising value trees that grow with every active add-on.
+
+use serde_json::{Map, Value, json, value::RawValue};
+
+use crate::{
+    addons::ownership::{Ownership, set_at, value_at},
+    licensing::Entitlements,
+    surveys::model::Survey,
+};
+
+/// The core's appearance keys the widget reads from the global settings; add-ons' keys join them
+/// where their manifests say `widget = true` and their owner is in force.
+const APPEARANCE_KEYS: [&str; 8] = [
+    "widget_toggle_text",
+    "widget_toggle_icon",
+    "widget_font",
+    "widget_position",
+    "widget_show_logo",
+    "logo_type",
+    "skip_text",
+    "next_text",
+];
+
+fn raw(value: &impl serde::Serialize) -> Box<RawValue> {
+    serde_json::value::to_raw_value(value).expect("JSON values serialise")
+}
+
+/// What every answer made from one snapshot shares.
+pub struct Shared {
+    /// The global widget settings (spec 002 §3) with the add-ons' widget keys in force.
+    pub appearance: Box<RawValue>,
+    pub features: Box<RawValue>,
+    /// `immediate`, then the trigger names of the add-ons in force.
+    pub triggers: Vec<String>,
+}
+
+impl Shared {
+    pub fn new(
+        entitlements: &Entitlements,
+        ownership: &Ownership,
+        settings: &Map<String, Value>,
+    ) -> Shared {
+        let mut appearance: Map<String, Value> = APPEARANCE_KEYS
+            .iter()
+            .map(|k| {
+                (
+                    (*k).to_owned(),
+                    settings.get(*k).cloned().unwrap_or(Value::Null),
+                )
+            })
+            .collect();
+        for key in ownership
+            .plugin
+            .iter()
+            .filter(|k| k.decl.widget && k.in_force(entitlements))
+        {
+            let path = key.path();
+            if let Some(value) = value_at(settings, &path) {
+                set_at(&mut appearance, &path, value.clone());
+            }
+        }
+        let triggers = ownership.triggers(entitlements);
+        let features = json!({
+            "redirect": entitlements.addon("behavior"),
+            "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
+                && entitlements.addon("question-types"),
+            "triggers": triggers,
+        });
+        Shared {
+            appearance: raw(&appearance),
+            features: raw(&features),
+            triggers,
+        }
+    }
+}
+
+/// What every answer that shows one survey shares within a snapshot.
+pub struct SurveyParts {
+    /// What the widget reads of the survey's settings: the thank-you, and the keys whose manifests
+    /// say `widget = true`, only while their owners are in force.
+    pub settings: Box<RawValue>,
+    /// The trigger that opens it (`immediate` or one of [`Shared::triggers`]).
+    pub trigger: String,
+    /// The add-ons whose survey-scoped modules it needs: those in force that contribute one of its
+    /// question types or own a survey setting the widget reads (sorted, once each).
+    pub modules: Vec<String>,
+}
+
+impl SurveyParts {
+    pub fn new(
+        entitlements: &Entitlements,
+        ownership: &Ownership,
+        survey: &Survey,
+        triggers: &[String],
+    ) -> SurveyParts {
+        let mut settings = ownership.survey_widget_settings(&survey.settings.owned, entitlements);
+        settings.insert(
+            "thank_you".into(),
+            serde_json::to_value(&survey.settings.thank_you).unwrap_or(Value::Null),
+        );
+        let mut modules: Vec<String> = survey
+            .questions
+            .iter()
+            .filter_map(|q| {
+                entitlements
+                    .question_types
+                    .find(&q.question_type)
+                    .and_then(|t| t.addon.clone())
+            })
+            .chain(ownership.widget_owners(entitlements))
+            .filter(|slug| entitlements.addon(slug))
+            .collect();
+        modules.sort();
+        modules.dedup();
+        SurveyParts {
+            settings: raw(&settings),
+            trigger: ownership.survey_trigger(&survey.settings.owned, entitlements, triggers),
+            modules,
+        }
+    }
+}
