@@ -86,9 +86,11 @@ lint: toolchain
 
 # Storage and API tests run on SQLite and on the PostgreSQL at 127.0.0.1:5432 (each run makes and
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
-# Each example add-on's own unit tests run natively in its own Cargo project.
+# The add-ons' own unit tests (first-party and test add-ons, the SDK) run natively, and so do each
+# example add-on's in its own Cargo project.
 test-rust: $(GEOIP)
 	$(CARGO) nextest run -p hearken --no-fail-fast
+	$(CARGO) nextest run --workspace --exclude hearken --no-fail-fast
 	@for dir in $(EXAMPLES); do echo "$$dir: cargo test"; \
 	  (cd $$dir && $(CARGO) test --target-dir ../../target/example) || exit 1; done
 

@@ -1370,3 +1370,89 @@ backend_test!(a_new_response_counts_on_the_site_today, |app| async move {
         today.to_string()
     );
 });
+
+backend_test!(
+    page_rules_show_a_survey_on_the_pages_they_match_and_nowhere_else,
+    |app| async move {
+        app.stock_catalogue();
+        let mut admin = app.admin().await;
+        admin.license(Tier::Pro).await;
+        for step in ["install", "activate"] {
+            let res = admin
+                .post(&format!("/api/v1/addons/targeting/{step}"), json!({}))
+                .await;
+            assert_eq!(res.status, 200, "{step}: {}", res.body);
+        }
+        let mut survey = feedback_survey("Pricing only");
+        // (on /pricing && logged in) || with ?coupon=…: && binds tighter than ||.
+        survey["settings"] = json!({"targeting": {
+        "devices": ["desktop", "tablet", "mobile"], "pages": "custom",
+        "page_rules": [
+            {"logic": "page_url_contains", "operator": null, "data": "/pricing"},
+            {"logic": "user_logged_in", "operator": "&&", "data": true},
+            {"logic": "query_parameter_contains", "operator": "||", "data": "coupon"},
+        ]}});
+        let id = create(&mut admin, survey).await;
+        let mut visitor = app.client();
+        let url = |u: &str| form_urlencoded::byte_serialize(u.as_bytes()).collect::<String>();
+        let shown = |answer: &Value| answer["survey"]["id"] == id;
+        for (query, expected) in [
+            (
+                format!("url={}&logged_in=true", url("https://shop.example/pricing")),
+                true,
+            ),
+            (
+                format!(
+                    "url={}&logged_in=false",
+                    url("https://shop.example/pricing")
+                ),
+                false,
+            ),
+            (
+                format!("url={}&logged_in=true", url("https://shop.example/cart")),
+                false,
+            ),
+            (
+                format!("url={}", url("https://shop.example/cart?coupon=SPRING")),
+                true,
+            ),
+        ] {
+            let answer = widget(&mut visitor, &query).await;
+            assert_eq!(shown(&answer), expected, "{query}: {answer}");
+        }
+        // The visibility endpoint says why.
+        let why = admin
+            .get(&format!(
+                "/api/v1/surveys/{id}/visibility?url={}",
+                url("https://shop.example/cart")
+            ))
+            .await;
+        assert_eq!(why.status, 200, "{}", why.body);
+        assert_eq!(
+            why.body["reasons"],
+            json!(["current page does not match the survey's page rules"])
+        );
+        // A pattern that is not a regular expression keeps the survey a draft, saying why.
+        let mut bad = feedback_survey("Bad pattern");
+        bad["settings"] = json!({"targeting": {"pages": "custom", "page_rules": [
+            {"logic": "query_parameter_regex", "operator": null, "data": "(unclosed"}]}});
+        let res = admin.post("/api/v1/surveys", bad).await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        assert_eq!(res.body["published"], false, "{}", res.body);
+        assert_eq!(
+            res.body["fields"]["settings.targeting.page_rules.0.data"],
+            "This is not a valid regular expression."
+        );
+        // Deactivated, the add-on decides nothing: the survey shows on every page, as on Lite.
+        let res = admin
+            .post("/api/v1/addons/targeting/deactivate", json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let answer = widget(
+            &mut visitor,
+            &format!("url={}", url("https://shop.example/cart")),
+        )
+        .await;
+        assert_eq!(answer["survey"]["id"], id, "{answer}");
+    }
+);

@@ -251,6 +251,10 @@ pub struct SurveySettingDecl {
     /// opens the survey, one of the triggers some active add-on provides (`widget.triggers`).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub trigger: Option<String>,
+    /// API 1.1: the add-on's `survey-visibility` has nothing to decide for a survey whose value of
+    /// this key is the default, so the host calls it only for surveys where one such key is not.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub visibility_when_set: bool,
 }
 
 /// A plugin-settings key an add-on owns (`GET/POST /api/v1/settings`).

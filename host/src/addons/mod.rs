@@ -487,6 +487,9 @@ impl Addons {
         let mut verdict = verdict;
         let hook = Hook::SurveyVisibility;
         for addon in self.chain(hook, entitlements) {
+            if !ownership.visibility_matters(addon.slug(), &survey.settings.owned) {
+                continue;
+            }
             let info = addon.package.component.info().clone();
             let survey_json = if info.api == runtime::ApiVersion::V1_0 {
                 serde_json::to_value(survey).unwrap_or(Value::Null)

@@ -198,6 +198,25 @@ impl Ownership {
         out
     }
 
+    /// Has `slug`'s `survey-visibility` anything to decide for a survey with these settings? Not
+    /// when the add-on marks keys `visibility_when_set` and every one of them has its default.
+    pub fn visibility_matters(&self, slug: &str, settings: &Map<String, Value>) -> bool {
+        let mut marked = self
+            .survey
+            .iter()
+            .filter(|k| k.slug == slug && k.decl.visibility_when_set)
+            .peekable();
+        if marked.peek().is_none() {
+            return true;
+        }
+        marked.any(|k| match value_at(settings, &k.path()) {
+            None => false,
+            Some(value) => {
+                value != k.default() && &completed(value.clone(), k.default()) != k.default()
+            }
+        })
+    }
+
     /// The triggers a survey may be opened by: `immediate`, then the names the add-ons in force
     /// provide.
     pub fn triggers(&self, entitlements: &Entitlements) -> Vec<String> {
@@ -432,6 +451,27 @@ schema = { type = "string" }
             ownership.survey_trigger(&settings, &e, &["immediate".to_owned()]),
             "immediate"
         );
+    }
+
+    #[test]
+    fn visibility_matters_only_where_a_marked_key_is_not_its_default() {
+        let marked = manifest(&NUDGE.replace(
+            "widget = true\n",
+            "widget = true\nvisibility_when_set = true\n",
+        ));
+        let ownership = Ownership::gather([&marked]);
+        let settings = |v: Value| match v {
+            Value::Object(map) => map,
+            _ => unreachable!(),
+        };
+        assert!(!ownership.visibility_matters("nudge", &settings(json!({}))));
+        let at_default = json!({"addons": {"nudge": {"nudge": {"delay": 20}}}});
+        assert!(!ownership.visibility_matters("nudge", &settings(at_default)));
+        let changed = json!({"addons": {"nudge": {"nudge": {"delay": 5}}}});
+        assert!(ownership.visibility_matters("nudge", &settings(changed)));
+        // An add-on that marks no key is always asked.
+        let unmarked = Ownership::gather([&manifest(NUDGE)]);
+        assert!(unmarked.visibility_matters("nudge", &settings(json!({}))));
     }
 
     #[test]
