@@ -20,7 +20,7 @@ use std::{
     path::{Path, PathBuf},
     sync::{
         Arc, Mutex, OnceLock,
-        atomic::{AtomicUsize, Ordering},
+        atomic::{AtomicU64, AtomicUsize, Ordering},
     },
     time::{Duration, Instant},
 };
@@ -212,6 +212,7 @@ impl Runtime {
             bindings,
             info: Arc::new(AddonInfo::of(manifest, api)),
             warm: Mutex::new(Vec::new()),
+            warm_era: AtomicU64::new(0),
         };
         addon.check_instantiates().await?;
         Ok(Arc::new(addon))
@@ -351,6 +352,9 @@ struct WasmAddon {
     info: Arc<AddonInfo>,
     /// Instances of API 1.1 that served a call cleanly, for the next hook or endpoint call.
     warm: Mutex<Vec<Warm>>,
+    /// Bumped whenever the kept instances are retired (a lifecycle call): an instance whose call
+    /// began before is not kept, so none survives an activation or deactivation.
+    warm_era: AtomicU64,
 }
 
 /// An instance kept between calls, with the store it lives in.
@@ -458,6 +462,7 @@ impl WasmAddon {
         budget: Duration,
     ) -> Result<Answer, CallError> {
         let wall = budget + HOST_WAIT_LIMIT;
+        let era = self.warm_era.load(Ordering::Acquire);
         let kept = self.warm.lock().expect("warm instances").pop();
         let (mut store, addon, calls) = match kept {
             Some(Warm {
@@ -484,11 +489,14 @@ impl WasmAddon {
         .await;
         match outcome {
             Ok(Ok((addon, answer))) => {
-                self.keep_warm(Warm {
-                    store,
-                    addon,
-                    calls: calls + 1,
-                });
+                self.keep_warm(
+                    Warm {
+                        store,
+                        addon,
+                        calls: calls + 1,
+                    },
+                    era,
+                );
                 answer.map_err(CallError::Refused)
             }
             Ok(Err(e)) => Err(self.classify(&e, &store, budget, stderr_before)),
@@ -497,8 +505,9 @@ impl WasmAddon {
     }
 
     /// Keeps an instance that served a call cleanly, unless it is worn (memory grown, many calls,
-    /// stderr filling) or enough are kept already. Its host side forgets the call.
-    fn keep_warm(&self, mut warm: Warm) {
+    /// stderr filling), enough are kept already, or the kept ones were retired since its call
+    /// began (`era`). Its host side forgets the call.
+    fn keep_warm(&self, mut warm: Warm, era: u64) {
         let state = warm.store.data_mut();
         if warm.calls >= WARM_CALLS
             || state.limits.memory > WARM_MEMORY
@@ -508,7 +517,7 @@ impl WasmAddon {
         }
         state.host = HostCall::new(self.info.clone(), None, Duration::ZERO);
         let mut kept = self.warm.lock().expect("warm instances");
-        if kept.len() >= WARM_PER_ADDON {
+        if kept.len() >= WARM_PER_ADDON || self.warm_era.load(Ordering::Acquire) != era {
             return;
         }
         let runtime = runtime();
@@ -520,7 +529,10 @@ impl WasmAddon {
     }
 
     fn retire_warm(&self) {
-        let retired = std::mem::take(&mut *self.warm.lock().expect("warm instances"));
+        let mut kept = self.warm.lock().expect("warm instances");
+        self.warm_era.fetch_add(1, Ordering::AcqRel);
+        let retired = std::mem::take(&mut *kept);
+        drop(kept);
         runtime().warm.fetch_sub(retired.len(), Ordering::Relaxed);
     }
 
