@@ -1440,6 +1440,10 @@ backend_test!(
         assert_eq!(res.status, 201, "{}", res.body);
         assert_eq!(res.body["published"], false, "{}", res.body);
         assert_eq!(
+            res.body["message"],
+            "The Survey can't be published: Some settings are incomplete."
+        );
+        assert_eq!(
             res.body["fields"]["settings.targeting.page_rules.0.data"],
             "This is not a valid regular expression."
         );

@@ -181,6 +181,9 @@ fn outcome(requested: Status, incomplete: &FieldErrors) -> (Status, bool, String
         Status::Publish if incomplete.is_empty() => {
             (Status::Publish, true, "Your Survey was Saved!".into())
         }
+        Status::Publish if incomplete.keys().all(|k| k.starts_with("settings.")) => {
+            (Status::Draft, false, validation::SETTINGS_INCOMPLETE.into())
+        }
         Status::Publish => (Status::Draft, false, validation::CANNOT_PUBLISH.into()),
         _ => (
             Status::Draft,

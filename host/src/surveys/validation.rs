@@ -22,6 +22,10 @@ pub const TITLE_REQUIRED: &str = "Title is required.";
 pub const OPTIONS_REQUIRED: &str = "Options are required.";
 pub const CANNOT_PUBLISH: &str =
     "The Survey can't be published: Some questions are missing options.";
+/// When only settings keep a survey from being published (an add-on's incomplete findings, such
+/// as a page rule without a value): the spec's message names questions, which would mislead.
+pub const SETTINGS_INCOMPLETE: &str =
+    "The Survey can't be published: Some settings are incomplete.";
 pub const INVALID_ADDRESSES: &str = "Please enter valid e-mail addresses, separated by commas.";
 pub const UNTITLED: &str = "Untitled Survey";
 pub const MAX_QUESTIONS: usize = 50;
