@@ -33,6 +33,21 @@ impl VisitorContext {
         }
     }
 
+    /// What the host adds to the page context for `addon`, by its permissions: the country with
+    /// `visitor.country`, the address with `visitor.address`.
+    fn resolved_for(&self, addon: &AddonInfo) -> impl Iterator<Item = (&'static str, Value)> {
+        let country = addon.may(Permission::VisitorCountry).then(|| {
+            (
+                "country",
+                self.country.clone().map_or(Value::Null, Value::String),
+            )
+        });
+        let address = addon
+            .may(Permission::VisitorAddress)
+            .then(|| ("address", Value::String(self.address.clone())));
+        country.into_iter().chain(address)
+    }
+
     /// The visitor as `addon` sees it, as JSON text: what [`Self::for_addon`] gives, without
     /// building a value per add-on (the page context is written once per request).
     pub fn json_for(&self, addon: &AddonInfo) -> String {
@@ -41,20 +56,13 @@ impl VisitorContext {
             .get_or_init(|| Value::Object(self.base.clone()).to_string());
         let mut out = String::with_capacity(base.len() + 64);
         out.push_str(&base[..base.len() - 1]);
-        let mut add = |key: &str, value: &Value| {
+        for (key, value) in self.resolved_for(addon) {
             if out.len() > 1 {
                 out.push(',');
             }
             out.push_str(&Value::from(key).to_string());
             out.push(':');
             out.push_str(&value.to_string());
-        };
-        if addon.may(Permission::VisitorCountry) {
-            let country = self.country.clone().map(Value::String);
-            add("country", country.as_ref().unwrap_or(&Value::Null));
-        }
-        if addon.may(Permission::VisitorAddress) {
-            add("address", &Value::String(self.address.clone()));
         }
         out.push('}');
         out
@@ -63,18 +71,7 @@ impl VisitorContext {
     /// The visitor as `addon` sees it.
     pub fn for_addon(&self, addon: &AddonInfo) -> Value {
         let mut visitor = self.base.clone();
-        if addon.may(Permission::VisitorCountry) {
-            visitor.insert(
-                "country".into(),
-                self.country
-                    .clone()
-                    .map(Value::String)
-                    .unwrap_or(Value::Null),
-            );
-        }
-        if addon.may(Permission::VisitorAddress) {
-            visitor.insert("address".into(), Value::String(self.address.clone()));
-        }
+        visitor.extend(self.resolved_for(addon).map(|(k, v)| (k.to_owned(), v)));
         Value::Object(visitor)
     }
 }
