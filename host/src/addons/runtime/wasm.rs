@@ -362,6 +362,8 @@ struct Warm {
     store: Store<CallState>,
     addon: since_v1_1::Addon,
     calls: u32,
+    /// Bytes of stderr the instance had written when it was kept: the next call's start.
+    stderr_len: usize,
 }
 
 impl Drop for WasmAddon {
@@ -464,20 +466,20 @@ impl WasmAddon {
         let wall = budget + HOST_WAIT_LIMIT;
         let era = self.warm_era.load(Ordering::Acquire);
         let kept = self.warm.lock().expect("warm instances").pop();
-        let (mut store, addon, calls) = match kept {
+        let (mut store, addon, calls, stderr_before) = match kept {
             Some(Warm {
                 mut store,
                 addon,
                 calls,
+                stderr_len,
             }) => {
                 runtime().warm.fetch_sub(1, Ordering::Relaxed);
                 store.data_mut().host = HostCall::new(self.info.clone(), services, budget);
                 store.set_epoch_deadline(ticks(budget));
-                (store, Some(addon), calls)
+                (store, Some(addon), calls, stderr_len)
             }
-            None => (self.store(services, budget), None, 0),
+            None => (self.store(services, budget), None, 0, 0),
         };
-        let stderr_before = store.data().stderr.contents().len();
         let outcome = tokio::time::timeout(wall, async {
             let addon = match addon {
                 Some(addon) => addon,
@@ -494,6 +496,7 @@ impl WasmAddon {
                         store,
                         addon,
                         calls: calls + 1,
+                        stderr_len: 0,
                     },
                     era,
                 );
@@ -509,9 +512,10 @@ impl WasmAddon {
     /// began (`era`). Its host side forgets the call.
     fn keep_warm(&self, mut warm: Warm, era: u64) {
         let state = warm.store.data_mut();
+        warm.stderr_len = state.stderr.contents().len();
         if warm.calls >= WARM_CALLS
             || state.limits.memory > WARM_MEMORY
-            || state.stderr.contents().len() > WARM_STDERR
+            || warm.stderr_len > WARM_STDERR
         {
             return;
         }
