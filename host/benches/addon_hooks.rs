@@ -51,6 +51,30 @@ fn us(d: Duration) -> String {
     format!("{:.1} µs", d.as_secs_f64() * 1e6)
 }
 
+/// Prints a chain's figures through `count` add-ons: the first call (no add-ons) sets `baseline`,
+/// later ones also print what each add-on adds to it.
+fn report_chain(
+    label: &str,
+    count: usize,
+    times: Vec<Duration>,
+    baseline: &mut Option<(Duration, Duration)>,
+) {
+    let (median, p99) = stats(times);
+    match *baseline {
+        None => {
+            println!("{label}, 0 add-ons: median {}, p99 {}", us(median), us(p99));
+            *baseline = Some((median, p99));
+        }
+        Some((m0, p0)) => println!(
+            "{label}, {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
+            us(median),
+            us(p99),
+            us(median.saturating_sub(m0) / count as u32),
+            us(p99.saturating_sub(p0) / count as u32),
+        ),
+    }
+}
+
 /// The probe component repacked as a free add-on `slug` subscribed only to sanitize-survey.
 fn probe_as(slug: &str, fresh: bool) -> Vec<u8> {
     probe_with(&format!(
@@ -198,24 +222,7 @@ async fn main() {
             times.push(started.elapsed());
             std::hint::black_box(out);
         }
-        let (median, p99) = stats(times);
-        match baseline {
-            None => {
-                println!(
-                    "filter chain, 0 add-ons:  median {}, p99 {}",
-                    us(median),
-                    us(p99)
-                );
-                baseline = Some((median, p99));
-            }
-            Some((m0, p0)) => println!(
-                "filter chain, {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
-                us(median),
-                us(p99),
-                us(median.saturating_sub(m0) / count as u32),
-                us(p99.saturating_sub(p0) / count as u32),
-            ),
-        }
+        report_chain("filter chain", count, times, &mut baseline);
     }
     for i in 1..=9 {
         state
@@ -334,24 +341,8 @@ async fn main() {
                 times.push(started.elapsed());
                 assert!(verdict.visible, "{:?}", verdict.reason);
             }
-            let (median, p99) = stats(times);
-            match baseline {
-                None => {
-                    println!(
-                        "survey-visibility with visitor context ({kind}), 0 add-ons: median {}, p99 {}",
-                        us(median),
-                        us(p99)
-                    );
-                    baseline = Some((median, p99));
-                }
-                Some((m0, p0)) => println!(
-                    "survey-visibility with visitor context ({kind}), {count} add-on(s): median {}, p99 {}; added per add-on: median {}, p99 {}",
-                    us(median),
-                    us(p99),
-                    us(median.saturating_sub(m0) / count as u32),
-                    us(p99.saturating_sub(p0) / count as u32),
-                ),
-            }
+            let label = format!("survey-visibility with visitor context ({kind})");
+            report_chain(&label, count, times, &mut baseline);
         }
         for i in 1..=9 {
             state

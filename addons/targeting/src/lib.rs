@@ -44,13 +44,7 @@ impl Addon for Targeting {
                         if is_empty(&rule["data"]) {
                             Some((j, "This rule needs a value."))
                         } else if rule["logic"] == "query_parameter_regex"
-                            && rules::pattern(
-                                &rules::choices(&rule["data"])
-                                    .into_iter()
-                                    .next()
-                                    .unwrap_or_default(),
-                            )
-                            .is_none()
+                            && rules::pattern(&rules::text(&rule["data"])).is_none()
                         {
                             Some((j, "This is not a valid regular expression."))
                         } else {

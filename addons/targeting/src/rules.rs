@@ -1,7 +1,7 @@
 //! The page rules of spec 002 §3 (`targeting.page_rules`), evaluated against the visitor context
 //! the host sends with `survey-visibility`: one function per logic type, and how rules combine.
 //!
-//! Decisions (docs/ARCHITECTURE.md, "Targeting"):
+//! Decisions (docs/ARCHITECTURE.md, "Decisions where the spec is silent"):
 //! - `&&` binds tighter than `||`, as in the languages the operators come from: the rules split
 //!   into groups at every `||`, a group passes when all its rules do, and the page matches when
 //!   any group passes. The first rule's operator is ignored.
@@ -74,7 +74,8 @@ pub fn choices(data: &Value) -> Vec<String> {
     all.into_iter().filter(|c| !c.is_empty()).collect()
 }
 
-fn text(data: &Value) -> String {
+/// The first choice of a rule's `data`, for rules that take one text.
+pub fn text(data: &Value) -> String {
     choices(data).into_iter().next().unwrap_or_default()
 }
 
