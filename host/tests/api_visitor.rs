@@ -94,7 +94,6 @@ backend_test!(
         assert!(got["appearance"].get("widget_button_color").is_none());
         assert!(got["survey"]["settings"].get("theming").is_none());
         assert!(got["survey"]["settings"].get("behavior").is_none());
-        assert_eq!(got["features"]["redirect"], false);
         assert_eq!(got["modules"], json!([]));
         assert_eq!(got["renderer"], "/widget/renderer.js");
 

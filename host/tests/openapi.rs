@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 51] = [
+const REQUIRED: [(&str, &str); 52] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -47,6 +47,7 @@ const REQUIRED: [(&str, &str); 51] = [
     ("post", "/api/v1/surveys/{id}/impression"),
     ("get", "/api/v1/surveys/{id}/visibility"),
     ("get", "/api/v1/search"),
+    ("get", "/api/v1/logic-type"),
     ("get", "/api/v1/results-summary"),
     ("get", "/api/v1/surveys/{id}/results"),
     ("get", "/api/v1/surveys/{id}/nps-comments"),

@@ -1,11 +1,87 @@
 //! The behavior add-on (Pro) owns `settings.behavior` of every survey (timing, display length, run
-//! time, start minimized; spec 000 §3, §9) and the plugin setting `widget_start_minimized`. The host
-//! checks the shapes against the manifest's schemas; this add-on adds what a schema cannot say: a
-//! survey that expires needs both the month and the day before it can be published.
+//! time, start minimized; spec 000 §3, §9), the plugin setting `widget_start_minimized` and the
+//! thank-you redirects (`[unlocks]`). The host checks the shapes against the manifest's schemas;
+//! this add-on adds what a schema cannot say (a survey that expires needs both the month and the
+//! day before it can be published), and on `survey-visibility` decides, for the surveys whose
+//! behavior settings are not the defaults, the display length and the run time (spec 002 §4, §8).
+//! For the others the host's own rule stands: a survey shows until the visitor responds.
+//! Its widget module (widget-src/) runs the timings, start minimized and the redirects.
 
-use hearken_addon::{Addon, Value, export_addon, json};
+use hearken_addon::{Addon, Value, export_addon, json, serde_json};
 
 struct Behavior;
+
+/// The hidden reasons of spec 002 §8, word for word.
+pub const COOKIE_PRESENT: &str = "cookie present";
+pub const EXPIRED: &str = "survey expired on month/day";
+
+/// The survey's cookie as the widget writes it (`{"submitted": bool, …}`, URL-encoded): whether
+/// the visitor responded, or `None` when there is no cookie or it cannot be parsed (spec: "a
+/// cookie that cannot be parsed is ignored").
+fn submitted(cookies: &Value, name: &str) -> Option<bool> {
+    let raw = cookies.get(name)?.as_str()?;
+    let value: Value = serde_json::from_str(&percent_decode(raw)?).ok()?;
+    value.as_object()?.get("submitted")?.as_bool()
+}
+
+/// `%XX` escapes and `+` decoded; `None` when the result is not UTF-8.
+fn percent_decode(text: &str) -> Option<String> {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |b: u8| (b as char).to_digit(16);
+        match bytes[i] {
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(h), Some(l)) => {
+                    out.push((h * 16 + l) as u8);
+                    i += 3;
+                    continue;
+                }
+                _ => out.push(b'%'),
+            },
+            b'+' => out.push(b' '),
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8(out).ok()
+}
+
+/// The UTC month and day of `seconds` since the Unix epoch (H. Hinnant's civil-from-days).
+fn month_day(seconds: i64) -> (i64, i64) {
+    let z = seconds.div_euclid(86_400) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (month, day)
+}
+
+/// Why the behavior settings hide the survey now, if they do.
+fn hidden_by(behavior: &Value, cookie: Option<bool>, now: i64) -> Option<&'static str> {
+    let hide = match (behavior["display_length"].as_str(), cookie) {
+        (_, None) | (Some("repeatedly"), _) => false,
+        // Once: the first view set the cookie.
+        (Some("once"), Some(_)) => true,
+        // until_response, the default.
+        (_, Some(submitted)) => submitted,
+    };
+    if hide {
+        return Some(COOKIE_PRESENT);
+    }
+    let expire_at = &behavior["expire_at"];
+    if behavior["run_time"] == "expire"
+        && let (Some(month), Some(day)) = (expire_at["month"].as_i64(), expire_at["day"].as_i64())
+        && month_day(now) >= (month, day)
+    {
+        return Some(EXPIRED);
+    }
+    None
+}
 
 impl Addon for Behavior {
     fn validate_survey_settings(mut input: Value) -> Result<Value, String> {
@@ -24,6 +100,112 @@ impl Addon for Behavior {
         }
         Ok(input)
     }
+
+    fn survey_visibility(mut decision: Value) -> Result<Value, String> {
+        if decision["visible"] != true {
+            return Ok(decision);
+        }
+        let survey = &decision["survey"];
+        let name = survey["cookie_name"].as_str().unwrap_or("");
+        let cookie = submitted(&decision["visitor"]["cookies"], name);
+        let now = decision["now"].as_i64().unwrap_or(0);
+        if let Some(reason) = hidden_by(&survey["settings"]["behavior"], cookie, now) {
+            decision["visible"] = false.into();
+            decision["reason"] = reason.into();
+        }
+        Ok(decision)
+    }
 }
 
 export_addon!(Behavior);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// 2026-11-21 12:00 UTC.
+    const NOW: i64 = 1_795_262_400;
+
+    fn decide(behavior: Value, cookie: Option<&str>) -> Value {
+        let cookies = match cookie {
+            Some(value) => json!({"hearken_survey_3": value}),
+            None => json!({}),
+        };
+        Behavior::survey_visibility(json!({
+            "survey": {"id": 3, "cookie_name": "hearken_survey_3", "settings": {"behavior": behavior}},
+            "visitor": {"cookies": cookies},
+            "visible": true,
+            "reason": null,
+            "now": NOW,
+        }))
+        .unwrap()
+    }
+
+    fn reason(behavior: Value, cookie: Option<&str>) -> Value {
+        decide(behavior, cookie)["reason"].clone()
+    }
+
+    const VIEWED: &str = "%7B%22submitted%22%3Afalse%7D";
+    const SUBMITTED: &str = r#"{"submitted":true,"last_response_id":4}"#;
+
+    #[test]
+    fn the_clock_reads_as_the_host_gives_it() {
+        assert_eq!(month_day(NOW), (11, 21));
+        assert_eq!(month_day(0), (1, 1));
+        assert_eq!(month_day(951_782_400), (2, 29)); // 2000-02-29
+        assert_eq!(month_day(-1), (12, 31));
+    }
+
+    #[test]
+    fn until_response_hides_after_a_response_only() {
+        let until = json!({"display_length": "until_response", "timing": "delay"});
+        assert_eq!(reason(until.clone(), Some(SUBMITTED)), COOKIE_PRESENT);
+        assert_eq!(decide(until.clone(), Some(VIEWED))["visible"], true);
+        assert_eq!(decide(until, None)["visible"], true);
+    }
+
+    #[test]
+    fn once_hides_after_the_first_view_and_repeatedly_never() {
+        let once = json!({"display_length": "once"});
+        assert_eq!(reason(once.clone(), Some(VIEWED)), COOKIE_PRESENT);
+        assert_eq!(decide(once, None)["visible"], true);
+        let again = json!({"display_length": "repeatedly"});
+        assert_eq!(decide(again, Some(SUBMITTED))["visible"], true);
+    }
+
+    #[test]
+    fn a_cookie_that_cannot_be_parsed_is_ignored() {
+        let once = json!({"display_length": "once"});
+        assert_eq!(decide(once.clone(), Some("not json"))["visible"], true);
+        assert_eq!(
+            decide(once.clone(), Some(r#"{"submitted":"yes"}"#))["visible"],
+            true
+        );
+        assert_eq!(decide(once, Some("%E0%A4%A"))["visible"], true);
+    }
+
+    #[test]
+    fn a_survey_expires_on_its_month_and_day() {
+        let expire = |month: i64, day: i64| json!({"run_time": "expire", "expire_at": {"month": month, "day": day}});
+        assert_eq!(reason(expire(11, 21), None), EXPIRED);
+        assert_eq!(reason(expire(3, 22), None), EXPIRED);
+        assert_eq!(decide(expire(11, 22), None)["visible"], true);
+        assert_eq!(decide(expire(12, 1), None)["visible"], true);
+        // Indefinitely, whatever the date says.
+        let kept = json!({"run_time": "indefinitely", "expire_at": {"month": 1, "day": 1}});
+        assert_eq!(decide(kept, None)["visible"], true);
+        // No day chosen yet: the survey cannot be published, and nothing expires.
+        let undated = json!({"run_time": "expire", "expire_at": {"month": 1, "day": null}});
+        assert_eq!(decide(undated, None)["visible"], true);
+    }
+
+    #[test]
+    fn a_hidden_survey_keeps_the_hosts_reason() {
+        let out = Behavior::survey_visibility(json!({
+            "survey": {"settings": {"behavior": {"display_length": "repeatedly"}}},
+            "visitor": {}, "visible": false, "reason": "survey is not published", "now": NOW,
+        }))
+        .unwrap();
+        assert_eq!(out["reason"], "survey is not published");
+    }
+}

@@ -72,6 +72,10 @@ pub struct Manifest {
     /// Jobs the host runs on a schedule (API 1.1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub jobs: Vec<Job>,
+    /// Paid values of the core's survey fields this add-on makes usable ([`UNLOCKABLE`]):
+    /// `"thank_you.type" = ["redirect", "conditional_redirect"]` (API 1.1).
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub unlocks: BTreeMap<String, Vec<String>>,
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]
@@ -196,6 +200,20 @@ pub struct ExtensionPoint {
     /// Tab, card, panel or menu title.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub label: Option<String>,
+    /// API 1.1: what the shell's locked placeholder shows in place of the part while the add-on is
+    /// not in force, one row per feature (each with its own upgrade prompt), instead of one prompt
+    /// named after the label.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub locked_parts: Option<Vec<LockedPart>>,
+}
+
+/// One row of a locked placeholder: the feature its upgrade prompt names, and a read-only line.
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq, utoipa::ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct LockedPart {
+    pub feature: String,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub text: Option<String>,
 }
 
 /// When a widget module loads.
@@ -226,6 +244,10 @@ pub struct Widget {
     /// runs them). While it is active and licensed, a survey may be opened by them.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub triggers: Vec<String>,
+    /// API 1.1: the devices besides desktop (`tablet`, `mobile`) on which surveys may show while
+    /// the add-on is in force; on the others the host hides them ('{name} addon missing').
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub devices: Vec<String>,
 }
 
 /// A survey-settings key an add-on owns: `settings.{key}` of every survey when `top_level`
@@ -255,6 +277,15 @@ pub struct SurveySettingDecl {
     /// this key is the default, so the host calls it only for surveys where one such key is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub visibility_when_set: bool,
+    /// API 1.1: with `widget`, the widget receives the value only for surveys where it is not the
+    /// default, so the site-wide settings it would otherwise hide keep showing.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub widget_when_set: bool,
+    /// API 1.1: the host's own selection rules ([`TAKEOVER_RULES`]) the add-on's
+    /// `survey-visibility` decides instead, for the surveys it is called for (see
+    /// `visibility_when_set`) while it is in force.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub takes_over: Vec<String>,
 }
 
 /// A plugin-settings key an add-on owns (`GET/POST /api/v1/settings`).
@@ -289,6 +320,10 @@ pub struct PluginSettingDecl {
     /// (`settings.set`), for example a connection made on its own screen.
     #[serde(default)]
     pub readonly: bool,
+    /// API 1.1: other add-ons (slugs) whose being in force also makes this key work, for a setting
+    /// the spec gives to either of two add-ons (`widget_start_minimized`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub also_with: Vec<String>,
 }
 
 /// An endpoint visitors may call: `/api/v1/public/addons/{slug}{path}`.
@@ -383,6 +418,16 @@ pub fn parse_interval(text: &str) -> Option<u64> {
 #[derive(Debug, Clone, PartialEq, thiserror::Error)]
 #[error("{0}")]
 pub struct ManifestError(pub String);
+
+/// The host's selection rules an add-on may decide instead (`takes_over`): `cookie`, the survey
+/// cookie's rule (hide once the visitor has responded).
+pub const TAKEOVER_RULES: &[&str] = &["cookie"];
+
+/// The values of the core's survey fields that are paid features: an add-on that declares one in
+/// `[unlocks]` makes it usable while the add-on is in force; no declaring add-on in force, and a
+/// save resets the field (spec 000 §6).
+pub const UNLOCKABLE: &[(&str, &[&str])] =
+    &[("thank_you.type", &["redirect", "conditional_redirect"])];
 
 /// Survey-settings keys of the core, which no add-on may claim.
 pub const CORE_SURVEY_KEYS: &[&str] = &["enable_tracking", "thank_you", "addons"];
@@ -490,6 +535,31 @@ impl Manifest {
         {
             return fail("addon.toml: widget.module must be a path inside widget/.".into());
         }
+        for device in self.widget.iter().flat_map(|w| &w.devices) {
+            if !matches!(device.as_str(), "tablet" | "mobile") {
+                return fail(format!(
+                    "addon.toml: widget.devices: '{device}' is not a device surveys can be shown on besides desktop (tablet, mobile)."
+                ));
+            }
+        }
+        for (field, values) in &self.unlocks {
+            let Some((_, paid)) = UNLOCKABLE.iter().find(|(f, _)| f == field) else {
+                return fail(format!(
+                    "addon.toml: unlocks.{field}: only these core fields have paid values: {}.",
+                    UNLOCKABLE
+                        .iter()
+                        .map(|(f, _)| *f)
+                        .collect::<Vec<_>>()
+                        .join(", ")
+                ));
+            };
+            if let Some(value) = values.iter().find(|v| !paid.contains(&v.as_str())) {
+                return fail(format!(
+                    "addon.toml: unlocks.{field}: '{value}' is not one of its paid values ({}).",
+                    paid.join(", ")
+                ));
+            }
+        }
         for name in self.widget.iter().flat_map(|w| &w.triggers) {
             if !is_trigger_name(name) {
                 return fail(format!(
@@ -516,6 +586,26 @@ impl Manifest {
                     "addon.toml: survey_settings.{key}.trigger is a JSON pointer into the value: empty or starting with '/'."
                 ));
             }
+            if let Some(rule) = decl
+                .takes_over
+                .iter()
+                .find(|r| !TAKEOVER_RULES.contains(&r.as_str()))
+            {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.takes_over: '{rule}' is not a host rule an add-on can take over ({}).",
+                    TAKEOVER_RULES.join(", ")
+                ));
+            }
+            if !decl.takes_over.is_empty() && !self.hooks.contains_key("survey-visibility") {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.takes_over needs the survey-visibility hook, which decides instead of the host."
+                ));
+            }
+            if decl.widget_when_set && !decl.widget {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.widget_when_set needs widget = true."
+                ));
+            }
         }
         for (key, decl) in &self.settings {
             if !is_setting_key(key) || key == "addons" {
@@ -529,6 +619,15 @@ impl Manifest {
             {
                 return fail(format!(
                     "addon.toml: settings.{key}.feature must be 1 to 100 characters."
+                ));
+            }
+            if let Some(slug) = decl
+                .also_with
+                .iter()
+                .find(|s| !is_slug(s) || **s == self.slug)
+            {
+                return fail(format!(
+                    "addon.toml: settings.{key}.also_with: '{slug}' is not another add-on's slug."
                 ));
             }
             if decl.secret && decl.widget {
@@ -646,6 +745,14 @@ fn check_point(point: &ExtensionPoint) -> Result<(), ManifestError> {
             ));
         }
         (_, Some(_)) => {}
+    }
+    for part in point.locked_parts.iter().flatten() {
+        if part.feature.trim().is_empty()
+            || part.feature.len() > 100
+            || part.text.as_ref().is_some_and(|t| t.len() > 200)
+        {
+            return fail("addon.toml: a locked part names a feature of 1 to 100 characters, with a text of at most 200.".into());
+        }
     }
     if point.point == "editor-card"
         && let Some(step) = &point.target

@@ -466,8 +466,9 @@ impl Addons {
 
     /// Whether a survey may show to a visitor, as the add-ons on `survey-visibility` decide after
     /// the host's own rules (`visible`, `reason` are the host's verdict), each in turn. An add-on of
-    /// the 1.1 contract sees the survey's id, title, type and its own settings keys, and the visitor as its
-    /// permissions allow; one of 1.0 sees the whole survey, as 1.0 documented. Fail-closed: when an
+    /// the 1.1 contract sees the survey's id, title, type, cookie name and its own settings keys,
+    /// the visitor as its permissions allow, and `now` (the host's clock, Unix seconds); one of 1.0
+    /// sees the whole survey, as 1.0 documented. Fail-closed: when an
     /// add-on fails, the survey is hidden with the failure as the reason.
     pub async fn survey_visibility(
         &self,
@@ -505,15 +506,19 @@ impl Addons {
                         (k.key.clone(), value)
                     })
                     .collect();
-                serde_json::json!({"id": survey.id, "title": survey.title, "type": survey.survey_type, "settings": own})
+                serde_json::json!({
+                    "id": survey.id, "title": survey.title, "type": survey.survey_type,
+                    "cookie_name": survey.cookie_name, "settings": own,
+                })
             };
             // Written as text: the visitor's part is made once per request, not per add-on.
             let input = format!(
-                r#"{{"survey":{},"visitor":{},"visible":{},"reason":{}}}"#,
+                r#"{{"survey":{},"visitor":{},"visible":{},"reason":{},"now":{}}}"#,
                 survey_json,
                 visitor.json_for(&info),
                 verdict.visible,
                 Value::from(verdict.reason.clone()),
+                crate::time::now(),
             );
             let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
             match outcome {

@@ -43,12 +43,16 @@ pub struct Owned<D> {
 pub type SurveyKey = Owned<SurveySettingDecl>;
 pub type PluginKey = Owned<PluginSettingDecl>;
 
-impl<D> Owned<D> {
-    /// May the owner's features work now (installed, active and covered by the license)?
+impl<D: Declared> Owned<D> {
+    /// May the owner's features work now (installed, active and covered by the license), or those
+    /// of another add-on the declaration names in `also_with`?
     pub fn in_force(&self, entitlements: &Entitlements) -> bool {
         entitlements.addon(&self.slug)
+            || self.decl.also_with().iter().any(|s| entitlements.addon(s))
     }
+}
 
+impl<D> Owned<D> {
     /// Checks `value` against the declared schema; failures carry paths below `path`.
     pub fn check(&self, value: &Value, path: &str) -> Vec<Failure> {
         self.schema.check(value, path)
@@ -60,6 +64,10 @@ pub trait Declared: Clone {
     fn schema(&self) -> &Value;
     fn default(&self) -> &Value;
     fn top_level(&self) -> bool;
+    /// Other add-ons whose being in force makes the key work too.
+    fn also_with(&self) -> &[String] {
+        &[]
+    }
 }
 
 impl Declared for SurveySettingDecl {
@@ -83,6 +91,9 @@ impl Declared for PluginSettingDecl {
     }
     fn top_level(&self) -> bool {
         self.top_level
+    }
+    fn also_with(&self) -> &[String] {
+        &self.also_with
     }
 }
 
@@ -123,6 +134,19 @@ fn claim<D: Declared>(
     }
 }
 
+impl SurveyKey {
+    /// Does a survey with these settings hold a value of this key other than its default?
+    pub fn is_set(&self, settings: &Map<String, Value>) -> bool {
+        match value_at(settings, &self.path()) {
+            None => false,
+            Some(value) => {
+                value != self.default()
+                    && &completed(value.clone(), self.default()) != self.default()
+            }
+        }
+    }
+}
+
 impl PluginKey {
     /// The plan needed to change it.
     pub fn plan(&self) -> Tier {
@@ -142,6 +166,12 @@ pub struct Ownership {
     pub plugin: Vec<PluginKey>,
     /// The trigger names add-ons provide (`widget.triggers`), with the slug of each provider.
     pub triggers: Vec<(String, String)>,
+    /// `(slug, add-on name, device)` for each device besides desktop an add-on shows surveys on.
+    pub devices: Vec<(String, String, String)>,
+    /// `(slug, core field, paid value)` for each paid value of a core field an add-on unlocks.
+    pub unlocks: Vec<(String, String, String)>,
+    /// Each known add-on's name, by slug.
+    pub names: std::collections::BTreeMap<String, String>,
 }
 
 /// Reads the value at `path` of a JSON object.
@@ -189,10 +219,23 @@ impl Ownership {
     pub fn gather<'a>(manifests: impl IntoIterator<Item = &'a Manifest>) -> Ownership {
         let mut out = Ownership::default();
         for m in manifests {
+            out.names
+                .entry(m.slug.clone())
+                .or_insert_with(|| m.name.clone());
             claim(&mut out.survey, m, &m.survey_settings);
             claim(&mut out.plugin, m, &m.settings);
             for name in m.widget.iter().flat_map(|w| &w.triggers) {
                 out.triggers.push((m.slug.clone(), name.clone()));
+            }
+            for device in m.widget.iter().flat_map(|w| &w.devices) {
+                out.devices
+                    .push((m.slug.clone(), m.name.clone(), device.clone()));
+            }
+            for (field, values) in &m.unlocks {
+                for value in values {
+                    out.unlocks
+                        .push((m.slug.clone(), field.clone(), value.clone()));
+                }
             }
         }
         out
@@ -209,12 +252,72 @@ impl Ownership {
         if marked.peek().is_none() {
             return true;
         }
-        marked.any(|k| match value_at(settings, &k.path()) {
-            None => false,
-            Some(value) => {
-                value != k.default() && &completed(value.clone(), k.default()) != k.default()
-            }
+        marked.any(|k| k.is_set(settings))
+    }
+
+    /// Does an add-on in force decide the host's selection rule `rule` ([`TAKEOVER_RULES`]) for a
+    /// survey with these settings? Only where its `survey-visibility` is called for the survey.
+    ///
+    /// [`TAKEOVER_RULES`]: super::manifest::TAKEOVER_RULES
+    pub fn takes_over(
+        &self,
+        rule: &str,
+        settings: &Map<String, Value>,
+        entitlements: &Entitlements,
+    ) -> bool {
+        self.survey.iter().any(|k| {
+            k.decl.takes_over.iter().any(|r| r == rule)
+                && entitlements.addon(&k.slug)
+                && self.visibility_matters(&k.slug, settings)
         })
+    }
+
+    /// Why surveys are not shown on `device` (`tablet`, `mobile`), or `None` when they may be:
+    /// desktop always is; another device when an add-on in force declares it. Else the reason
+    /// names the first known add-on that would (spec 002 §8's '{name} addon missing').
+    pub fn device_refusal(&self, device: &str, entitlements: &Entitlements) -> Option<String> {
+        if device == "desktop" {
+            return None;
+        }
+        let mut claimants = self
+            .devices
+            .iter()
+            .filter(|(_, _, d)| d == device)
+            .peekable();
+        if claimants
+            .clone()
+            .any(|(slug, _, _)| entitlements.addon(slug))
+        {
+            return None;
+        }
+        Some(match claimants.peek() {
+            Some((_, name, _)) => format!("{name} addon missing"),
+            None => format!("no add-on shows surveys on {device} devices"),
+        })
+    }
+
+    /// May a survey keep `value` in the core field `field`? Yes unless it is a paid value some known
+    /// add-on unlocks and none of those is in force.
+    pub fn value_unlocked(&self, field: &str, value: &str, entitlements: &Entitlements) -> bool {
+        let mut claimants = self
+            .unlocks
+            .iter()
+            .filter(|(_, f, v)| f == field && v == value)
+            .peekable();
+        claimants.peek().is_none() || claimants.any(|(slug, _, _)| entitlements.addon(slug))
+    }
+
+    /// The add-ons in force that unlock a value the survey uses in `field`.
+    fn unlockers_of<'a>(
+        &'a self,
+        field: &'a str,
+        value: &'a str,
+        entitlements: &'a Entitlements,
+    ) -> impl Iterator<Item = &'a String> + 'a {
+        self.unlocks
+            .iter()
+            .filter(move |(slug, f, v)| f == field && v == value && entitlements.addon(slug))
+            .map(|(slug, _, _)| slug)
     }
 
     /// The triggers a survey may be opened by: `immediate`, then the names the add-ons in force
@@ -255,7 +358,7 @@ impl Ownership {
             .unwrap_or_else(|| "immediate".to_owned())
     }
 
-    /// The owner of the survey-settings top-level key `key` (`targeting`), or of an
+    /// The owner of the survey-settings top-level key `key` (`theming`), or of an
     /// `addons.{slug}.{key}` path.
     pub fn survey_key(&self, path: &[String]) -> Option<&SurveyKey> {
         self.survey.iter().find(|k| k.path() == path)
@@ -323,6 +426,9 @@ impl Ownership {
             .iter()
             .filter(|k| k.decl.widget && k.in_force(entitlements))
         {
+            if key.decl.widget_when_set && !key.is_set(settings) {
+                continue;
+            }
             let path = key.path();
             let value = value_at(settings, &path)
                 .cloned()
@@ -333,13 +439,25 @@ impl Ownership {
         out
     }
 
-    /// The slugs of add-ons in force that own a survey key the widget reads.
-    pub fn widget_owners(&self, entitlements: &Entitlements) -> Vec<String> {
+    /// The slugs of add-ons in force whose survey-scoped widget modules a survey needs: those that
+    /// own a key of its widget settings (`survey_widget_settings`), and those that unlock a paid
+    /// value it uses (its thank-you redirect).
+    pub fn widget_owners(
+        &self,
+        widget_settings: &Map<String, Value>,
+        thank_you_type: &str,
+        entitlements: &Entitlements,
+    ) -> Vec<String> {
         let mut slugs: Vec<String> = self
             .survey
             .iter()
             .filter(|k| k.decl.widget && k.in_force(entitlements))
+            .filter(|k| value_at(widget_settings, &k.path()).is_some())
             .map(|k| k.slug.clone())
+            .chain(
+                self.unlockers_of("thank_you.type", thank_you_type, entitlements)
+                    .cloned(),
+            )
             .collect();
         slugs.sort();
         slugs.dedup();

@@ -117,7 +117,7 @@ enum Additional {
     Schema(Schema),
 }
 
-/// One failed rule: the field's path (`behavior.timing_delay`) and what is wrong.
+/// One failed rule: the field's path (`pace.delay`) and what is wrong.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Failure {
     pub path: String,
@@ -597,18 +597,18 @@ mod tests {
         assert!(s.admits(&json!({"timing": "delay", "timing_delay": 20, "devices": ["mobile"]})));
         let failures = s.check(
             &json!({"timing": "never", "timing_delay": 61, "devices": ["mobile", "mobile"], "moon": 1}),
-            "behavior",
+            "pace",
         );
         let found: Vec<(&str, &str)> = failures
             .iter()
             .map(|f| (f.path.as_str(), f.message.as_str()))
             .collect();
-        assert!(found.contains(&("behavior.timing", "Choose one of: immediate, delay.")));
-        assert!(found.contains(&("behavior.timing_delay", "Delay seconds are 0 to 60.")));
-        assert!(found.contains(&("behavior.devices", "Each entry may appear only once.")));
-        assert!(found.contains(&("behavior.moon", "'moon' is not a setting here.")));
+        assert!(found.contains(&("pace.timing", "Choose one of: immediate, delay.")));
+        assert!(found.contains(&("pace.timing_delay", "Delay seconds are 0 to 60.")));
+        assert!(found.contains(&("pace.devices", "Each entry may appear only once.")));
+        assert!(found.contains(&("pace.moon", "'moon' is not a setting here.")));
         assert_eq!(
-            s.check(&json!("text"), "behavior")[0].message,
+            s.check(&json!("text"), "pace")[0].message,
             "This must be an object."
         );
     }

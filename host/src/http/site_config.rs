@@ -27,6 +27,14 @@ pub struct AddonFlags {
     pub addon_type: String,
 }
 
+/// An add-on that makes a feature work.
+#[derive(Serialize, ToSchema, Clone, PartialEq, Debug)]
+pub struct FeatureOwner {
+    pub slug: String,
+    /// Its catalogue name, for 'Please activate the {name} addon …'.
+    pub name: String,
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct SiteConfig {
     /// A license key is stored (valid or not): the UI prompts to activate rather than to upgrade.
@@ -42,6 +50,11 @@ pub struct SiteConfig {
     pub assets_url: String,
     pub nonce: String,
     pub addons: BTreeMap<String, AddonFlags>,
+    /// Which add-ons (installed or in the catalogue) make each paid feature work, so that screens
+    /// gate them without naming add-ons: each add-on-owned plugin setting by its key
+    /// (`widget_color`; with the `also_with` add-ons after its owner), and each paid value of a
+    /// core survey field as `{field}={value}` (`thank_you.type=redirect`).
+    pub feature_owners: BTreeMap<String, Vec<FeatureOwner>>,
     pub user: User,
     pub capabilities: Vec<Capability>,
 }
@@ -69,6 +82,7 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
             (a.slug, flags)
         })
         .collect();
+    let feature_owners = feature_owners(&state.addons.ownership());
     let timezone = crate::responses::counters::zone(&state.db)
         .await?
         .name()
@@ -84,7 +98,43 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
         assets_url: "/admin/assets/".into(),
         nonce: session.nonce,
         addons,
+        feature_owners,
         user: session.user,
         capabilities: session.capabilities,
     }))
+}
+
+/// [`SiteConfig::feature_owners`] from the ownership registry.
+fn feature_owners(
+    ownership: &crate::addons::ownership::Ownership,
+) -> BTreeMap<String, Vec<FeatureOwner>> {
+    let name_of = |slug: &str| {
+        ownership
+            .names
+            .get(slug)
+            .cloned()
+            .unwrap_or_else(|| slug.to_owned())
+    };
+    let mut out: BTreeMap<String, Vec<FeatureOwner>> = BTreeMap::new();
+    for key in ownership.plugin.iter().filter(|k| k.decl.top_level) {
+        let owners = std::iter::once(key.slug.clone())
+            .chain(key.decl.also_with.iter().cloned())
+            .map(|slug| FeatureOwner {
+                name: name_of(&slug),
+                slug,
+            })
+            .collect();
+        out.insert(key.key.clone(), owners);
+    }
+    for (slug, field, value) in &ownership.unlocks {
+        let owners = out.entry(format!("{field}={value}")).or_default();
+        let owner = FeatureOwner {
+            slug: slug.clone(),
+            name: name_of(slug),
+        };
+        if !owners.contains(&owner) {
+            owners.push(owner);
+        }
+    }
+    out
 }

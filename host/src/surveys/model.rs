@@ -257,7 +257,7 @@ pub struct LogicCondition {
 }
 
 /// A survey's settings: the core's own (`enable_tracking`, `thank_you`) and the keys add-ons own,
-/// kept as they are stored. First-party add-ons' keys sit at the top (`targeting`, `behavior`, …,
+/// kept as they are stored. First-party add-ons' keys sit at the top (`theming`, …,
 /// the spec's REST shape), every other add-on's under `addons.{slug}`; the add-on registry's
 /// ownership (`addons::ownership`) says what each key is, and `surveys::save` checks them.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
@@ -302,6 +302,9 @@ pub struct RedirectTarget {
     #[schema(value_type = Object)]
     pub id: Value,
     pub label: String,
+    /// The URL the page stands for (the redirect pickers store it with the page); a save copies
+    /// it to `redirect_url`, which the widget follows.
+    pub url: String,
 }
 
 /// A conditional-redirect row: when the answer to `question` matches, go to `page`/`redirect_url`.

@@ -43,7 +43,7 @@ pub fn merge(stored: &Map<String, Value>, sent: Map<String, Value>) -> Map<Strin
 
 /// Settles every known key (default filled in, schema checked while its owner is in force, reset
 /// while it is not) and refuses a changed key nobody owns. Answers the schema failures, by field
-/// path (`settings.behavior.timing_delay`).
+/// path (`settings.theming.widget_color`).
 pub fn settle(
     owned: &mut Map<String, Value>,
     stored: &Map<String, Value>,

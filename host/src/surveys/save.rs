@@ -92,7 +92,7 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
     let entitlements = state.entitlements().await?;
     let ownership = state.addons.ownership();
     let mut draft = sanitize_with_addons(state, input.id, draft, &entitlements).await?;
-    let mut incomplete = validation::prepare(&mut draft, &entitlements)?;
+    let mut incomplete = validation::prepare(&mut draft, &entitlements, &ownership)?;
     let settings_errors = super::owned::settle(
         &mut draft.settings.owned,
         &stored_owned,

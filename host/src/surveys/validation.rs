@@ -14,6 +14,7 @@ use super::{
     question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind, TypeSet},
 };
 use crate::{
+    addons::ownership::Ownership,
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
 };
@@ -31,10 +32,14 @@ pub const UNTITLED: &str = "Untitled Survey";
 pub const MAX_QUESTIONS: usize = 50;
 
 /// Steps 1 to 3; answers the step-4 findings.
-pub fn prepare(draft: &mut SurveyDraft, entitlements: &Entitlements) -> Result<FieldErrors> {
+pub fn prepare(
+    draft: &mut SurveyDraft,
+    entitlements: &Entitlements,
+    ownership: &Ownership,
+) -> Result<FieldErrors> {
     let types = &entitlements.question_types;
     sanitise(draft, types);
-    reset_unlicensed(draft, entitlements);
+    reset_unlicensed(draft, entitlements, ownership);
     check_rules(draft, types)?;
     Ok(incomplete(draft, types))
 }
@@ -74,6 +79,35 @@ pub fn sanitise(draft: &mut SurveyDraft, types: &TypeSet) {
     thank_you.message = thank_you.message.trim().to_owned();
     if thank_you.message.is_empty() {
         thank_you.message = DEFAULT_THANK_YOU.into();
+    }
+    // The pickers store the page `{id, label, url}`; the widget goes to `redirect_url`.
+    if let Some(target) = &mut thank_you.redirect_to {
+        if target.url.trim().is_empty()
+            && let Value::String(id) = &target.id
+            && is_url(id.trim())
+        {
+            target.url = id.trim().to_owned();
+        }
+        target.url = target.url.trim().to_owned();
+        if !target.url.is_empty() {
+            thank_you.redirect_url = Some(target.url.clone());
+        }
+    }
+    for row in &mut thank_you.conditions {
+        let url = match &row.page {
+            Value::String(id) => id.trim(),
+            Value::Object(page) => page
+                .get("url")
+                .and_then(Value::as_str)
+                .filter(|u| !u.trim().is_empty())
+                .or_else(|| page.get("id").and_then(Value::as_str))
+                .unwrap_or("")
+                .trim(),
+            _ => "",
+        };
+        if is_url(url) {
+            row.redirect_url = Some(url.to_owned());
+        }
     }
     let email = &mut draft.notifications.email;
     email.addresses = email
@@ -129,7 +163,11 @@ fn sanitise_question(question: &mut Question, types: &TypeSet) {
 }
 
 /// Resets what the license does not cover (spec 000 §6).
-pub fn reset_unlicensed(draft: &mut SurveyDraft, entitlements: &Entitlements) {
+pub fn reset_unlicensed(
+    draft: &mut SurveyDraft,
+    entitlements: &Entitlements,
+    ownership: &Ownership,
+) {
     if !entitlements.addon("question-types") {
         let removed: Vec<String> = draft
             .questions
@@ -176,10 +214,14 @@ pub fn reset_unlicensed(draft: &mut SurveyDraft, entitlements: &Entitlements) {
         }
         draft.settings.thank_you.message = DEFAULT_THANK_YOU.into();
     }
-    // The keys add-ons own are reset by `surveys::save` from their manifests' defaults; the
-    // thank-you redirects are the core's own until the behavior add-on takes them (issue 12).
+    // The keys add-ons own are reset by `surveys::save` from their manifests' defaults; a paid
+    // thank-you type (a redirect) only while an add-on that unlocks it is in force.
     let settings = &mut draft.settings;
-    if !entitlements.addon("behavior") {
+    if !ownership.value_unlocked(
+        "thank_you.type",
+        &settings.thank_you.thank_you_type,
+        entitlements,
+    ) {
         let message = std::mem::take(&mut settings.thank_you.message);
         settings.thank_you = Default::default();
         settings.thank_you.message = message;

@@ -34,6 +34,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(impression))
         .routes(routes!(visibility))
         .routes(routes!(search_pages))
+        .routes(routes!(logic_type))
 }
 
 /// Reads the page context of docs/WIDGET_PROTOCOL.md from a query string.
@@ -200,6 +201,78 @@ async fn search_pages(
         .unwrap_or_default();
     let items = super::store::search_pages(&state.db, &title).await?;
     Ok(axum::Json(items))
+}
+
+/// One choice of a page-rule picker.
+#[derive(Serialize, ToSchema)]
+pub struct Choice {
+    pub id: String,
+    pub label: String,
+}
+
+/// The choices of the page rules that pick from the site's own lists (spec 002 §7 `logic-type`):
+/// `user_logged_in` (logged in or out), and the user roles (`wp_user_roles`), page types
+/// (`wp_page_type`), post types (`post_type`), taxonomies (`taxonomy`) and terms
+/// (`taxonomy_term`, ids `taxonomy:term`) the widget's page contexts have named, those containing
+/// `search`. Editors and administrators only.
+#[utoipa::path(get, path = "/logic-type", tag = "widget",
+    params(("logic_type" = String, Query), ("search" = Option<String>, Query)),
+    responses((status = 200, body = Vec<Choice>), (status = 422, body = ErrorBody)))]
+async fn logic_type(
+    State(state): State<AppState>,
+    admin: Admin,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<Vec<Choice>>> {
+    admin.require_any(&[Capability::CreateEditSurveys, Capability::ManageOptions])?;
+    let query: Vec<(String, String)> =
+        form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
+            .into_owned()
+            .collect();
+    let param = |name: &str| {
+        query
+            .iter()
+            .find(|(k, _)| k == name)
+            .map(|(_, v)| v.trim().to_owned())
+            .unwrap_or_default()
+    };
+    let search = param("search").to_lowercase();
+    let logic_type = param("logic_type");
+    let kind = match logic_type.as_str() {
+        "user_logged_in" => {
+            let choices = [("true", "Logged in"), ("false", "Logged out")]
+                .into_iter()
+                .filter(|(_, label)| label.to_lowercase().contains(&search))
+                .map(|(id, label)| Choice {
+                    id: id.into(),
+                    label: label.into(),
+                })
+                .collect();
+            return Ok(axum::Json(choices));
+        }
+        "wp_user_roles" => "role",
+        "wp_page_type" => "page_type",
+        "post_type" => "post_type",
+        "taxonomy" => "taxonomy",
+        "taxonomy_term" => "term",
+        _ => {
+            return Err(Error::invalid_field(
+                "logic_type",
+                "logic_type is one of user_logged_in, wp_user_roles, wp_page_type, post_type, taxonomy, taxonomy_term.",
+            ));
+        }
+    };
+    let values = super::store::context_values(&state.db, kind, &search).await?;
+    let choices = values
+        .into_iter()
+        .map(|value| {
+            let label = match value.split_once(':') {
+                Some((taxonomy, term)) if kind == "term" => format!("{term} ({taxonomy})"),
+                _ => value.clone(),
+            };
+            Choice { id: value, label }
+        })
+        .collect();
+    Ok(axum::Json(choices))
 }
 
 /// The visitor's country from the header a trusted proxy sets, when one is configured.

@@ -2,6 +2,8 @@
 //! of published surveys, then the add-ons' `survey-visibility`, the first survey that passes with
 //! its nonces and widget modules, and the impressions the widget reports.
 
+use std::borrow::Cow;
+
 use serde::Serialize;
 use serde_json::{Map, Value, json, value::RawValue};
 use utoipa::ToSchema;
@@ -35,21 +37,22 @@ async fn verdict(
         survey,
         visitor,
         &snapshot.entitlements,
+        &snapshot.ownership,
         crate::time::utc_now(),
     );
     let entitlements = &snapshot.entitlements;
     if !state.addons.has_chain(Hook::SurveyVisibility, entitlements) {
-        return reasons.into_iter().map(str::to_owned).collect();
+        return reasons.into_iter().map(Cow::into_owned).collect();
     }
     let host = Visibility {
         visible: reasons.is_empty(),
-        reason: reasons.first().map(|r| (*r).to_owned()),
+        reason: reasons.first().map(|r| r.to_string()),
     };
     let decision = state
         .addons
         .survey_visibility(survey, context, host, entitlements, &snapshot.ownership)
         .await;
-    let mut out: Vec<String> = reasons.into_iter().map(str::to_owned).collect();
+    let mut out: Vec<String> = reasons.into_iter().map(Cow::into_owned).collect();
     if !decision.visible && out.is_empty() {
         out.push(
             decision
@@ -286,6 +289,40 @@ pub async fn count_impression(state: &AppState, id: i64, nonce: &str, address: &
     super::store::count_impression(&state.db, id).await
 }
 
+/// The values a page context names for the page-rule pickers (`GET logic-type`): its role, page
+/// type, post type, and each `taxonomy:term` with its taxonomy; each at most 100 characters, at
+/// most 20 terms a page.
+fn context_values(visitor: &Visitor) -> Vec<(&'static str, String)> {
+    let fits = |v: &str| !v.is_empty() && v.chars().count() <= 100;
+    let mut out: Vec<(&'static str, String)> = [
+        ("role", visitor.role.trim()),
+        ("page_type", visitor.page_type.trim()),
+        ("post_type", visitor.post_type.trim()),
+    ]
+    .into_iter()
+    .filter(|(_, v)| fits(v))
+    .map(|(k, v)| (k, v.to_owned()))
+    .collect();
+    for term in visitor
+        .terms
+        .iter()
+        .take(20)
+        .map(|t| t.trim())
+        .filter(|t| fits(t))
+    {
+        if let Some((taxonomy, name)) = term.split_once(':')
+            && !taxonomy.is_empty()
+            && !name.is_empty()
+        {
+            if !out.iter().any(|(k, v)| *k == "taxonomy" && v == taxonomy) {
+                out.push(("taxonomy", taxonomy.to_owned()));
+            }
+            out.push(("term", term.to_owned()));
+        }
+    }
+    out
+}
+
 /// Remembers the page for the redirect pickers' search, off the request's path.
 fn record_page(state: &AppState, visitor: &Visitor) {
     let url = visitor.url.trim();
@@ -304,6 +341,7 @@ fn record_page(state: &AppState, visitor: &Visitor) {
     };
     let post_id = Some(visitor.post_id.clone()).filter(|p| !p.is_empty());
     let page_type = Some(visitor.page_type.clone()).filter(|p| !p.is_empty());
+    let context = context_values(visitor);
     tokio::spawn(async move {
         let seen = super::store::SeenPage {
             url,
@@ -311,8 +349,12 @@ fn record_page(state: &AppState, visitor: &Visitor) {
             post_id,
             page_type,
         };
-        if let Err(e) = super::store::record_page(&db, &seen, crate::time::now()).await {
+        let now = crate::time::now();
+        if let Err(e) = super::store::record_page(&db, &seen, now).await {
             tracing::warn!(error = %e, "could not record a page seen by the widget");
+        }
+        if let Err(e) = super::store::record_context(&db, &context, now).await {
+            tracing::warn!(error = %e, "could not record a page context seen by the widget");
         }
     });
 }

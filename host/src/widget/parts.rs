@@ -65,7 +65,6 @@ impl Shared {
         }
         let triggers = ownership.triggers(entitlements);
         let features = json!({
-            "redirect": entitlements.addon("behavior"),
             "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
                 && entitlements.addon("question-types"),
             "triggers": triggers,
@@ -111,7 +110,11 @@ impl SurveyParts {
                     .find(&q.question_type)
                     .and_then(|t| t.addon.clone())
             })
-            .chain(ownership.widget_owners(entitlements))
+            .chain(ownership.widget_owners(
+                &settings,
+                &survey.settings.thank_you.thank_you_type,
+                entitlements,
+            ))
             .filter(|slug| entitlements.addon(slug))
             .collect();
         modules.sort();

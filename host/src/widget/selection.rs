@@ -2,22 +2,24 @@
 //! gives them. Add-on `survey-visibility` filters run after these (see `api.rs`). Pure functions of
 //! the survey, the visitor and the entitlements so that every rule is tested on its own.
 
-use chrono::{DateTime, Datelike, Utc};
+use std::borrow::Cow;
+
+use chrono::{DateTime, Utc};
 use serde::Serialize;
 use serde_json::{Map, Value, json};
 
 use super::device::Device;
 use crate::{
+    addons::ownership::Ownership,
     licensing::Entitlements,
     surveys::model::{Status, Survey},
 };
 
-/// The hidden reasons of spec 002 §8, word for word.
+/// The hidden reasons of spec 002 §8, word for word. (The '{name} addon missing' of a device is
+/// made from the name of the add-on that declares it, `Ownership::device_refusal`; the devices
+/// list and the expiry are the add-ons' own reasons.)
 pub const QUESTION_TYPES_MISSING: &str = "Question Types addon is missing";
-pub const TARGETING_MISSING: &str = "Targeting addon missing";
-pub const DEVICE_NOT_LISTED: &str = "current device is not on the survey's devices list";
 pub const COOKIE_PRESENT: &str = "cookie present";
-pub const EXPIRED: &str = "survey expired on month/day";
 /// Hearken's own reasons for the rules the spec takes for granted.
 pub const NOT_PUBLISHED: &str = "survey is not published";
 pub const SCHEDULED: &str = "survey is scheduled and its publish date has not come";
@@ -76,16 +78,19 @@ pub fn survey_cookie(visitor: &Visitor, cookie_name: &str) -> Option<SurveyCooki
 /// Question types that only the question-types add-on renders.
 const ADDON_TYPES: [&str; 4] = ["star-rating", "nps", "image-radio", "icon-choice"];
 
-/// Every reason the host's own rules hide `survey` from `visitor`; empty means it may show.
+/// Every reason the host's own rules hide `survey` from `visitor`; empty means it may show. The
+/// add-ons' `survey-visibility` filters run after these, and may decide a rule in the host's place
+/// (`takes_over`: the survey cookie's).
 pub fn hidden_reasons(
     survey: &Survey,
     visitor: &Visitor,
     entitlements: &Entitlements,
+    ownership: &Ownership,
     now: DateTime<Utc>,
-) -> Vec<&'static str> {
-    let mut reasons = Vec::new();
+) -> Vec<Cow<'static, str>> {
+    let mut reasons: Vec<Cow<'static, str>> = Vec::new();
     if survey.status != Status::Publish {
-        reasons.push(NOT_PUBLISHED);
+        reasons.push(NOT_PUBLISHED.into());
     }
     if let Some(at) = survey
         .publish_at
@@ -93,38 +98,16 @@ pub fn hidden_reasons(
         .and_then(crate::time::parse_datetime)
         && at > now.timestamp()
     {
-        reasons.push(SCHEDULED);
+        reasons.push(SCHEDULED.into());
     }
     if survey.questions.is_empty() {
-        reasons.push(NO_QUESTIONS);
+        reasons.push(NO_QUESTIONS.into());
     }
-    let behavior = entitlements.addon("behavior");
-    let settings = survey.settings.owned.get("behavior");
-    let text = |key: &str, default: &'static str| -> String {
-        settings
-            .and_then(|s| s.get(key))
-            .and_then(Value::as_str)
-            .unwrap_or(default)
-            .to_owned()
-    };
-    if let Some(cookie) = survey_cookie(visitor, &survey.cookie_name) {
-        let hide = match text("display_length", "until_response").as_str() {
-            "once" if behavior => true,
-            "repeatedly" if behavior => false,
-            // until_response, and once/repeatedly without the behavior add-on.
-            _ => cookie.submitted,
-        };
-        if hide {
-            reasons.push(COOKIE_PRESENT);
-        }
-    }
-    let expire_at = |key: &str| settings.and_then(|s| s["expire_at"][key].as_i64());
-    if behavior
-        && text("run_time", "indefinitely") == "expire"
-        && let (Some(month), Some(day)) = (expire_at("month"), expire_at("day"))
-        && (i64::from(now.month()), i64::from(now.day())) >= (month, day)
+    // Until the visitor responds (spec 000 §9's default display length).
+    if survey_cookie(visitor, &survey.cookie_name).is_some_and(|c| c.submitted)
+        && !ownership.takes_over("cookie", &survey.settings.owned, entitlements)
     {
-        reasons.push(EXPIRED);
+        reasons.push(COOKIE_PRESENT.into());
     }
     let types_missing = survey.questions.iter().any(|q| {
         let key = q.question_type.as_str();
@@ -133,22 +116,11 @@ pub fn hidden_reasons(
             || (addon_type && !(entitlements.is_licensed() && entitlements.addon("question-types")))
     });
     if types_missing {
-        reasons.push(QUESTION_TYPES_MISSING);
+        reasons.push(QUESTION_TYPES_MISSING.into());
     }
     let device = visitor.device.unwrap_or(Device::Desktop);
-    if device != Device::Desktop && !entitlements.addon("targeting") {
-        reasons.push(TARGETING_MISSING);
-    } else {
-        let devices: Vec<&str> = survey
-            .settings
-            .owned
-            .get("targeting")
-            .and_then(|t| t["devices"].as_array())
-            .map(|list| list.iter().filter_map(Value::as_str).collect())
-            .unwrap_or_default();
-        if !devices.is_empty() && !devices.contains(&device.as_str()) {
-            reasons.push(DEVICE_NOT_LISTED);
-        }
+    if let Some(refusal) = ownership.device_refusal(device.as_str(), entitlements) {
+        reasons.push(refusal.into());
     }
     reasons
 }
@@ -161,9 +133,33 @@ mod tests {
 
     use super::*;
     use crate::{
+        addons::manifest::Manifest,
         licensing::{LicenseView, Tier},
         surveys::question_types::tests::with_question_types_addon,
     };
+
+    /// A made-up add-on that shows surveys on phones and decides the cookie rule for surveys
+    /// where its `pace` key is set.
+    const PACER: &str = r#"
+slug = "pacer"
+name = "Pacer"
+version = "1.0.0"
+plan = "pro"
+api = "^1.1"
+[hooks]
+survey-visibility = 10
+[widget]
+devices = ["mobile"]
+[survey_settings.pace]
+visibility_when_set = true
+takes_over = ["cookie"]
+default = "normal"
+schema = { enum = ["normal", "always"] }
+"#;
+
+    fn ownership() -> Ownership {
+        Ownership::gather([&Manifest::parse(PACER).unwrap()])
+    }
 
     fn survey(types: &[&str]) -> Survey {
         let questions: Vec<Value> = types
@@ -194,6 +190,13 @@ mod tests {
         Utc.with_ymd_and_hms(2026, 11, 21, 12, 0, 0).unwrap()
     }
 
+    fn reasons(s: &Survey, v: &Visitor, e: &Entitlements) -> Vec<String> {
+        hidden_reasons(s, v, e, &ownership(), now())
+            .into_iter()
+            .map(Cow::into_owned)
+            .collect()
+    }
+
     fn with_cookie(value: &str) -> Visitor {
         let mut v = Visitor::default();
         v.cookies
@@ -203,152 +206,89 @@ mod tests {
 
     #[test]
     fn a_published_survey_with_core_questions_shows_to_a_desktop_visitor() {
-        assert!(
-            hidden_reasons(
-                &survey(&["radio-button"]),
-                &Visitor::default(),
-                &lite(),
-                now()
-            )
-            .is_empty()
-        );
+        assert!(reasons(&survey(&["radio-button"]), &Visitor::default(), &lite()).is_empty());
     }
 
     #[test]
     fn drafts_scheduled_and_empty_surveys_are_hidden() {
+        let v = Visitor::default();
         let mut s = survey(&["text"]);
         s.status = Status::Draft;
-        assert_eq!(
-            hidden_reasons(&s, &Visitor::default(), &lite(), now()),
-            [NOT_PUBLISHED]
-        );
+        assert_eq!(reasons(&s, &v, &lite()), [NOT_PUBLISHED]);
         let mut s = survey(&["text"]);
         s.publish_at = Some("2026-11-22T00:00:00Z".into());
-        assert_eq!(
-            hidden_reasons(&s, &Visitor::default(), &lite(), now()),
-            [SCHEDULED]
-        );
+        assert_eq!(reasons(&s, &v, &lite()), [SCHEDULED]);
         s.publish_at = Some("2026-11-21T00:00:00Z".into());
-        assert!(hidden_reasons(&s, &Visitor::default(), &lite(), now()).is_empty());
-        assert_eq!(
-            hidden_reasons(&survey(&[]), &Visitor::default(), &lite(), now()),
-            [NO_QUESTIONS]
-        );
+        assert!(reasons(&s, &v, &lite()).is_empty());
+        assert_eq!(reasons(&survey(&[]), &v, &lite()), [NO_QUESTIONS]);
     }
 
     #[test]
     fn until_response_hides_after_submission_only() {
         let s = survey(&["text"]);
         let submitted = with_cookie("%7B%22submitted%22%3Atrue%2C%22last_response_id%22%3A4%7D");
-        assert_eq!(
-            hidden_reasons(&s, &submitted, &lite(), now()),
-            [COOKIE_PRESENT]
-        );
+        assert_eq!(reasons(&s, &submitted, &lite()), [COOKIE_PRESENT]);
         let viewed = with_cookie(r#"{"submitted":false}"#);
-        assert!(hidden_reasons(&s, &viewed, &lite(), now()).is_empty());
+        assert!(reasons(&s, &viewed, &lite()).is_empty());
     }
 
     #[test]
     fn an_unparseable_cookie_is_ignored() {
         let s = survey(&["text"]);
-        assert!(hidden_reasons(&s, &with_cookie("not json"), &lite(), now()).is_empty());
-        assert!(
-            hidden_reasons(&s, &with_cookie(r#"{"submitted":"yes"}"#), &lite(), now()).is_empty()
-        );
+        assert!(reasons(&s, &with_cookie("not json"), &lite()).is_empty());
+        assert!(reasons(&s, &with_cookie(r#"{"submitted":"yes"}"#), &lite()).is_empty());
     }
 
     #[test]
-    fn once_and_repeatedly_depend_on_the_behavior_addon() {
-        let mut s = survey(&["text"]);
-        s.settings
-            .owned
-            .insert("behavior".into(), json!({"display_length": "once"}));
-        let viewed = with_cookie(r#"{"submitted":false}"#);
+    fn an_addon_in_force_decides_the_cookie_rule_only_where_its_key_is_set() {
         let submitted = with_cookie(r#"{"submitted":true}"#);
-        assert_eq!(
-            hidden_reasons(&s, &viewed, &pro(&["behavior"]), now()),
-            [COOKIE_PRESENT]
-        );
-        assert!(hidden_reasons(&s, &viewed, &lite(), now()).is_empty());
+        let mut s = survey(&["text"]);
+        // Its key at the default: the host's rule stands, add-on or not.
+        assert_eq!(reasons(&s, &submitted, &pro(&["pacer"])), [COOKIE_PRESENT]);
+        // A third party's key sits under `addons.{slug}`.
         s.settings
             .owned
-            .insert("behavior".into(), json!({"display_length": "repeatedly"}));
-        assert!(hidden_reasons(&s, &submitted, &pro(&["behavior"]), now()).is_empty());
-        assert_eq!(
-            hidden_reasons(&s, &submitted, &lite(), now()),
-            [COOKIE_PRESENT]
-        );
-    }
-
-    #[test]
-    fn expiry_compares_month_and_day_with_the_behavior_addon_only() {
-        let mut s = survey(&["text"]);
-        let expire = |month: i64, day: i64| json!({"run_time": "expire", "expire_at": {"month": month, "day": day}});
-        s.settings.owned.insert("behavior".into(), expire(11, 21));
-        let v = Visitor::default();
-        assert_eq!(
-            hidden_reasons(&s, &v, &pro(&["behavior"]), now()),
-            [EXPIRED]
-        );
-        assert!(hidden_reasons(&s, &v, &lite(), now()).is_empty());
-        s.settings.owned.insert("behavior".into(), expire(11, 22));
-        assert!(hidden_reasons(&s, &v, &pro(&["behavior"]), now()).is_empty());
-        s.settings.owned.insert("behavior".into(), expire(3, 22));
-        assert_eq!(
-            hidden_reasons(&s, &v, &pro(&["behavior"]), now()),
-            [EXPIRED]
-        );
+            .insert("addons".into(), json!({"pacer": {"pace": "always"}}));
+        assert!(reasons(&s, &submitted, &pro(&["pacer"])).is_empty());
+        // Inactive or unlicensed: the host's rule again.
+        assert_eq!(reasons(&s, &submitted, &pro(&[])), [COOKIE_PRESENT]);
+        assert_eq!(reasons(&s, &submitted, &lite()), [COOKIE_PRESENT]);
     }
 
     #[test]
     fn rating_questions_need_pro_and_the_question_types_addon() {
         let s = survey(&["star-rating", "text"]);
         let v = Visitor::default();
+        assert_eq!(reasons(&s, &v, &lite()), [QUESTION_TYPES_MISSING]);
+        assert_eq!(reasons(&s, &v, &pro(&[])), [QUESTION_TYPES_MISSING]);
+        assert!(reasons(&s, &v, &pro(&["question-types"])).is_empty());
         assert_eq!(
-            hidden_reasons(&s, &v, &lite(), now()),
-            [QUESTION_TYPES_MISSING]
-        );
-        assert_eq!(
-            hidden_reasons(&s, &v, &pro(&[]), now()),
-            [QUESTION_TYPES_MISSING]
-        );
-        assert!(hidden_reasons(&s, &v, &pro(&["question-types"]), now()).is_empty());
-        assert_eq!(
-            hidden_reasons(&survey(&["nps"]), &v, &lite(), now()),
+            reasons(&survey(&["nps"]), &v, &lite()),
             [QUESTION_TYPES_MISSING]
         );
     }
 
     #[test]
-    fn other_devices_need_the_targeting_addon_and_the_devices_list() {
-        let mut s = survey(&["text"]);
-        let mobile = Visitor {
-            device: Some(Device::Mobile),
+    fn other_devices_need_an_addon_in_force_that_declares_them() {
+        let s = survey(&["text"]);
+        let on = |device| Visitor {
+            device: Some(device),
             ..Default::default()
         };
         assert_eq!(
-            hidden_reasons(&s, &mobile, &lite(), now()),
-            [TARGETING_MISSING]
+            reasons(&s, &on(Device::Mobile), &lite()),
+            ["Pacer addon missing"]
         );
-        let devices = |list: Value| json!({"devices": list});
-        s.settings
-            .owned
-            .insert("targeting".into(), devices(json!(["desktop", "tablet"])));
         assert_eq!(
-            hidden_reasons(&s, &mobile, &pro(&["targeting"]), now()),
-            [DEVICE_NOT_LISTED]
+            reasons(&s, &on(Device::Mobile), &pro(&[])),
+            ["Pacer addon missing"]
         );
-        s.settings.owned.insert(
-            "targeting".into(),
-            devices(json!(["desktop", "tablet", "mobile"])),
-        );
-        assert!(hidden_reasons(&s, &mobile, &pro(&["targeting"]), now()).is_empty());
-        s.settings
-            .owned
-            .insert("targeting".into(), devices(json!(["mobile"])));
+        assert!(reasons(&s, &on(Device::Mobile), &pro(&["pacer"])).is_empty());
+        // Nobody declares tablets.
         assert_eq!(
-            hidden_reasons(&s, &Visitor::default(), &lite(), now()),
-            [DEVICE_NOT_LISTED]
+            reasons(&s, &on(Device::Tablet), &pro(&["pacer"])),
+            ["no add-on shows surveys on tablet devices"]
         );
+        assert!(reasons(&s, &on(Device::Desktop), &lite()).is_empty());
     }
 }

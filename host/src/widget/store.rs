@@ -49,6 +49,40 @@ pub async fn search_pages(db: &Db, needle: &str) -> Result<Vec<PageItem>> {
     Ok(items)
 }
 
+/// The most values of one kind `context_seen` keeps: a visitor can make up page contexts, so the
+/// table stays bounded whatever they send.
+pub const MAX_CONTEXT_VALUES: i64 = 1000;
+
+/// Remembers the values a page context named (`kind`: role, page_type, post_type, taxonomy,
+/// term), up to [`MAX_CONTEXT_VALUES`] of each kind.
+pub async fn record_context(db: &Db, values: &[(&'static str, String)], now: i64) -> Result<()> {
+    for (kind, value) in values {
+        on_db!(db, pool => {
+            sqlx::query("INSERT INTO context_seen (kind, value, last_seen_at) \
+                         SELECT $1, $2, $3 WHERE (SELECT COUNT(*) FROM context_seen WHERE kind = $1) < $4 \
+                         ON CONFLICT (kind, value) DO UPDATE SET last_seen_at = excluded.last_seen_at")
+                .bind(*kind).bind(value).bind(now).bind(MAX_CONTEXT_VALUES)
+                .execute(pool).await.map(|_| ())
+        })?;
+    }
+    Ok(())
+}
+
+/// Up to 50 values of `kind` containing `needle` (lower case), in order.
+pub async fn context_values(db: &Db, kind: &str, needle: &str) -> Result<Vec<String>> {
+    let escaped = needle
+        .replace('\\', "\\\\")
+        .replace('%', "\\%")
+        .replace('_', "\\_");
+    let pattern = format!("%{escaped}%");
+    let rows: Vec<(String,)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT value FROM context_seen WHERE kind = $1 AND LOWER(value) LIKE $2 ESCAPE '\\' \
+                        ORDER BY value LIMIT 50")
+            .bind(kind).bind(&pattern).fetch_all(pool).await
+    })?;
+    Ok(rows.into_iter().map(|(v,)| v).collect())
+}
+
 /// One more impression of a published survey.
 pub async fn count_impression(db: &Db, id: i64) -> Result<()> {
     on_db!(db, pool => {
