@@ -59,8 +59,7 @@ $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon
 	$(NPM) ci
 	@touch $@
 
-# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js, timing.js and
-# page.js. The budget check fails the build when the loader passes 2 KB, the renderer 12 KB or the
+# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and page.js. The budget check fails the build when the loader passes 2 KB, the renderer 12 KB or the
 # page runtime 1 KB gzipped.
 widget: $(NPM_INSTALLED)
 	$(NPM) run build --workspace widget && $(NPM) run budget --workspace widget

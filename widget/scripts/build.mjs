@@ -37,8 +37,6 @@ await build({
   format: 'iife',
   outdir: dist,
 });
-// The timings (src/triggers/timing.ts) are a dynamic import of the renderer: splitting makes them
-// their own file, dist/timing.js, fetched beside renderer.js only when a survey needs one.
 await build({
   ...common,
   entryPoints: { renderer: 'src/renderer/index.ts' },

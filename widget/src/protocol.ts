@@ -28,25 +28,6 @@ export interface ThankYou {
   conditions?: RedirectCondition[];
 }
 
-export interface Behavior {
-  timing?: string;
-  timing_delay?: number;
-  start_minimized?: boolean;
-}
-
-export interface Theming {
-  color_scheme?: string;
-  widget_color?: string;
-  text_color?: string;
-  button_color?: string;
-  logo_type?: string;
-  custom_logo?: string;
-  skip_text?: string;
-  next_text?: string;
-  start_minimized?: boolean;
-  position?: string;
-}
-
 export interface WidgetSurvey {
   /** null for a survey the editor has not saved yet (preview only). */
   id: number | null;
@@ -55,7 +36,11 @@ export interface WidgetSurvey {
   type: string | null;
   questions: WidgetQuestion[];
   cookie_name?: string;
-  settings?: { thank_you?: ThankYou; behavior?: Behavior; theming?: Theming };
+  /**
+   * The thank-you (the core's), and the survey-settings keys add-ons in force send to the widget
+   * (their manifests' `widget = true`), which only their own modules read.
+   */
+  settings?: { thank_you?: ThankYou; [key: string]: unknown };
   /**
    * The trigger that opens it: `immediate`, or a name an active add-on provides (`widget.triggers`),
    * chosen by the host from the survey-settings key that declares `trigger`.
@@ -84,8 +69,6 @@ export interface Appearance {
 }
 
 export interface Features {
-  /** The behavior add-on is active: thank-you redirects apply. */
-  redirect?: boolean;
   /** Skip is hidden on required questions. */
   required_hides_skip?: boolean;
   /** The timings the widget may honour, modules' triggers included; 'immediate' always is. */

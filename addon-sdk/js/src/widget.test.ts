@@ -195,6 +195,8 @@ describe('index', () => {
   it('re-exports the runtime API', () => {
     expect(Object.keys(sdk).sort()).toEqual(
       [
+        'answerIdKey',
+        'compareAnswer',
         'API_PREFIX',
         'EDITOR_STEPS',
         'EXTENSION_POINTS',

@@ -47,14 +47,12 @@ export interface WidgetSurvey {
    * `trigger` (a JSON pointer into its value).
    */
   trigger?: string;
-  settings?: {
-    behavior?: {
-      /** The behavior add-on's timing, which names the survey's `trigger` while it is active. */
-      timing?: string;
-      /** Seconds, for the `delay` timing. */
-      timing_delay?: number;
-    };
-  };
+  /**
+   * The survey's thank-you (`thank_you`, the core's) and the survey-settings keys whose manifests
+   * say `widget = true`, of add-ons in force (`settings.{key}` for first-party keys, else
+   * `settings.addons.{slug}.{key}`); a key marked `widget_when_set` only where the survey changed it.
+   */
+  settings?: { [key: string]: unknown };
 }
 
 /** One answer of a response, as posted to `POST /api/v1/surveys/{id}/responses`. */
@@ -72,7 +70,10 @@ export interface WidgetTriggerContext {
   start(): void;
   /** Aborted when the survey is unmounted: stop listening then. */
   signal: AbortSignal;
-  /** The survey's `behavior.timing_delay`, as a number of seconds (0 when it sets none). */
+  /**
+   * @deprecated Always 0: the widget no longer reads any add-on's settings. A trigger reads its
+   * own from `survey.settings` (the behavior add-on's `delay` reads `behavior.timing_delay`).
+   */
   delaySeconds: number;
 }
 
@@ -110,6 +111,12 @@ export interface WidgetLook {
   toggleText: string;
   /** The name of the toggle's icon (`field-userfeedback` …). */
   toggleIcon: string;
+  /**
+   * The floating panel starts minimized on a visitor's first view (the site's
+   * `widget_start_minimized`, or a module's say); afterwards the visitor's own choice is kept.
+   * Optional for modules written before it: absent means false.
+   */
+  startMinimized?: boolean;
 }
 
 /** What an appearance hook gets beside the look so far. */
@@ -190,8 +197,9 @@ export interface WidgetModule {
   /** Renderers by question type key. */
   questionTypes?: Record<string, WidgetQuestionRenderer>;
   /**
-   * Triggers by name: a survey whose `settings.behavior.timing` is that name (and which the host
-   * allows in `features.triggers`) starts when the trigger calls `start()`. `immediate` is built in.
+   * Triggers by name, those the manifest's `widget.triggers` declares: a survey whose `trigger` is
+   * that name (and which the host allows in `features.triggers`) starts when the trigger calls
+   * `start()`. `immediate` is built in.
    */
   triggers?: Record<string, WidgetTrigger>;
   /** Adjusts the look before the survey is drawn; modules apply in load order. */

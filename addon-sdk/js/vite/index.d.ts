@@ -52,13 +52,18 @@ export interface AddonManifest {
  */
 export function hearkenRemote(options?: RemoteOptions, overrides?: UserConfig | UserConfigFnObject): UserConfigFnObject;
 
+/** Options of `hearkenWidget`: with `budget` (bytes), the build fails when the module passes it gzipped. */
+export interface WidgetOptions extends PresetOptions {
+  budget?: number;
+}
+
 /**
  * The Vite configuration of a widget module (`widget-src/`): `src/index.ts` built into
  * `../widget/<widget.module>` as one minified ES module, the SDK alias, vitest in jsdom.
  * @param overrides merged last with Vite's `mergeConfig`.
  * @throws Error when the manifest names no `widget.module`.
  */
-export function hearkenWidget(options?: PresetOptions, overrides?: UserConfig): UserConfig;
+export function hearkenWidget(options?: WidgetOptions, overrides?: UserConfig): UserConfig;
 
 /** What the admin shell provides to remotes: package name → the version range a remote accepts. */
 export const SHELL_SHARED: Readonly<Record<string, string>>;

@@ -4,14 +4,37 @@
  * `addon.toml`. The visitor widget imports the module on third-party pages, so it is one minified
  * ES module with no imports of its own.
  */
+import { gzipSync } from 'node:zlib';
 import { mergeConfig } from 'vite';
 import { readManifest } from './manifest.js';
 import { locate, sdkAlias, testSettings } from './sdk.js';
 
 /**
+ * A plugin that fails the build when the module passes `budget` bytes gzipped: every page view of
+ * a site that shows the add-on's surveys downloads it.
+ * @param {number} budget
+ * @returns {import('vite').Plugin}
+ */
+export function gzipBudget(budget) {
+  return {
+    name: 'hearken-widget-budget',
+    generateBundle(_, bundle) {
+      for (const chunk of Object.values(bundle)) {
+        if (chunk.type !== 'chunk') continue;
+        const size = gzipSync(chunk.code, { level: 9 }).length;
+        if (size > budget) {
+          this.error(`${chunk.fileName} is ${size} bytes gzipped, over its budget of ${budget} bytes.`);
+        }
+      }
+    },
+  };
+}
+
+/**
  * The Vite configuration of a widget module: `src/index.ts` built as a library into
- * `../widget/<widget.module>` (the file the manifest names), one ES module, minified.
- * @param {import('./index.js').PresetOptions} [options]
+ * `../widget/<widget.module>` (the file the manifest names), one ES module, minified. With
+ * `options.budget` (bytes), the build fails when the module passes that size gzipped.
+ * @param {import('./index.js').PresetOptions & { budget?: number }} [options]
  * @param {import('vite').UserConfig} [overrides] merged last (Vite's mergeConfig)
  * @returns {import('vite').UserConfig}
  */
@@ -24,6 +47,7 @@ export function hearkenWidget(options = {}, overrides = {}) {
   /** @type {import('vite').UserConfig} */
   const config = {
     root,
+    plugins: options.budget === undefined ? [] : [gzipBudget(options.budget)],
     resolve: { alias: sdkAlias() },
     build: {
       outDir: '../widget',

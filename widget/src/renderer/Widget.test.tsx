@@ -86,13 +86,10 @@ describe('lifecycle timings', () => {
     expect(readCookies()['hearken_survey_12_minimized']).toBe('true');
   });
 
-  it('a delay timing waits timing_delay seconds when the host allows it', async () => {
-    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 3 } } });
+  it('a timing no module provides starts the survey at once', () => {
+    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { pace: { seconds: 3 } } });
     const { screen } = mounted({ survey: delayed, features: { triggers: ['immediate', 'delay'] } });
-    await vi.dynamicImportSettled();
-    step(() => vi.advanceTimersByTime(2999));
-    expect(screen.queryByRole('button')).toBeNull();
-    step(() => vi.advanceTimersByTime(1 + 100));
+    step(() => vi.advanceTimersByTime(100));
     expect(screen.getByRole('region')).toBeTruthy();
   });
 
@@ -103,10 +100,10 @@ describe('lifecycle timings', () => {
       features: ['on_signal'],
       triggers: { on_signal: (ctx) => ((given = ctx), cleanup) },
     };
-    const s = survey([question('q1', 'text')], { trigger: 'on_signal', settings: { behavior: { timing_delay: 4 } } });
+    const s = survey([question('q1', 'text')], { trigger: 'on_signal', settings: { pace: { seconds: 3 } } });
     const { screen, root, widget } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
     expect(screen.queryByRole('button')).toBeNull();
-    expect(given).toMatchObject({ survey: s, delaySeconds: 4 });
+    expect(given).toMatchObject({ survey: s, delaySeconds: 0 });
     expect(given?.signal.aborted).toBe(false);
 
     step(() => given?.start());
@@ -121,10 +118,10 @@ describe('lifecycle timings', () => {
     expect(cleanup).toHaveBeenCalledTimes(1);
   });
 
-  it("the first module with the timing's trigger wins, over later modules and over timing.js", () => {
+  it("the first module with the timing's trigger wins, over later modules", () => {
     const first = vi.fn();
     const later = vi.fn();
-    const s = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 1 } } });
+    const s = survey([question('q1', 'text')], { trigger: 'delay', settings: { pace: { seconds: 3 } } });
     mounted({
       survey: s,
       modules: [{ features: [] }, { features: ['delay'], triggers: { delay: first } }, { features: ['delay'], triggers: { delay: later } }],
@@ -143,14 +140,14 @@ describe('lifecycle timings', () => {
         },
       },
     };
-    const s = survey([question('q1', 'text')], { trigger: 'broken', settings: { behavior: {} } });
+    const s = survey([question('q1', 'text')], { trigger: 'broken', settings: { pace: {} } });
     const { screen } = open({ survey: s, modules: [broken], features: { triggers: ['immediate', 'broken'] } });
     expect(screen.getByRole('region')).toBeTruthy();
     expect(console.debug).toHaveBeenCalled();
   });
 
   it('a timing the host does not allow starts at once', () => {
-    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { behavior: { timing_delay: 3 } } });
+    const delayed = survey([question('q1', 'text')], { trigger: 'delay', settings: { pace: { seconds: 3 } } });
     const { screen } = open({ survey: delayed, features: { triggers: ['immediate'] } });
     expect(screen.getByRole('region')).toBeTruthy();
   });
@@ -331,16 +328,15 @@ describe('finishing', () => {
     expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: false });
   });
 
-  it('redirects after the post only when the behavior add-on is active', async () => {
+  it('follows no thank-you redirect of its own: only a widget module redirects', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     const thankYou = { type: 'redirect', message: '', redirect_url: 'https://site.test/thanks' };
     const s = survey([question('q1', 'radio-button')], { settings: { thank_you: thankYou } });
-    const off = open({ survey: s, features: { redirect: false } });
-    click(off.screen.getByRole('radio', { name: 'Yes' }));
-    const on = open({ survey: s, features: { redirect: true } });
-    click(on.screen.getByRole('radio', { name: 'Yes' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    expect(go).toHaveBeenCalledWith('https://site.test/thanks');
+    click(open({ survey: s }).screen.getByRole('radio', { name: 'Yes' }));
+    await vi.advanceTimersByTimeAsync(0);
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(go).not.toHaveBeenCalled();
   });
 
   it('shows the thank-you message; Close hides the panel and removes the widget after 150 ms', () => {
@@ -493,18 +489,6 @@ describe('after-submit hooks', () => {
     expect(go.mock.calls).toEqual([['https://site.test/slow']]);
   });
 
-  it("the survey's own thank-you redirect, with the behavior add-on, comes before the modules'", async () => {
-    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
-    const s = survey([question('q1', 'radio-button')], {
-      settings: { thank_you: { type: 'redirect', redirect_url: 'https://site.test/thanks' } },
-    });
-    const module = hook('https://site.test/module');
-    answerYes(open({ survey: s, features: { redirect: true }, modules: [{ features: [], afterSubmit: module }] }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledTimes(1));
-    expect(go).toHaveBeenCalledWith('https://site.test/thanks');
-    expect(module).toHaveBeenCalledTimes(1);
-  });
-
   it('a hook that throws is skipped, and a redirect that is not http(s) is not followed', async () => {
     const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
     const modules: WidgetModule[] = [
@@ -537,26 +521,28 @@ describe('after-submit hooks', () => {
     expect(go).not.toHaveBeenCalled();
   });
 
-  it('the thank-you redirect still follows a response with nothing to send, as before the hooks', async () => {
-    const go = vi.spyOn(browser, 'go').mockImplementation(() => undefined);
-    const s = survey([question('q1', 'radio-button')], {
-      settings: { thank_you: { type: 'redirect', redirect_url: 'https://site.test/thanks' } },
-    });
-    click(open({ survey: s, features: { redirect: true } }).screen.getByRole('button', { name: 'Skip' }));
-    await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://site.test/thanks'));
-    expect(callsTo(fetchMock, '/responses')).toEqual([]);
-  });
 });
 
 describe('mount', () => {
-  it('draws in an open Shadow DOM with the nonce on its style and theming colours over appearance', () => {
+  it("draws in an open Shadow DOM with the nonce on its style, the site's colours and the modules' look", () => {
+    // A survey's own theming is its add-on's to draw: the core reads only the appearance.
     const s = survey([question('q1', 'text')], { settings: { theming: { button_color: '#FF0000' } } });
     const { host, root } = open({ survey: s, nonce: 'abc', appearance: { widget_button_color: '#00FF00', widget_color: '#111111' } });
     expect(host.shadowRoot).toBe(root);
     expect(root.querySelector('style')?.getAttribute('nonce')).toBe('abc');
     const panel = root.querySelector<HTMLElement>('.hk-root');
-    expect(panel?.style.getPropertyValue('--hk-button')).toBe('#FF0000');
+    expect(panel?.style.getPropertyValue('--hk-button')).toBe('#00FF00');
     expect(panel?.style.getPropertyValue('--hk-bg')).toBe('#111111');
+    const themed: WidgetModule = { features: [], appearance: (look) => ({ ...look, button: '#FF0000' }) };
+    const again = open({ survey: s, modules: [themed], appearance: { widget_button_color: '#00FF00' } });
+    expect(again.root.querySelector<HTMLElement>('.hk-root')?.style.getPropertyValue('--hk-button')).toBe('#FF0000');
+  });
+
+  it('starts minimized when a module says so', () => {
+    const minimized: WidgetModule = { features: [], appearance: (look) => ({ ...look, startMinimized: true }) };
+    const { screen } = open({ survey: yesNo(), modules: [minimized] });
+    expect(screen.queryByRole('region')).toBeNull();
+    expect(screen.getByRole('button', { name: STRINGS.openSurvey })).toBeTruthy();
   });
 
   it('the logo shows in the footer unless logo_type is none; a custom logo is an image', () => {

@@ -21,7 +21,6 @@ import {
   nextIndex,
   responseBody,
   showsSkip,
-  thankYouRedirect,
 } from './flow';
 import { Icon } from './icons';
 import { lookOf, startsMinimized } from './look';
@@ -84,12 +83,11 @@ export function Widget({ init, renderers }: WidgetProps) {
     if (preview) return;
     const body = responseBody(survey, given, init.page ?? {});
     const sent = body ? postResponse(host, survey, body) : Promise.resolve(null);
-    // The thank-you redirect follows the post whatever became of it, as it always has; the
-    // modules' hooks run only once the response is stored.
+    // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
     void sent.then((saved) => {
       if (saved) setCookie(cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
       const hooks = saved ? modules.map((m) => m.afterSubmit) : [];
-      return afterSubmit([thankYouRedirect(survey, features), ...hooks], { survey, answers: given, responseId: saved?.id ?? null });
+      return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null });
     });
   };
 
@@ -116,17 +114,16 @@ export function Widget({ init, renderers }: WidgetProps) {
       goFrom(-1, []);
       later(() => setWaiting(false), WAITING_CLEAR_MS);
       const saved = readCookies()[`${cookie}_minimized`];
-      const minimized = !inline && (saved === undefined ? startsMinimized(survey, init.appearance ?? {}) : saved === 'true');
+      const minimized = !inline && (saved === undefined ? startsMinimized(look) : saved === 'true');
       if (!minimized) later(() => setOpen(true), OPEN_DELAY_MS);
     };
-    const behavior = survey.settings?.behavior;
     let undo: unknown;
     // An inline survey is part of the page's content: it shows at once, whatever the timing.
     withTrigger(inline ? undefined : survey.trigger, features.triggers ?? [], modules, (trigger) => {
       if (signal.aborted) return;
       // A trigger that throws is skipped: the survey starts as if it were 'immediate'.
       try {
-        undo = trigger({ survey, start, signal, delaySeconds: Number(behavior?.timing_delay) || 0 });
+        undo = trigger({ survey, start, signal, delaySeconds: 0 });
       } catch (error) {
         debug(error);
         start();

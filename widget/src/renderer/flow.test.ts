@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Answer } from '../protocol';
 import { question, survey } from '../test/surveys';
-import { nextIndex, redirectUrl, responseBody, showsSkip } from './flow';
+import { nextIndex, responseBody, showsSkip } from './flow';
 
 const showIf = (id: string, value: string) => ({
   enabled: true,
@@ -79,31 +79,3 @@ describe('responseBody', () => {
   });
 });
 
-describe('redirectUrl', () => {
-  const answers: Answer[] = [{ question_id: 'q1', value: 9 }];
-  const conditional = survey([], {
-    settings: {
-      thank_you: {
-        type: 'conditional_redirect',
-        conditions: [
-          { question: 'q1', condition_type: '<', condition: 5, redirect_url: 'https://site/sorry' },
-          { question: 'q1', condition_type: '>', condition: 8, redirect_url: 'https://site/review' },
-          { question: 'q1', condition_type: '>', condition: 1, redirect_url: 'https://site/later' },
-        ],
-      },
-    },
-  });
-
-  it('goes nowhere without the behavior add-on', () => {
-    expect(redirectUrl(conditional, { redirect: false }, answers)).toBeNull();
-  });
-
-  it('takes the first matching condition with a URL', () => {
-    expect(redirectUrl(conditional, { redirect: true }, answers)).toBe('https://site/review');
-  });
-
-  it('takes the redirect URL of a plain redirect', () => {
-    const plain = survey([], { settings: { thank_you: { type: 'redirect', redirect_url: 'https://site/thanks' } } });
-    expect(redirectUrl(plain, { redirect: true }, [])).toBe('https://site/thanks');
-  });
-});

@@ -1,11 +1,10 @@
 /**
  * The survey's course as spec 002 §4 and §5 set it: which question comes next, when Skip shows,
- * when Next may be pressed, what is posted at the end and where a thank-you redirect goes.
+ * when Next may be pressed and what is posted at the end.
  * Pure functions, apart from `browser`, the one way out to the page's location.
  */
-import type { WidgetAfterSubmit } from '@hearken/addon-sdk';
 import type { Answer, Features, PageContext, WidgetQuestion, WidgetSurvey } from '../protocol';
-import { compare, idKey, isAsked, type AnswerValues } from './conditions';
+import { idKey, isAsked, type AnswerValues } from './conditions';
 
 /** spec 002 §9 timings. */
 export const OPEN_DELAY_MS = 100;
@@ -82,30 +81,6 @@ export function responseBody(survey: WidgetSurvey, answers: Answer[], page: Page
       type: page.type ?? null,
     },
     nonce: survey.nonces?.submission ?? '',
-  };
-}
-
-/**
- * Where the thank-you step sends the visitor, only when the behavior add-on is active: the
- * redirect's URL, or the first matching condition's URL for a conditional redirect.
- */
-export function redirectUrl(survey: WidgetSurvey, features: Features, answers: Answer[]): string | null {
-  const thankYou = survey.settings?.thank_you;
-  if (!features.redirect || !thankYou) return null;
-  if (thankYou.type === 'redirect') return thankYou.redirect_url || null;
-  if (thankYou.type !== 'conditional_redirect') return null;
-  const values = answerValues(answers);
-  const hit = (thankYou.conditions ?? []).find(
-    (c) => c.redirect_url && compare(c.condition_type, values.get(idKey(c.question)), c.condition),
-  );
-  return hit?.redirect_url || null;
-}
-
-/** The thank-you redirect as the first after-submit hook (src/renderer/afterSubmit.ts). */
-export function thankYouRedirect(survey: WidgetSurvey, features: Features): WidgetAfterSubmit {
-  return ({ answers }) => {
-    const redirect = redirectUrl(survey, features, answers);
-    if (redirect) return { redirect };
   };
 }
 

@@ -1,7 +1,7 @@
 /**
- * How the widget looks: the site's appearance settings (spec 002 §3, defaults §9), overridden by
- * the survey's own theming where it sets a value, then adjusted by the widget modules'
- * `appearance` hooks in load order. The renderer draws only from the look this returns.
+ * How the widget looks: the site's appearance settings (spec 002 §3, defaults §9), then adjusted
+ * by the widget modules' `appearance` hooks in load order (a survey's own theming is one, its
+ * add-on's). The renderer draws only from the look this returns.
  */
 import type { WidgetAppearanceContext, WidgetLook, WidgetModule, WidgetPosition } from '@hearken/addon-sdk';
 import type { Appearance, WidgetSurvey } from '../protocol';
@@ -17,26 +17,25 @@ function pick(...values: (string | null | undefined)[]): string | undefined {
 
 /** The look the settings give, before any module adjusts it. */
 function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
-  const theming = survey.settings?.theming ?? {};
-  const logoType = pick(theming.logo_type, a.logo_type) ?? 'userfeedback';
-  const customLogo = pick(theming.custom_logo, a.widget_custom_logo);
+  const logoType = pick(a.logo_type) ?? 'userfeedback';
   const font = typeof a.widget_font === 'string' ? a.widget_font : a.widget_font?.family;
   let logo: string | null = '';
   if (logoType === 'none' || a.widget_show_logo === false) logo = null;
-  else if (logoType === 'custom') logo = customLogo ?? null;
+  else if (logoType === 'custom') logo = pick(a.widget_custom_logo) ?? null;
   return {
-    background: pick(theming.widget_color, a.widget_color) ?? '#FFFFFF',
-    text: pick(theming.text_color, a.widget_text_color) ?? '#23282D',
-    button: pick(theming.button_color, a.widget_button_color) ?? '#2D87F1',
+    background: pick(a.widget_color) ?? '#FFFFFF',
+    text: pick(a.widget_text_color) ?? '#23282D',
+    button: pick(a.widget_button_color) ?? '#2D87F1',
     toggle: pick(a.widget_toggle_color) ?? '#23282D',
     font: pick(font) ?? null,
-    position: (pick(survey.position, theming.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
+    position: (pick(survey.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
     logo,
-    skipText: pick(theming.skip_text, a.skip_text) ?? STRINGS.skip,
-    nextText: pick(theming.next_text, a.next_text) ?? STRINGS.next,
+    skipText: pick(a.skip_text) ?? STRINGS.skip,
+    nextText: pick(a.next_text) ?? STRINGS.next,
     closeText: STRINGS.close,
     toggleText: a.widget_toggle_text?.trim() ?? '',
     toggleIcon: pick(a.widget_toggle_icon) ?? 'field-userfeedback',
+    startMinimized: a.widget_start_minimized === true,
   };
 }
 
@@ -55,7 +54,6 @@ export function lookOf(a: Appearance, modules: WidgetModule[], ctx: WidgetAppear
 }
 
 /** Whether the panel starts minimized on a first visit (before the minimized cookie exists). */
-export function startsMinimized(survey: WidgetSurvey, a: Appearance): boolean {
-  const settings = survey.settings ?? {};
-  return Boolean(a.widget_start_minimized || settings.behavior?.start_minimized || settings.theming?.start_minimized);
+export function startsMinimized(look: WidgetLook): boolean {
+  return look.startMinimized === true;
 }

@@ -3,10 +3,8 @@
  * one (the host takes it from the survey-settings key whose manifest declares `trigger`); the
  * host's `features.triggers` says which names it allows (those of active add-ons' `widget.triggers`).
  * 'immediate' is built in and cannot be replaced. Every other trigger comes from one registry, the
- * `triggers` of widget modules: first the modules the host sent, in load order, then the built-in
- * timings (delay, before_abandon, half_page, which the behavior add-on provides), a module of their
- * own in a separate file (dist/timing.js) imported only when the survey's trigger is allowed and no
- * loaded module has it.
+ * `triggers` of the widget modules the host sent, in load order (the timings delay,
+ * before_abandon and half_page come from a paid add-on's module, like any other).
  */
 import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
 
@@ -21,8 +19,7 @@ function find(modules: WidgetModule[], name: string): WidgetTrigger | undefined 
 
 /**
  * Calls `use` with the trigger for `timing`: 'immediate' when the timing is unset or not allowed,
- * else the first module's trigger of that name, else the timing module's (imported then). A
- * timing nobody has, or whose module cannot be loaded, falls back to 'immediate'.
+ * else the first module's trigger of that name. A timing no module has falls back to 'immediate'.
  */
 export function withTrigger(
   timing: string | undefined,
@@ -31,10 +28,5 @@ export function withTrigger(
   use: (trigger: WidgetTrigger) => void,
 ): void {
   if (!timing || timing == 'immediate' || !allowed.includes(timing)) return use(immediate);
-  const own = find(modules, timing);
-  if (own) return use(own);
-  import('../triggers/timing').then(
-    (timings) => use(find([timings.default], timing) ?? immediate),
-    () => use(immediate),
-  );
+  use(find(modules, timing) ?? immediate);
 }

@@ -1,10 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { question, survey } from '../test/surveys';
-import timings, { beforeAbandon, delay, halfPage } from './timing';
+import type { WidgetSurvey } from '@hearken/addon-sdk';
+import { beforeAbandon, delay, delaySecondsOf, halfPage, triggers } from './timing';
 
-const s = survey([question('q1', 'text')], { settings: { behavior: { timing: 'delay', timing_delay: 2 } } });
-/** What the renderer gives a trigger for survey `s`. */
-const ctx = (start: () => void) => ({ survey: s, start, signal: new AbortController().signal, delaySeconds: 2 });
+const survey = (behavior: unknown): WidgetSurvey => ({ id: 12, type: null, questions: [], settings: { behavior } });
+const s = survey({ timing: 'delay', timing_delay: 2 });
+/** What the renderer gives a trigger for survey `s` (the old `delaySeconds` is always 0 now). */
+const ctx = (start: () => void, of: WidgetSurvey = s) => ({ survey: of, start, signal: new AbortController().signal, delaySeconds: 0 });
 
 beforeEach(() => vi.useFakeTimers());
 afterEach(() => {
@@ -12,8 +13,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-it('is a widget module whose triggers are the three timings', () => {
-  expect(timings.triggers).toEqual({ delay, before_abandon: beforeAbandon, half_page: halfPage });
+it('registers the three timings under the names the manifest declares', () => {
+  expect(triggers).toEqual({ delay, before_abandon: beforeAbandon, half_page: halfPage });
 });
 
 describe('delay', () => {
@@ -30,6 +31,19 @@ describe('delay', () => {
     undo?.();
     vi.advanceTimersByTime(5000);
     expect(later).not.toHaveBeenCalled();
+  });
+
+  it('reads the delay from the survey: 20 s by default, kept within 0 to 60', () => {
+    expect(delaySecondsOf(survey({ timing: 'delay' }))).toBe(20);
+    expect(delaySecondsOf(survey({ timing_delay: 0 }))).toBe(0);
+    expect(delaySecondsOf(survey({ timing_delay: 600 }))).toBe(60);
+    expect(delaySecondsOf(survey({ timing_delay: 'soon' }))).toBe(20);
+    const start = vi.fn();
+    delay(ctx(start, survey({})));
+    vi.advanceTimersByTime(19_999);
+    expect(start).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(start).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,19 +1,25 @@
 /**
- * The behavior add-on's timings (spec 002 §4, §9): delay, before_abandon and half_page. A widget
- * module like any other, registered through the same `triggers` registry (src/renderer/triggers.ts),
- * but not in renderer.js: built as dist/timing.js, which the renderer imports only when the host's
- * `features.triggers` allows the survey's timing and no module the host sent has it.
+ * The behavior add-on's timings (spec 002 §4, §9): delay, before_abandon and half_page, the
+ * triggers its manifest declares (`widget.triggers`). The widget starts a survey whose `trigger`
+ * names one of them through the module's `triggers`.
  */
-import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
+import type { WidgetSurvey, WidgetTrigger } from '@hearken/addon-sdk';
 
 /** Exit intent: the pointer came within this many pixels of the top after being further down. */
 export const EXIT_ZONE_PX = 150;
 /** Scroll trigger: this share of the scrollable height. */
 export const SCROLL_SHARE = 0.5;
 
-/** Starts after `behavior.timing_delay` seconds. */
-export const delay: WidgetTrigger = ({ start, delaySeconds }) => {
-  const timer = setTimeout(start, delaySeconds * 1000);
+/** The delay a survey's settings give: `behavior.timing_delay`, 0 to 60 seconds (spec default 20). */
+export function delaySecondsOf(survey: WidgetSurvey): number {
+  const settings = survey.settings as { behavior?: { timing_delay?: unknown } } | undefined;
+  const value = Number(settings?.behavior?.timing_delay ?? 20);
+  return Number.isFinite(value) ? Math.min(60, Math.max(0, value)) : 20;
+}
+
+/** Starts after the survey's `behavior.timing_delay` seconds. */
+export const delay: WidgetTrigger = ({ start, survey }) => {
+  const timer = setTimeout(start, delaySecondsOf(survey) * 1000);
   return () => clearTimeout(timer);
 };
 
@@ -52,9 +58,9 @@ export const halfPage: WidgetTrigger = ({ start }) => {
   return stop;
 };
 
-const timings: WidgetModule = {
-  features: ['delay', 'before_abandon', 'half_page'],
-  triggers: { delay, before_abandon: beforeAbandon, half_page: halfPage },
+/** The triggers by the names the manifest declares. */
+export const triggers: Record<string, WidgetTrigger> = {
+  delay,
+  before_abandon: beforeAbandon,
+  half_page: halfPage,
 };
-
-export default timings;
