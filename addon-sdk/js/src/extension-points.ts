@@ -15,7 +15,8 @@
  * While an add-on is not active and licensed, the shell shows its own locked placeholder in place
  * of each settings tab, editor card, results panel and page (upgrade, license entry, Install &
  * Activate or Activate Addon), named after the entry's `label` or else the add-on's name: a remote
- * never renders a locked state itself. A settings tab whose `target` is a core tab's path, or an
+ * never renders a locked state itself. An entry with `locked_parts` gets one prompt per part, each
+ * with the read-only text of what holds while locked (`LockedPart`). A settings tab whose `target` is a core tab's path, or an
  * editor card whose `label` is a core card's title on the same step, replaces that core part.
  */
 import type { ReactNode } from 'react';
@@ -55,6 +56,13 @@ export interface EditorCardProps {
   survey: Survey;
   onChange(survey: Survey): void;
   locked: boolean;
+  /**
+   * Tells the editor whether the card lets its step continue: while a card reports `false`, Next
+   * Step and the later steps of the header are disabled, as for the step's own rules (spec 000
+   * §4). Report on every change that matters (an effect on the card's own verdict); the shell
+   * forgets a card's report when it unmounts. Absent where the shell has no step to block.
+   */
+  reportValid?(valid: boolean): void;
 }
 
 /** `question-type-editor`: the editor of one question of a type the add-on contributes. */

@@ -54,6 +54,23 @@ export interface ComponentEntry {
   target?: string;
   /** What the shell shows for it: a tab, card or panel title. */
   label?: string;
+  /** What the shell's locked placeholder shows for it, part by part (see {@link LockedPart}). */
+  locked_parts?: LockedPart[];
+}
+
+/**
+ * One part of a locked entry's placeholder: a feature with its own upgrade prompt, and what holds
+ * while the add-on is locked. Without `locked_parts` the placeholder has one part, named after the
+ * entry's `label`. The Targeting card, for one, declares
+ * `[{ feature: 'Custom Device Type', text: 'Devices: Desktop' }, { feature: 'Conditional Display', text: 'Pages: All Pages' }]`:
+ * a Lite site sees the devices it is forced to and the pages it shows on, each locked behind the
+ * spec's prompt.
+ */
+export interface LockedPart {
+  /** The feature the part's upgrade prompt names: '{feature} is a {plan} feature'. */
+  feature: string;
+  /** What holds while the add-on is locked, read-only ('Devices: Desktop'). */
+  text?: string;
 }
 
 /** One active, licensed add-on with a UI, as the admin shell loads it. */
@@ -76,6 +93,7 @@ export interface LockedExtensionPoint {
   point: ExtensionPointId;
   target?: string;
   label?: string;
+  locked_parts?: LockedPart[];
 }
 
 /**

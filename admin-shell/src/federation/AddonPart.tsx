@@ -24,7 +24,15 @@ export function AddonPart<P extends ComponentPointId>({
   className,
 }: Look & { contribution: Contribution; props: ExtensionProps<P>; fallback?: ReactNode }) {
   if (contribution.kind === 'locked') {
-    return <LockedPlaceholder addon={contribution.addon} feature={featureOf(contribution)} level={level} className={className} />;
+    return (
+      <LockedPlaceholder
+        addon={contribution.addon}
+        feature={featureOf(contribution)}
+        parts={contribution.parts}
+        level={level}
+        className={className}
+      />
+    );
   }
   return <ExtensionMounts extensions={[contribution.extension]} props={props} fallback={fallback} />;
 }

@@ -34,6 +34,12 @@ function heatmaps(state: Partial<LockedAddon> = {}): LockedAddon {
   };
 }
 
+/** An entry with two paid features, each with its own prompt. */
+const PARTS = [
+  { feature: 'Click Maps', text: 'Clicks: none recorded' },
+  { feature: 'Scroll Maps', text: 'Scrolls: none recorded' },
+];
+
 /** The remote replaces the placeholder after the config, the manifest and its module: give it time. */
 const REMOTE = { timeout: 4000 };
 
@@ -171,6 +177,35 @@ describe('the locked placeholder', () => {
     await user.click(await screen.findByRole('button', { name: S.installAndActivate }));
     expect(await screen.findByText(ADDONS_STRINGS.installError)).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: `Click Heatmap ${S.locked}` })).toBeInTheDocument();
+  });
+
+  it('shows each of the entry\'s locked parts with its own upgrade prompt', async () => {
+    serve(LITE_CONFIG, [heatmaps({ extension_points: [{ point: 'results-panel', label: 'Click Heatmap', locked_parts: PARTS }] })]);
+    const user = userEvent.setup();
+    renderSignedIn(<Panels />);
+
+    const region = (await heading()).closest('section') as HTMLElement;
+    const [clicks, scrolls] = within(region).getAllByRole('listitem');
+    expect(clicks).toHaveTextContent('Clicks: none recorded');
+    expect(within(clicks as HTMLElement).getByRole('button', { name: UPGRADE_STRINGS.locked('Click Maps') })).toHaveTextContent(S.upgrade);
+    expect(scrolls).toHaveTextContent('Scrolls: none recorded');
+    // The parts' prompts stand for the entry's one.
+    expect(within(region).queryByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Elite') })).not.toBeInTheDocument();
+
+    await user.click(within(region).getByRole('button', { name: UPGRADE_STRINGS.locked('Scroll Maps') }));
+    expect(await screen.findByRole('dialog', { name: UPGRADE_STRINGS.title('Scroll Maps', 'Elite') })).toBeInTheDocument();
+  });
+
+  it('shows the locked parts\' texts above the one action when only activation is missing', async () => {
+    serve(licensedConfig('elite', { heatmaps: { installed: true, active: false, type: 'licensed' } }), [
+      heatmaps({ installed: true, type: 'licensed', extension_points: [{ point: 'results-panel', label: 'Click Heatmap', locked_parts: PARTS }] }),
+    ]);
+    renderSignedIn(<Panels />);
+
+    const region = (await heading()).closest('section') as HTMLElement;
+    expect(region).toHaveTextContent('Clicks: none recorded');
+    expect(within(region).queryByRole('button', { name: UPGRADE_STRINGS.locked('Scroll Maps') })).not.toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: S.activateAddon })).toBeInTheDocument();
   });
 
   it('names the placeholder after the add-on when the entry has no label', async () => {

@@ -2,12 +2,18 @@
  * What the shell shows in place of a locked add-on's settings tab, editor card, results panel or
  * page: its name with a lock, and the one thing that unlocks it (lockState.ts decides which). The
  * add-on itself is never loaded for this, so no add-on has to draw its own locked state.
+ *
+ * An entry with `locked_parts` (several paid features on one card, each with its own prompt)
+ * shows each part's read-only text; when the plan is what is missing, each part has its own
+ * Upgrade button opening the modal for its feature (spec 002 §2.5: 'Custom Device Type',
+ * 'Conditional Display'); otherwise the one action below the parts unlocks them all.
  */
 import { useId } from 'react';
 import { Link } from 'react-router';
-import type { LockedAddon, Plan } from '@hearken/addon-sdk';
+import type { LockedAddon, LockedPart, Plan } from '@hearken/addon-sdk';
 import { useAddonFlow } from '../addons/useAddonFlow';
 import { useConfig } from '../config/queries';
+import { LockedButton } from '../upgrade/Locked';
 import { LockIcon } from '../upgrade/LockIcon';
 import { LICENSE_SETTINGS_PATH, UPGRADE_STRINGS } from '../upgrade/strings';
 import { PLAN_NAMES } from '../upgrade/tier';
@@ -21,13 +27,15 @@ export interface LockedPlaceholderProps {
   addon: LockedAddon;
   /** What the placeholder stands for: the entry's label, else the add-on's name. */
   feature: string;
+  /** The entry's `locked_parts`, when it declares them. */
+  parts?: LockedPart[] | undefined;
   /** The heading's level where the placeholder sits (a page's h1, a settings tab's h2 …). */
   level: 1 | 2 | 3;
   /** The class of the part it stands in for (`settings-card`, `editor-card` …). */
   className: string;
 }
 
-export function LockedPlaceholder({ addon, feature, level, className }: LockedPlaceholderProps) {
+export function LockedPlaceholder({ addon, feature, parts, level, className }: LockedPlaceholderProps) {
   const headingId = useId();
   const tier = useTier();
   const { data: config } = useConfig();
@@ -39,7 +47,10 @@ export function LockedPlaceholder({ addon, feature, level, className }: LockedPl
       <Heading id={headingId}>
         {feature} <LockIcon label={S.locked} />
       </Heading>
-      {state.kind === 'upgrade' && <UpgradeAction feature={feature} plan={state.plan} describedBy={headingId} />}
+      {parts && parts.length > 0 && (
+        <LockedParts parts={parts} upgradePlan={state.kind === 'upgrade' ? state.plan : undefined} />
+      )}
+      {state.kind === 'upgrade' && !(parts && parts.length > 0) && <UpgradeAction feature={feature} plan={state.plan} describedBy={headingId} />}
       {state.kind === 'license' && (
         <>
           <p>{S.licenseNeeded(feature)}</p>
@@ -56,6 +67,24 @@ export function LockedPlaceholder({ addon, feature, level, className }: LockedPl
       )}
       {state.kind === 'unlocked' && <p role="status">{S.loading}</p>}
     </section>
+  );
+}
+
+/** Each part's read-only text, and its own Upgrade button when the plan is what is missing. */
+function LockedParts({ parts, upgradePlan }: { parts: LockedPart[]; upgradePlan: Plan | undefined }) {
+  return (
+    <ul className="locked-parts">
+      {parts.map((part) => (
+        <li key={part.feature}>
+          {part.text && <p>{part.text}</p>}
+          {upgradePlan && (
+            <LockedButton feature={part.feature} plan={upgradePlan}>
+              {S.upgrade}
+            </LockedButton>
+          )}
+        </li>
+      ))}
+    </ul>
   );
 }
 

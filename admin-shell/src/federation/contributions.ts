@@ -4,7 +4,7 @@
  * Pure functions over the manifest, and the hook screens use.
  */
 import { useMemo } from 'react';
-import type { ComponentPointId, LockedAddon, UiManifest } from '@hearken/addon-sdk';
+import type { ComponentPointId, LockedAddon, LockedPart, UiManifest } from '@hearken/addon-sdk';
 import { useFailedExtensions } from './failures';
 import { matchExtensions, useUiManifest, type Extension } from './manifest';
 
@@ -17,7 +17,8 @@ interface Placed {
 }
 
 /** One entry of one add-on at a point: a remote to mount, or a locked add-on to stand in for. */
-export type Contribution = Placed & ({ kind: 'remote'; extension: Extension } | { kind: 'locked'; addon: LockedAddon });
+export type Contribution = Placed &
+  ({ kind: 'remote'; extension: Extension } | { kind: 'locked'; addon: LockedAddon; parts: LockedPart[] | undefined });
 
 export type LockedContribution = Extract<Contribution, { kind: 'locked' }>;
 
@@ -48,7 +49,15 @@ export function contributionsOf(
   const locked: Contribution[] = (manifest?.locked ?? []).flatMap((addon) =>
     addon.extension_points
       .filter((entry) => entry.point === point && (target === undefined || entry.target === target))
-      .map((entry) => ({ kind: 'locked' as const, slug: addon.slug, name: addon.name, target: entry.target, label: entry.label, addon })),
+      .map((entry) => ({
+        kind: 'locked' as const,
+        slug: addon.slug,
+        name: addon.name,
+        target: entry.target,
+        label: entry.label,
+        addon,
+        parts: entry.locked_parts,
+      })),
   );
   return [...remotes, ...locked];
 }

@@ -17,5 +17,7 @@ export const FEDERATION_STRINGS = {
   /** Licensed, and the add-on is not installed or not active. */
   activateNotice: (name: string) => `Please activate the ${name} addon to access this feature.`,
   installAndActivate: 'Install & Activate',
+  /** A locked part's own upgrade button (its accessible name is '{feature} (locked)'). */
+  upgrade: 'Upgrade',
   activateAddon: 'Activate Addon',
 } as const;

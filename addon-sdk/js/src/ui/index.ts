@@ -14,3 +14,4 @@ export {
   type CheckboxFieldProps,
 } from './fields.js';
 export { FOCUSABLE, focusableIn, useDialogFocus } from './focus.js';
+export { SearchSelect, SEARCH_DEBOUNCE_MS, type SearchChoice, type SearchSelectProps } from './SearchSelect.js';

@@ -24,7 +24,7 @@ const QuestionsStep = lazy(() => import('./questions/QuestionsStep'));
 
 export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: StepKey }) {
   const { survey, save, saving, questionTypes, previewing, setPreviewing } = useEditor();
-  const { schedule, saveOutcome } = useEditorFrame();
+  const { schedule, saveOutcome, cardsValid } = useEditorFrame();
   const navigate = useNavigate();
   const { notify, close } = useNotices();
   const top = useRef<HTMLDivElement>(null);
@@ -37,7 +37,7 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
   }, [responses, notify, close]);
 
   const steps = stepsFor(isNewRoute);
-  const currentCanContinue = canContinue(step, { survey, types: questionTypes, schedule, saving });
+  const currentCanContinue = canContinue(step, { survey, types: questionTypes, schedule, saving, cardsValid });
   const back = backTarget(steps, step, isNewRoute);
   const next = nextTarget(steps, step);
 

@@ -46,6 +46,8 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
   const scheduleRef = useRef(schedule);
   const [startedNew] = useState(initial.id === null);
   const publishDefaultTaken = useRef(false);
+  // The add-on cards that said their step cannot continue; only the current step's are mounted.
+  const [invalidCards, setInvalidCards] = useState<ReadonlySet<string>>(() => new Set());
   const { notify, close: closeNotice } = useNotices();
   const { mutateAsync } = useSaveSurvey();
 
@@ -124,6 +126,16 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
     [survey, update, save, saving, questionTypes, previewing],
   );
 
+  const reportCard = useCallback((key: string, valid: boolean) => {
+    setInvalidCards((current) => {
+      if (current.has(key) === !valid) return current;
+      const next = new Set(current);
+      if (valid) next.delete(key);
+      else next.add(key);
+      return next;
+    });
+  }, []);
+
   const frame = useMemo<EditorFrameApi>(
     () => ({
       startedNew,
@@ -135,8 +147,10 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
         publishDefaultTaken.current = true;
         return true;
       },
+      cardsValid: invalidCards.size === 0,
+      reportCard,
     }),
-    [startedNew, schedule, setSchedule, saveOutcome],
+    [startedNew, schedule, setSchedule, saveOutcome, invalidCards, reportCard],
   );
 
   return (

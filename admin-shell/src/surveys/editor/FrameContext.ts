@@ -1,6 +1,7 @@
 /**
  * What the frame shares with its own steps (setup, settings, notifications, publish) beyond the
- * `EditorContext` contract: the scheduling controls' draft and the save outcome. Kept apart so the
+ * `EditorContext` contract: the scheduling controls' draft, the save outcome and the add-on cards'
+ * verdicts on their step. Kept apart so the
  * contract the questions step is built against stays as it is.
  */
 import { createContext, useContext } from 'react';
@@ -20,6 +21,10 @@ export interface EditorFrameApi {
    * (spec 000 §4) the first time it is shown, not again after the user chose Draft.
    */
   takePublishDefault(): boolean;
+  /** No add-on card on screen says its step cannot continue (`EditorCardProps.reportValid`). */
+  cardsValid: boolean;
+  /** An add-on card's report, by a key of the card's own; `true` also when the card goes away. */
+  reportCard(key: string, valid: boolean): void;
 }
 
 export const EditorFrameContext = createContext<EditorFrameApi | null>(null);

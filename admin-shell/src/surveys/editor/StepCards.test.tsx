@@ -1,14 +1,15 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useEffect, useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { EditorCardProps, LockedAddon, RemoteEntry, UiManifest } from '@hearken/addon-sdk';
 import { resetFailures } from '../../federation/failures';
 import { loadExtension } from '../../federation/loader';
 import { FEDERATION_STRINGS } from '../../federation/strings';
 import { UPGRADE_STRINGS } from '../../upgrade/strings';
-import { ELITE_WITH_ADDONS, LITE, savedSurvey } from './fixtures';
+import { ELITE_WITH_ADDONS, LITE, outcome, savedSurvey } from './fixtures';
 import { EDITOR_STRINGS as S } from './strings';
-import { openEditor } from './testing';
+import { location, openEditor } from './testing';
 
 vi.mock('../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
 vi.mock('../../federation/loader', async (original) => ({
@@ -120,27 +121,36 @@ describe('an add-on card titled like one of the step\'s own', () => {
     expect(titles).toEqual([S.sendEmail, S.googleDrive, S.moreIntegrations]);
   });
 
-  it('replaces the core Targeting card with the active add-on\'s remote, in its place', async () => {
+  it('fills the settings step\'s Targeting place with the active add-on\'s remote, whatever the case of its label', async () => {
     load.mockResolvedValue(card);
     edit('settings', { remotes: [remote('targeting', 'Targeting', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'targeting' }])] });
 
     const mounted = await screen.findByText(`Notes on settings for ${savedSurvey().title}`, {}, REMOTE);
-    expect(screen.queryByRole('heading', { name: S.targeting })).not.toBeInTheDocument();
     const cards = mounted.closest('.editor-cards') as HTMLElement;
     expect([...cards.children].map((c) => c.querySelector('h3')?.textContent ?? c.getAttribute('aria-label'))).toEqual([
       S.tracking,
       'Notes card',
-      S.behavior,
+      S.geo,
     ]);
+  });
+
+  it('replaces a core card of the settings step, in its place', async () => {
+    load.mockResolvedValue(card);
+    edit('settings', { remotes: [remote('geo', 'Geo', [{ point: 'editor-card', module: './Card', target: 'settings', label: S.geo }])] });
+
+    const mounted = await screen.findByText(`Notes on settings for ${savedSurvey().title}`, {}, REMOTE);
+    expect(screen.queryByRole('heading', { name: S.geo })).not.toBeInTheDocument();
+    const cards = mounted.closest('.editor-cards') as HTMLElement;
+    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent ?? c.getAttribute('aria-label'))).toEqual([S.tracking, 'Notes card']);
   });
 
   it('on another step replaces nothing', async () => {
     edit('settings', {
       remotes: [],
-      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.targeting }])],
+      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.geo }])],
     });
 
-    expect(await screen.findByRole('heading', { name: S.targeting })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: S.geo })).toBeInTheDocument();
     expect(document.querySelector('.locked-placeholder')).toBeNull();
   });
 
@@ -159,5 +169,56 @@ describe('an add-on card titled like one of the step\'s own', () => {
     expect(heading.closest('section')).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Additional Templates'));
     expect(await screen.findByRole('button', { name: 'Blank Survey' })).toBeInTheDocument();
     expect(screen.queryByText(S.proTemplatesName)).not.toBeInTheDocument();
+  });
+});
+
+/** A remote card that says whether its step may continue, with a button to change its mind. */
+const judge = (({ reportValid }: EditorCardProps) => {
+  const [valid, setValid] = useState(false);
+  useEffect(() => reportValid?.(valid), [reportValid, valid]);
+  return (
+    <section className="editor-card" aria-label="Judge card">
+      <button type="button" onClick={() => setValid(true)}>
+        Complete
+      </button>
+    </section>
+  );
+}) as never;
+
+describe('an add-on card\'s verdict on its step', () => {
+  it('keeps Next Step disabled until the card reports its part valid', async () => {
+    load.mockResolvedValue(judge);
+    edit('settings', { remotes: [remote('judge', 'Judge', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'Judge' }])] });
+    const user = userEvent.setup();
+
+    const complete = await screen.findByRole('button', { name: 'Complete' }, REMOTE);
+    await waitFor(() => expect(screen.getByRole('button', { name: S.nextStep })).toBeDisabled());
+
+    await user.click(complete);
+    expect(screen.getByRole('button', { name: S.nextStep })).toBeEnabled();
+  });
+
+  it('is forgotten when the card goes, so another step is not held back by it', async () => {
+    load.mockResolvedValue(judge);
+    openEditor(
+      '/surveys/edit/5/settings',
+      {
+        'GET surveys/5': { body: savedSurvey() },
+        'POST surveys': { body: outcome(savedSurvey()) },
+        'GET addons/ui-manifest': {
+          body: { remotes: [remote('judge', 'Judge', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'Judge' }])] },
+        },
+      },
+      ELITE_WITH_ADDONS,
+    );
+    const user = userEvent.setup();
+
+    await screen.findByRole('button', { name: 'Complete' }, REMOTE);
+    await waitFor(() => expect(screen.getByRole('button', { name: S.nextStep })).toBeDisabled());
+    await user.click(screen.getByRole('button', { name: S.back }));
+
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'Complete' })).not.toBeInTheDocument());
+    expect(location()).toBe('/surveys/edit/5/questions');
+    await waitFor(() => expect(screen.getByRole('button', { name: S.nextStep })).toBeEnabled());
   });
 });

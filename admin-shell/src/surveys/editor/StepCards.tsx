@@ -5,18 +5,20 @@
  * placeholder. Nothing shows until the UI manifest is known, so a core card is not swapped out
  * under the admin's eyes.
  */
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
 import type { EditorStep, ExtensionProps } from '@hearken/addon-sdk';
 import { AddonPart } from '../../federation/AddonPart';
-import { featureOf, useContributions } from '../../federation/contributions';
+import { featureOf, useContributions, type Contribution } from '../../federation/contributions';
 import { placeContributions } from '../../federation/placement';
 import { useApi } from '../../session/SessionContext';
 import { fromSdkSurvey, toSdkSurvey } from '../model/api';
 import { useEditor } from './EditorContext';
+import { useEditorFrame } from './FrameContext';
 
 export interface CoreCard {
   /** The card's title; an add-on card with the same title replaces it. None: never replaced. */
   label?: string;
+  /** Null: a place only, for a card of the spec that an add-on provides (nothing shows without it). */
   card: ReactNode;
 }
 
@@ -49,9 +51,20 @@ export function StepCards({ step, core = [] }: { step: EditorStep; core?: CoreCa
         part.kind === 'core' ? (
           <Fragment key={`core:${part.key}`}>{part.core.card}</Fragment>
         ) : (
-          <AddonPart key={`addon:${part.key}`} contribution={part.addon} props={props} level={3} className="editor-card" />
+          <AddonCard key={`addon:${part.key}`} reportKey={`${step}:${part.key}`} contribution={part.addon} props={props} />
         ),
       )}
     </>
   );
+}
+
+/**
+ * One add-on card with its own `reportValid`: the frame keeps its verdict under `reportKey` and
+ * forgets it when the card goes (another step, a failed remote, a deactivated add-on).
+ */
+function AddonCard({ reportKey, contribution, props }: { reportKey: string; contribution: Contribution; props: ExtensionProps<'editor-card'> }) {
+  const { reportCard } = useEditorFrame();
+  const reportValid = useMemo(() => (valid: boolean) => reportCard(reportKey, valid), [reportCard, reportKey]);
+  useEffect(() => () => reportCard(reportKey, true), [reportCard, reportKey]);
+  return <AddonPart contribution={contribution} props={{ ...props, reportValid }} level={3} className="editor-card" />;
 }

@@ -1,13 +1,12 @@
 /**
  * A new survey as the editor starts it (spec 000 §3), the same defaults the host fills in
- * (host/src/surveys/model.rs), so a survey saved untouched is stored unchanged.
+ * (host/src/surveys/model.rs), so a survey saved untouched is stored unchanged. Settings that
+ * add-ons edit on their own cards are left out: the host fills in their manifests' defaults.
  */
 import type { SurveyNotifications, SurveySettings, Survey } from './types';
 
 /** The default thank-you text; an emptied message is restored to it. */
 export const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
-
-export const DEVICES = ['desktop', 'tablet', 'mobile'] as const;
 
 export type ColorScheme = SurveySettings['theming']['color_scheme'];
 
@@ -22,28 +21,11 @@ export function themePreset(scheme: ColorScheme): SurveySettings['theming'] {
   };
 }
 
-export function defaultTargeting(): SurveySettings['targeting'] {
-  return { devices: [...DEVICES], pages: 'all', page_rules: [] };
-}
-
-export function defaultBehavior(): SurveySettings['behavior'] {
-  return {
-    timing: 'immediate',
-    timing_delay: 20,
-    display_length: 'until_response',
-    run_time: 'indefinitely',
-    expire_at: { month: null, day: null },
-    start_minimized: false,
-  };
-}
-
 export function defaultSettings(): SurveySettings {
   return {
     enable_tracking: false,
     thank_you: { type: 'message', message: DEFAULT_THANK_YOU, redirect_to: null, conditions: [] },
-    targeting: defaultTargeting(),
     geo_targeting: { target: 'all', countries: [] },
-    behavior: defaultBehavior(),
     theming: themePreset('light'),
     google_drive: { enable: false, file_name: '', spreadsheet_id: '' },
   };

@@ -90,27 +90,18 @@ export interface ThankYou {
   conditions: RedirectCondition[];
 }
 
-export interface PageRule {
-  logic: string;
-  operator: '&&' | '||' | null;
-  data: unknown;
-}
-
+/**
+ * The core's settings and the first-party add-ons' the shell still edits itself. Keys other
+ * add-ons own (devices and page rules, timing, …) pass through untouched: the host fills their
+ * defaults and the add-ons' own editor cards edit them.
+ */
 export interface SurveySettings {
   enable_tracking: boolean;
   thank_you: ThankYou;
-  targeting: { devices: string[]; pages: 'all' | 'custom' | (string & {}); page_rules: PageRule[] };
   geo_targeting: { target: 'all' | 'select' | (string & {}); countries: string[] };
-  behavior: {
-    timing: 'immediate' | 'delay' | 'before_abandon' | 'half_page';
-    timing_delay: number;
-    display_length: 'until_response' | 'once' | 'repeatedly';
-    run_time: 'indefinitely' | 'expire';
-    expire_at: { month: number | null; day: number | null };
-    start_minimized: boolean;
-  };
   theming: { color_scheme: 'light' | 'dark'; widget_color: string; text_color: string; button_color: string };
   google_drive: { enable: boolean; file_name: string; spreadsheet_id: string };
+  [owned: string]: unknown;
 }
 
 export interface EmailLogic {

@@ -63,13 +63,10 @@ describe('editor steps', () => {
     expect(canContinue('setup', context({ template: 'blank' }))).toBe(true);
   });
 
-  it('settings needs data in every page rule unless pages is all', () => {
-    const rules = { devices: ['desktop'], pages: 'custom', page_rules: [{ logic: 'page_url_contains', operator: null, data: ' ' }] };
-    const survey = newSurvey();
-    expect(canContinue('settings', context({ settings: { ...survey.settings, targeting: rules } }))).toBe(false);
-    expect(canContinue('settings', context({ settings: { ...survey.settings, targeting: { ...rules, pages: 'all' } } }))).toBe(true);
-    const filled = { ...rules, page_rules: [{ logic: 'page_url_contains', operator: null, data: '/pricing' }] };
-    expect(canContinue('settings', context({ settings: { ...survey.settings, targeting: filled } }))).toBe(true);
+  it('settings is held back while one of its add-on cards says so', () => {
+    expect(canContinue('settings', context())).toBe(true);
+    expect(canContinue('settings', { ...context(), cardsValid: false })).toBe(false);
+    expect(canContinue('settings', { ...context(), cardsValid: true })).toBe(true);
   });
 
   it('notifications needs a valid address list', () => {

@@ -7,7 +7,6 @@ import type { Survey } from '../model/types';
 import { notificationsStepValid } from './notifications';
 import { questionsStepValid } from './questions';
 import { scheduleComplete, type ScheduleDraft } from './schedule';
-import { settingsStepValid } from './settings';
 
 export type StepKey = 'setup' | 'questions' | 'settings' | 'notifications' | 'publish';
 
@@ -28,6 +27,8 @@ export interface StepContext {
   types: QuestionTypeDefinition[];
   schedule: ScheduleDraft;
   saving: boolean;
+  /** The step's add-on cards let it continue (each card judges its own part); true when absent. */
+  cardsValid?: boolean;
   now?: Date;
 }
 
@@ -39,7 +40,8 @@ export function stepValid(step: StepKey, { survey, types, schedule, now }: StepC
     case 'questions':
       return questionsStepValid(survey, types);
     case 'settings':
-      return settingsStepValid(survey);
+      // Its rules are its add-on cards' (cardsValid): page rules, expiry.
+      return true;
     case 'notifications':
       return notificationsStepValid(survey.notifications);
     case 'publish':
@@ -47,9 +49,9 @@ export function stepValid(step: StepKey, { survey, types, schedule, now }: StepC
   }
 }
 
-/** Continuing is blocked while saving or when the step's validation fails. */
+/** Continuing is blocked while saving, when the step's validation fails, or while one of its add-on cards says so. */
 export function canContinue(step: StepKey, context: StepContext): boolean {
-  return !context.saving && stepValid(step, context);
+  return !context.saving && context.cardsValid !== false && stepValid(step, context);
 }
 
 /** Where Back goes: the previous step, the list from the first step of a new survey, or nowhere. */

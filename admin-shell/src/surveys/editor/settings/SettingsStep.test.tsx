@@ -1,6 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { LockedAddon, UiManifest } from '@hearken/addon-sdk';
+import { FEDERATION_STRINGS } from '../../../federation/strings';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { ELITE_WITH_ADDONS, LITE, savedSurvey } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
@@ -8,9 +10,45 @@ import { openEditor } from '../testing';
 
 vi.mock('../../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
 
-async function openSettings(license = LITE, survey = savedSurvey()) {
-  openEditor('/surveys/edit/5/settings', { 'GET surveys/5': { body: survey } }, license);
+/** The targeting add-on as the UI manifest lists it while locked: its card, with the spec's two prompts. */
+const TARGETING_LOCKED: LockedAddon = {
+  slug: 'targeting',
+  name: 'Targeting',
+  plan: 'pro',
+  installed: false,
+  active: false,
+  type: 'unlicensed',
+  extension_points: [
+    {
+      point: 'editor-card',
+      target: 'settings',
+      label: 'Targeting',
+      locked_parts: [
+        { feature: 'Custom Device Type', text: 'Devices: Desktop' },
+        { feature: 'Conditional Display', text: 'Pages: All Pages' },
+      ],
+    },
+  ],
+};
+
+/** The behavior add-on as the UI manifest lists it while locked. */
+const BEHAVIOR_LOCKED: LockedAddon = {
+  ...TARGETING_LOCKED,
+  slug: 'behavior',
+  name: 'Behavior',
+  extension_points: [{ point: 'editor-card', target: 'settings', label: 'Behavior' }],
+};
+
+async function openSettings(license = LITE, survey = savedSurvey(), manifest: UiManifest = { remotes: [], locked: [] }) {
+  openEditor('/surveys/edit/5/settings', { 'GET surveys/5': { body: survey }, 'GET addons/ui-manifest': { body: manifest } }, license);
   await screen.findByRole('heading', { name: S.settingsTitle });
+  await screen.findByRole('heading', { level: 3, name: S.tracking });
+}
+
+/** The titles of the step's cards, in order. */
+function cardTitles() {
+  const cards = document.querySelector('.editor-cards') as HTMLElement;
+  return [...cards.children].map((card) => card.querySelector('h3')?.textContent?.trim());
 }
 
 describe('settings step', () => {
@@ -22,55 +60,41 @@ describe('settings step', () => {
     expect(toggle).toHaveAccessibleDescription(S.trackingUnavailable);
   });
 
-  it('on Lite, targeting and behaviour show their values locked behind upgrade prompts', async () => {
-    await openSettings();
+  it('on Lite, the Targeting card is the shell\'s placeholder with the entry\'s two prompts, in its place', async () => {
+    await openSettings(LITE, savedSurvey(), { remotes: [], locked: [TARGETING_LOCKED, BEHAVIOR_LOCKED] });
     const user = userEvent.setup();
 
-    const targeting = screen.getByRole('region', { name: S.targeting });
-    expect(targeting).toHaveTextContent(S.allDevices);
-    expect(targeting).toHaveTextContent(S.pagesAll);
+    const heading = await screen.findByRole('heading', { level: 3, name: `${S.targetingTitle} ${FEDERATION_STRINGS.locked}` });
+    const targeting = heading.closest('section') as HTMLElement;
+    expect(targeting).toHaveTextContent('Devices: Desktop');
+    expect(targeting).toHaveTextContent('Pages: All Pages');
     expect(within(targeting).queryByRole('checkbox')).not.toBeInTheDocument();
-    const behavior = screen.getByRole('region', { name: S.behavior });
-    expect(behavior).toHaveTextContent(S.timingNames.immediate);
+    expect(cardTitles()).toEqual([S.tracking, S.targetingTitle, S.geo, S.behaviorTitle]);
 
-    await user.click(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked(S.customDeviceFeature) }));
-    expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title(S.customDeviceFeature, 'Pro'));
-    expect(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked(S.conditionalDisplayFeature) })).toBeInTheDocument();
+    await user.click(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked('Custom Device Type') }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title('Custom Device Type', 'Pro'));
+    expect(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked('Conditional Display') })).toBeInTheDocument();
   });
 
-  it('with the targeting add-on, custom page rules each need a value before the editor can continue', async () => {
-    await openSettings(ELITE_WITH_ADDONS);
-    const user = userEvent.setup();
-    const targeting = screen.getByRole('region', { name: S.targeting });
-    const next = screen.getByRole('button', { name: S.nextStep });
+  it('on Lite, the Behavior card is the shell\'s placeholder, offering the upgrade', async () => {
+    await openSettings(LITE, savedSurvey(), { remotes: [], locked: [BEHAVIOR_LOCKED] });
 
-    await user.click(within(targeting).getByRole('checkbox', { name: 'Tablet' }));
-    expect(within(targeting).getByRole('group', { name: /Devices/ })).toHaveTextContent('Desktop, Mobile');
-
-    await user.click(within(targeting).getByRole('radio', { name: S.pagesCustom }));
-    const value = within(targeting).getByRole('textbox', { name: S.pageRuleValue });
-    expect(value).toHaveAttribute('aria-invalid', 'true');
-    expect(next).toBeDisabled();
-
-    await user.type(value, '/pricing');
-    expect(value).not.toHaveAttribute('aria-invalid');
-    expect(next).toBeEnabled();
+    const heading = await screen.findByRole('heading', { level: 3, name: `${S.behaviorTitle} ${FEDERATION_STRINGS.locked}` });
+    const behavior = heading.closest('section') as HTMLElement;
+    expect(within(behavior).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') })).toBeInTheDocument();
+    expect(within(behavior).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('with the behavior add-on, the delay stays between 0 and 60 seconds', async () => {
+  it('on Lite, geo targeting shows its value locked behind its upgrade prompt', async () => {
+    await openSettings();
+
+    const geo = screen.getByRole('region', { name: S.geo });
+    expect(geo).toHaveTextContent(S.geoAll);
+    expect(within(geo).getByRole('button', { name: UPGRADE_STRINGS.locked(S.geoFeature) })).toBeInTheDocument();
+  });
+
+  it('without the targeting and behavior add-ons anywhere, shows neither card', async () => {
     await openSettings(ELITE_WITH_ADDONS);
-    const user = userEvent.setup();
-    const behavior = screen.getByRole('region', { name: S.behavior });
-
-    await user.selectOptions(within(behavior).getByRole('combobox', { name: S.timing }), 'delay');
-    const delay = within(behavior).getByRole('spinbutton', { name: S.delaySeconds });
-    expect(delay).toHaveValue(20);
-    await user.clear(delay);
-    await user.type(delay, '75');
-    expect(delay).toHaveValue(60);
-
-    await user.selectOptions(within(behavior).getByRole('combobox', { name: S.runTime }), 'expire');
-    expect(within(behavior).getAllByRole('option', { name: /^\d+$/ })).toHaveLength(31);
-    expect(within(behavior).getByRole('combobox', { name: S.expireMonth }).querySelectorAll('option')).toHaveLength(13);
+    expect(cardTitles()).toEqual([S.tracking, S.geo]);
   });
 });

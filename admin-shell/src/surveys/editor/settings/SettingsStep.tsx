@@ -1,8 +1,11 @@
-/** Settings step (spec 000 §2): the Tracking, Targeting and Behavior cards, then the add-ons' cards. */
+/**
+ * Settings step (spec 000 §2): the Tracking, Targeting and Behavior cards, then the add-ons' cards.
+ * Targeting and Behavior are add-ons' cards only (the shell draws their locked state), so the step
+ * keeps just their places; geo targeting is a card of its own until its add-on has one.
+ */
 import { StepCards } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
-import { BehaviorCard } from './BehaviorCard';
-import { TargetingCard } from './TargetingCard';
+import { GeoCard } from './GeoCard';
 import { TrackingCard } from './TrackingCard';
 
 export function SettingsStep() {
@@ -14,8 +17,9 @@ export function SettingsStep() {
           step="settings"
           core={[
             { label: S.tracking, card: <TrackingCard /> },
-            { label: S.targeting, card: <TargetingCard /> },
-            { label: S.behavior, card: <BehaviorCard /> },
+            { label: S.targetingTitle, card: null },
+            { label: S.geo, card: <GeoCard /> },
+            { label: S.behaviorTitle, card: null },
           ]}
         />
       </div>
