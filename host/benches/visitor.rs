@@ -7,7 +7,9 @@
 //!    response's commit.
 //! 2. `GET /api/v1/widget/survey` with question-types and templates active, against the same with
 //!    every catalogue add-on active (alternating blocks, so drift falls on both), then its latency
-//!    at 80% of the first figure.
+//!    at 80% of the first figure. With `BENCH_PAID_SETTINGS=1` every survey uses behavior,
+//!    branding and targeting (a delay, display length, dark theming, devices and page rules);
+//!    with `BENCH_PAID_SETTINGS=2`, only targeting and theming (behavior at its defaults).
 //! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
 //!    responses, seeded through the same writer the endpoint uses.
 //! 4. An add-on's public endpoint (`GET /api/v1/public/addons/ledger/ping`, API 1.1): nonce check,
@@ -336,13 +338,55 @@ async fn widget() {
         )
         .await;
     }
+    // BENCH_PAID_SETTINGS=1: every survey uses behavior, branding and targeting (saved while they
+    // are active, so the settings are kept): their hooks run and their modules are named whenever
+    // the add-ons are active.
+    // BENCH_PAID_SETTINGS=2: only targeting and theming (behavior at its defaults), what the
+    // serve path cost before behavior's rules moved into its hook.
+    let paid_mode = std::env::var("BENCH_PAID_SETTINGS").unwrap_or_default();
+    let paid = paid_mode == "1" || paid_mode == "2";
+    let settings = if paid {
+        for name in &rest {
+            app.admin(
+                "POST",
+                &format!("/api/v1/addons/{name}/activate"),
+                Some(json!({})),
+            )
+            .await;
+        }
+        let behavior = if paid_mode == "1" {
+            json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"})
+        } else {
+            json!({})
+        };
+        json!({
+            "behavior": behavior,
+            "theming": {"color_scheme": "dark", "widget_color": "#23282D", "text_color": "#FFFFFF", "button_color": "#FFFFFF"},
+            "targeting": {"devices": ["desktop", "mobile"], "pages": "custom", "page_rules": [
+                {"logic": "page_url_contains", "operator": null, "data": "/product"},
+                {"logic": "page_type", "operator": "&&", "data": ["product"]}
+            ]}
+        })
+    } else {
+        json!({})
+    };
     for i in 0..5 {
-        app.survey(json!({"id": null, "title": format!("Survey {i}"), "status": "publish", "questions": [
+        app.survey(json!({"id": null, "title": format!("Survey {i}"), "status": "publish", "settings": settings, "questions": [
             {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
             {"id": "s", "type": "star-rating", "title": "Rate us"},
             {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
         ]}))
         .await;
+    }
+    if paid {
+        for name in &rest {
+            app.admin(
+                "POST",
+                &format!("/api/v1/addons/{name}/deactivate"),
+                Some(json!({})),
+            )
+            .await;
+        }
     }
     let target = format!(
         "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product&cookies=%7B%22hearken_survey_5%22%3A%22%257B%2522submitted%2522%253Atrue%257D%22%7D",

@@ -3,6 +3,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { Plan } from '@hearken/addon-sdk';
 import { useApi } from '../session/SessionContext';
 
+/** An add-on that makes a feature work. */
+export interface FeatureOwner {
+  slug: string;
+  /** Its catalogue name, for 'Please activate the {name} addon to access this feature.'. */
+  name: string;
+}
+
 export interface SiteConfig {
   is_pro: boolean;
   is_licensed: boolean;
@@ -12,6 +19,13 @@ export interface SiteConfig {
   timezone: string;
   nonce: string;
   addons: Record<string, { installed: boolean; active: boolean; type: string }>;
+  /**
+   * Which add-ons make each paid feature work, first owner first: each add-on-owned plugin setting
+   * by its key (`widget_color`), and each paid value of a core survey field as `{field}={value}`
+   * (`thank_you.type=redirect`). Any one of them in force unlocks the feature; screens gate by
+   * this (src/upgrade/featureOwners.ts) instead of naming add-ons.
+   */
+  feature_owners: Record<string, FeatureOwner[]>;
   capabilities: string[];
 }
 

@@ -3,7 +3,7 @@ import { useAddonAction } from '../addons/queries';
 import { useNotices } from '../notices/NoticesContext';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { Modal } from '../ui/Modal';
-import type { AddonRef } from './gate';
+import type { FeatureOwner } from '../config/queries';
 import { SETTINGS_STRINGS } from './strings';
 
 const S = SETTINGS_STRINGS.addonPrompt;
@@ -12,7 +12,7 @@ const S = SETTINGS_STRINGS.addonPrompt;
  * The license covers a feature whose add-on is not active: offers Install & Activate (or Activate
  * Addon when installed). Activating refreshes the config, which unlocks the control in place.
  */
-export function AddonPrompt({ addon, installed, onClose }: { addon: AddonRef; installed: boolean; onClose: () => void }) {
+export function AddonPrompt({ addon, installed, onClose }: { addon: FeatureOwner; installed: boolean; onClose: () => void }) {
   const { mutateAsync, isPending } = useAddonAction();
   const { notify } = useNotices();
   const [error, setError] = useState<unknown>(null);
@@ -30,7 +30,7 @@ export function AddonPrompt({ addon, installed, onClose }: { addon: AddonRef; in
   }
 
   return (
-    <Modal title={S.title(addon.title)} description={S.text(addon.title)} onClose={onClose} className="settings-addon-prompt">
+    <Modal title={S.title(addon.name)} description={S.text(addon.name)} onClose={onClose} className="settings-addon-prompt">
       <ErrorMessage error={error} />
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={activate} disabled={isPending}>

@@ -1,18 +1,15 @@
 import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { useConfig } from '../config/queries';
 import { useUpgrade } from '../upgrade/UpgradeContext';
-import { useTier } from '../upgrade/useTier';
+import { useFeatureGate } from '../upgrade/useFeatureGate';
 import { AddonPrompt } from './AddonPrompt';
-import { GateContext, gateOf, type Gate, type GateApi, type GateRequest } from './gate';
+import { GateContext, type Gate, type GateApi } from './gate';
 
 /** Gives the settings tabs `useGate()` and holds the one add-on prompt. */
 export default function GateProvider({ children }: { children: ReactNode }) {
-  const tier = useTier();
-  const { data: config } = useConfig();
+  const gate = useFeatureGate();
   const { openUpgrade } = useUpgrade();
   const [addonPrompt, setAddonPrompt] = useState<Extract<Gate, { kind: 'addon' }> | null>(null);
 
-  const gate = useCallback((request: GateRequest) => gateOf(tier, config, request), [tier, config]);
   const prompt = useCallback(
     (closed: Gate) => {
       if (closed.kind === 'upgrade') openUpgrade({ feature: closed.feature, plan: closed.plan });

@@ -213,7 +213,6 @@ export const DRIVE_STRINGS = {
   title: 'Google Drive',
   description: 'Send your survey data to a folder of your Google Drive.',
   feature: 'Google Drive',
-  addon: 'Google Drive',
   notConnected: 'Not Connected',
   help: 'Sign in with your Google account to choose the folder that receives survey data.',
   docs: 'Read the Google Drive documentation',

@@ -9,8 +9,35 @@ export function activeAddons(...slugs: string[]): SiteConfig['addons'] {
   return Object.fromEntries(slugs.map((slug) => [slug, { installed: true, active: true, type: 'licensed' }]));
 }
 
+const BRANDING = { slug: 'branding', name: 'Branding' };
+const BEHAVIOR = { slug: 'behavior', name: 'Behavior' };
+
+/** `feature_owners` as the host answers it with the first-party catalogue (each add-on's addon.toml). */
+export const FEATURE_OWNERS: SiteConfig['feature_owners'] = {
+  widget_color: [BRANDING],
+  widget_text_color: [BRANDING],
+  widget_button_color: [BRANDING],
+  widget_toggle_color: [BRANDING],
+  widget_theme: [BRANDING],
+  widget_custom_logo: [BRANDING],
+  widget_start_minimized: [BEHAVIOR, BRANDING],
+  'thank_you.type=redirect': [BEHAVIOR],
+  'thank_you.type=conditional_redirect': [BEHAVIOR],
+  google_drive: [{ slug: 'google-drive', name: 'Google Drive' }],
+  heatmap_auto_delete_enabled: [{ slug: 'heatmaps', name: 'Heatmaps' }],
+  heatmap_retention_period: [{ slug: 'heatmaps', name: 'Heatmaps' }],
+};
+
 export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] = {}): SiteConfig {
-  return { ...license, admin_email: 'ada@example.com', timezone: 'UTC', nonce: 'nonce-123', addons, capabilities: [] };
+  return {
+    ...license,
+    admin_email: 'ada@example.com',
+    timezone: 'UTC',
+    nonce: 'nonce-123',
+    addons,
+    feature_owners: FEATURE_OWNERS,
+    capabilities: [],
+  };
 }
 
 /** A license of `plan`: Lite unlicensed, any other plan Pro with a valid key. */

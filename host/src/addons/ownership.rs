@@ -136,13 +136,24 @@ fn claim<D: Declared>(
 
 impl SurveyKey {
     /// Does a survey with these settings hold a value of this key other than its default?
+    ///
+    /// On the widget's path for every survey and add-on: compares in place, without completing a
+    /// copy (a key the value lacks takes the default's, so only the keys it has can differ).
     pub fn is_set(&self, settings: &Map<String, Value>) -> bool {
-        match value_at(settings, &self.path()) {
-            None => false,
-            Some(value) => {
-                value != self.default()
-                    && &completed(value.clone(), self.default()) != self.default()
+        let value = if self.decl.top_level {
+            settings.get(&self.key)
+        } else {
+            settings
+                .get("addons")
+                .and_then(|a| a.get(&self.slug))
+                .and_then(|a| a.get(&self.key))
+        };
+        match (value, self.default()) {
+            (None, _) => false,
+            (Some(Value::Object(map)), Value::Object(defaults)) => {
+                map.iter().any(|(k, v)| defaults.get(k) != Some(v))
             }
+            (Some(value), default) => value != default,
         }
     }
 }

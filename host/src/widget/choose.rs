@@ -41,26 +41,27 @@ async fn verdict(
         crate::time::utc_now(),
     );
     let entitlements = &snapshot.entitlements;
-    if !state.addons.has_chain(Hook::SurveyVisibility, entitlements) {
+    // A survey the host's rules hide stays hidden whatever the add-ons say (their verdict only
+    // adds a reason), so they are not asked: no add-on call for a survey already answered.
+    if !reasons.is_empty() || !state.addons.has_chain(Hook::SurveyVisibility, entitlements) {
         return reasons.into_iter().map(Cow::into_owned).collect();
     }
     let host = Visibility {
-        visible: reasons.is_empty(),
-        reason: reasons.first().map(|r| r.to_string()),
+        visible: true,
+        reason: None,
     };
     let decision = state
         .addons
         .survey_visibility(survey, context, host, entitlements, &snapshot.ownership)
         .await;
-    let mut out: Vec<String> = reasons.into_iter().map(Cow::into_owned).collect();
-    if !decision.visible && out.is_empty() {
-        out.push(
-            decision
-                .reason
-                .unwrap_or_else(|| "hidden by an add-on's survey-visibility filter".into()),
-        );
+    if decision.visible {
+        return Vec::new();
     }
-    out
+    vec![
+        decision
+            .reason
+            .unwrap_or_else(|| "hidden by an add-on's survey-visibility filter".into()),
+    ]
 }
 
 /// What add-ons on `survey-visibility` are told about this visitor: the country is looked up only

@@ -26,7 +26,7 @@ describe('Google Drive card', () => {
   it('licensed without the add-on active, signing in offers Install & Activate', async () => {
     renderSettings('/settings/google-drive', { config: proConfig() });
     await userEvent.setup().click(await signIn());
-    const prompt = await screen.findByRole('dialog', { name: SETTINGS_STRINGS.addonPrompt.title(S.addon) });
+    const prompt = await screen.findByRole('dialog', { name: SETTINGS_STRINGS.addonPrompt.title('Google Drive') });
     expect(within(prompt).getByRole('button', { name: SETTINGS_STRINGS.addonPrompt.installAndActivate })).toBeEnabled();
   });
 

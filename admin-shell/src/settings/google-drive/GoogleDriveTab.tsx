@@ -3,14 +3,14 @@ import { useGate } from '../gate';
 import { DRIVE_STRINGS as S } from '../strings';
 
 /**
- * Spec 002 §2.3, the not-connected card. Needs Pro and the google-drive add-on: otherwise signing in
+ * Spec 002 §2.3, the not-connected card. Needs Pro and the add-on that owns the `google_drive` setting: otherwise signing in
  * opens the upgrade modal (or Install & Activate for a license that covers it). The provider's
  * sign-in flow is not built, so an unlocked Sign in says so instead of leaving the page.
  */
 export default function GoogleDriveTab() {
   const { gate, prompt } = useGate();
   const [explained, setExplained] = useState(false);
-  const access = gate({ feature: S.feature, plan: 'pro', addon: { slug: 'google-drive', title: S.addon } });
+  const access = gate({ feature: S.feature, plan: 'pro', ownerKey: 'google_drive' });
 
   return (
     <section className="settings-card settings-drive" aria-labelledby="settings-drive-title">

@@ -14,14 +14,14 @@ export function retentionOf(stored: string | undefined): string {
 }
 
 /**
- * Spec 002 §2.1 Heatmaps: automated deletion and its retention. Needs Elite and the heatmaps
- * add-on; otherwise clicking opens the upgrade modal (or the install-and-activate prompt).
+ * Spec 002 §2.1 Heatmaps: automated deletion and its retention. Needs Elite and the add-on that
+ * owns the setting; otherwise clicking opens the upgrade modal (or the install-and-activate prompt).
  */
 export default function HeatmapsTab() {
   const { settings, update } = useSettingsDraft();
   const { gate, prompt } = useGate();
   const id = useId();
-  const access = gate({ feature: S.feature, plan: 'elite', addon: { slug: 'heatmaps', title: S.feature } });
+  const access = gate({ feature: S.feature, plan: 'elite', ownerKey: 'heatmap_auto_delete_enabled' });
   const open = access.kind === 'open';
   const enabled = settings.heatmap_auto_delete_enabled;
 

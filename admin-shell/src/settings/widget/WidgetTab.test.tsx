@@ -165,6 +165,60 @@ describe('Widget on Lite', () => {
   });
 });
 
+describe('Widget gates from the add-ons that own each setting', () => {
+  it.each(['behavior', 'branding'])('start minimized is unlocked by %s alone', async (slug) => {
+    await openCustomizer({ config: proConfig(active(slug)) });
+    expect(screen.getByRole('checkbox', { name: S.startMinimized })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: SETTINGS_STRINGS.locked(S.startMinimized) })).not.toBeInTheDocument();
+  });
+
+  it('behavior alone leaves colours, icon colour and custom logo locked', async () => {
+    await openCustomizer({ config: proConfig(active('behavior')) });
+    for (const label of [S.colors, S.toggleColor, S.logoTypes.custom]) {
+      expect(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(label) })).toBeInTheDocument();
+    }
+  });
+
+  it('start minimized with neither owner names the first one, with Activate Addon when it is installed', async () => {
+    await openCustomizer({ config: proConfig({ behavior: { installed: true, active: false, type: 'licensed' } }) });
+    await userEvent.setup().click(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.startMinimized) }));
+    const prompt = await screen.findByRole('dialog', { name: SETTINGS_STRINGS.addonPrompt.title('Behavior') });
+    expect(prompt).toHaveTextContent('Please activate the Behavior addon to access this feature.');
+    expect(within(prompt).getByRole('button', { name: SETTINGS_STRINGS.addonPrompt.activateAddon })).toBeEnabled();
+  });
+
+  it('the add-on the prompt names and installs is the one the host lists for the setting', async () => {
+    const config = { ...proConfig(), feature_owners: { widget_color: [{ slug: 'acme-styles', name: 'Acme Styles' }] } };
+    const { api } = await openCustomizer({
+      config,
+      routes: { 'POST addons/acme-styles/install': { body: {} }, 'POST addons/acme-styles/activate': { body: {} } },
+    });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.colors) }));
+    const prompt = await screen.findByRole('dialog', { name: SETTINGS_STRINGS.addonPrompt.title('Acme Styles') });
+    expect(prompt).toHaveTextContent('Please activate the Acme Styles addon to access this feature.');
+    await user.click(within(prompt).getByRole('button', { name: SETTINGS_STRINGS.addonPrompt.installAndActivate }));
+    await settle(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['addons/acme-styles/install', 'addons/acme-styles/activate']),
+    );
+  });
+
+  it('a setting whose owner is in force under another name opens', async () => {
+    const config = {
+      ...proConfig(active('acme-styles')),
+      feature_owners: { widget_color: [{ slug: 'acme-styles', name: 'Acme Styles' }] },
+    };
+    await openCustomizer({ config });
+    expect(screen.getByLabelText(S.widgetColor)).toBeInTheDocument();
+  });
+
+  it('a setting the host lists no owner for stays locked behind the upgrade modal, even with every add-on active', async () => {
+    await openCustomizer({ config: { ...BRANDED, feature_owners: {} } });
+    await userEvent.setup().click(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.colors) }));
+    expect(await screen.findByRole('dialog', { name: `${S.features.colors} is a Pro feature` })).toBeInTheDocument();
+  });
+});
+
 describe('Font selector', () => {
   it('lists weights without italic variants and reports family, then weight', async () => {
     const { api } = await openCustomizer({ config: BRANDED, routes: saves() });

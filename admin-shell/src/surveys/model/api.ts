@@ -1,11 +1,12 @@
 /**
  * React Query hooks for what the editor reads and writes: one survey, the question types, the
- * templates, a save and a duplicate (spec 000 §7).
+ * templates, the page search of the redirect pickers, a save and a duplicate (spec 000 §7).
  */
+import { useCallback } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { questionTypes, type Survey as SdkSurvey } from '@hearken/addon-sdk';
 import { useApi } from '../../session/SessionContext';
-import type { SaveOutcome, Survey, Template } from './types';
+import type { FoundPage, SaveOutcome, Survey, Template } from './types';
 
 /** Every survey query starts with this, so the list (`['surveys', 'list', …]`) goes stale on a save. */
 export const SURVEYS_ROOT = ['surveys'] as const;
@@ -37,6 +38,27 @@ export function useQuestionTypes() {
 export function useSurveyTemplates(enabled = true) {
   const api = useApi();
   return useQuery({ queryKey: TEMPLATES_KEY, queryFn: () => api.get<Template[]>('survey-templates'), enabled });
+}
+
+/** How long a page search's answer is reused while the admin types and deletes the same text. */
+const SEARCH_FRESH_MS = 30_000;
+
+/**
+ * `GET search?title=`: the pages the widget has seen whose title matches, asked as the admin types
+ * in a redirect picker (which waits 300 ms after the last keystroke).
+ */
+export function useSearchPages(): (title: string) => Promise<FoundPage[]> {
+  const api = useApi();
+  const client = useQueryClient();
+  return useCallback(
+    (title: string) =>
+      client.fetchQuery({
+        queryKey: ['search', title],
+        queryFn: () => api.get<FoundPage[]>(`search?title=${encodeURIComponent(title)}`),
+        staleTime: SEARCH_FRESH_MS,
+      }),
+    [api, client],
+  );
 }
 
 /** `POST surveys` (id null creates): keeps the saved survey in the cache and lets the list refetch. */

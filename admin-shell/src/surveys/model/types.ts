@@ -67,15 +67,29 @@ export interface Question {
   logic: QuestionLogic;
 }
 
+/**
+ * Where a thank-you redirect goes, as the pickers store it: the page's id on the site (or a typed
+ * address), its title and its address. The host copies `url` to `redirect_url` on save. Surveys
+ * saved before the pickers may hold other shapes: read them through `storedTarget`.
+ */
 export interface RedirectTarget {
-  id: string | number | null;
+  id: string | number;
   label: string;
+  url: string;
+}
+
+/** `GET search?title=`: a page the widget has seen. */
+export interface FoundPage {
+  id: string | number;
+  title: string;
+  url: string;
 }
 
 export interface RedirectCondition {
   question: string | number | null;
   condition_type: string;
   condition: unknown;
+  /** A `RedirectTarget` (older rows: a bare address). */
   page: unknown;
   redirect_url?: string | null;
 }

@@ -124,7 +124,9 @@ describe('validation', () => {
     expect(questionsStepValid(survey([question('a', 'text'), question('b', 'checkbox', { config: { options: [] } })]), CORE_TYPES)).toBe(false);
     const redirect = { ...valid.settings.thank_you, type: 'redirect' as const };
     expect(questionsStepValid({ ...valid, settings: { ...valid.settings, thank_you: redirect } }, CORE_TYPES)).toBe(false);
-    const chosen = { ...redirect, redirect_to: { id: 'https://example.com/thanks', label: 'https://example.com/thanks' } };
+    const chosen = { ...redirect, redirect_to: { id: 42, label: 'Thanks', url: 'https://example.com/thanks' } };
     expect(questionsStepValid({ ...valid, settings: { ...valid.settings, thank_you: chosen } }, CORE_TYPES)).toBe(true);
+    const noId = { ...redirect, redirect_to: { id: '', label: 'Thanks', url: '' } };
+    expect(questionsStepValid({ ...valid, settings: { ...valid.settings, thank_you: noId } }, CORE_TYPES)).toBe(false);
   });
 });

@@ -4,10 +4,16 @@ import {
   canRemoveRow,
   comparatorsFor,
   DEFAULT_THANK_YOU,
+  isThankYouComplete,
+  redirectChoices,
   redirectValues,
   restoreMessage,
   setThankYouType,
+  storedTarget,
   thankYouTypeAvailable,
+  thankYouTypeOwnerKey,
+  typedTarget,
+  withRedirectTarget,
   withRowComparator,
   withRowPage,
   withRowQuestion,
@@ -34,7 +40,12 @@ describe('thank-you type', () => {
     expect(canRemoveRow({ ...chosen, conditions: [...chosen.conditions, ...chosen.conditions] })).toBe(true);
   });
 
-  it('redirects need the behavior add-on and conditional redirects a question', () => {
+  it('each redirect type is gated by its own feature_owners key', () => {
+    expect(thankYouTypeOwnerKey('redirect')).toBe('thank_you.type=redirect');
+    expect(thankYouTypeOwnerKey('conditional_redirect')).toBe('thank_you.type=conditional_redirect');
+  });
+
+  it('redirects need an add-on that unlocks them and conditional redirects a question', () => {
     expect(thankYouTypeAvailable('message', false, 0)).toBe(true);
     expect(thankYouTypeAvailable('redirect', false, 3)).toBe(false);
     expect(thankYouTypeAvailable('redirect', true, 0)).toBe(true);
@@ -69,13 +80,60 @@ describe('conditional redirect rows', () => {
   });
 
   it('changing the question or comparator resets what depends on it', () => {
-    const row = { question: 'a', condition_type: '=', condition: 'Yes', page: { id: '/x', label: '/x' }, redirect_url: '/x' };
+    const page = { id: 7, label: 'Pricing', url: 'https://example.com/pricing' };
+    const row = { question: 'a', condition_type: '=', condition: 'Yes', page, redirect_url: page.url };
     expect(withRowQuestion(row, 'b')).toEqual({ ...row, question: 'b', condition_type: '', condition: null });
     expect(withRowComparator(row, '!=')).toEqual({ ...row, condition_type: '!=', condition: null });
     expect(withRowValue(row, 'No')).toEqual({ ...row, condition: 'No' });
-    expect(withRowPage(row, ' https://example.com/ok ')).toMatchObject({
-      page: { id: 'https://example.com/ok', label: 'https://example.com/ok' },
-      redirect_url: 'https://example.com/ok',
-    });
+  });
+
+  it('a row keeps the chosen page and its address goes with it, also when removed', () => {
+    const row = { question: 'a', condition_type: '=', condition: 'Yes', page: null, redirect_url: 'https://example.com/old' };
+    const page = { id: 9, label: 'Thanks', url: 'https://example.com/thanks' };
+    expect(withRowPage(row, page)).toEqual({ ...row, page, redirect_url: 'https://example.com/thanks' });
+    expect(withRowPage(row, null)).toEqual({ ...row, page: null, redirect_url: null });
+  });
+});
+
+describe('redirect targets', () => {
+  const pricing = { id: 7, title: 'Pricing', url: 'https://example.com/pricing' };
+
+  it('a found page is stored as {id, label, url} with its title as the label', () => {
+    expect(redirectChoices([pricing], 'Pri')).toEqual([{ id: 7, label: 'Pricing', url: 'https://example.com/pricing' }]);
+  });
+
+  it('a typed full https address not in the list is offered first, as its own id, label and url', () => {
+    const typed = 'https://example.com/new-page';
+    expect(redirectChoices([pricing], ` ${typed} `)).toEqual([
+      { id: typed, label: typed, url: typed },
+      { id: 7, label: 'Pricing', url: 'https://example.com/pricing' },
+    ]);
+    expect(redirectChoices([pricing], 'https://example.com/pricing')).toHaveLength(1);
+  });
+
+  it('only a full https address counts as typed', () => {
+    for (const text of ['', 'Pricing', '/thanks', 'http://example.com/x', 'https://', 'https:///x', 'https://exa mple.com']) {
+      expect(typedTarget(text)).toBeNull();
+    }
+    expect(typedTarget('https://example.com')).toEqual({ id: 'https://example.com', label: 'https://example.com', url: 'https://example.com' });
+  });
+
+  it('reads older stored targets: a bare address, or {id, label} whose id is the address', () => {
+    expect(storedTarget('https://example.com/a')).toEqual({ id: 'https://example.com/a', label: 'https://example.com/a', url: 'https://example.com/a' });
+    expect(storedTarget({ id: 'https://example.com/b', label: 'B' })).toEqual({ id: 'https://example.com/b', label: 'B', url: 'https://example.com/b' });
+    expect(storedTarget({ id: 3, label: 'C', url: 'https://example.com/c' })).toEqual({ id: 3, label: 'C', url: 'https://example.com/c' });
+    expect(storedTarget({ id: null, label: '' })).toBeNull();
+    expect(storedTarget(null)).toBeNull();
+  });
+
+  it('type redirect needs a chosen target id; clearing the target clears its address', () => {
+    const redirect = { ...thankYou(), type: 'redirect' as const };
+    expect(isThankYouComplete(redirect)).toBe(false);
+    const chosen = withRedirectTarget(redirect, { id: 7, label: 'Pricing', url: 'https://example.com/pricing' });
+    expect(chosen).toMatchObject({ redirect_to: { id: 7, label: 'Pricing', url: 'https://example.com/pricing' }, redirect_url: 'https://example.com/pricing' });
+    expect(isThankYouComplete(chosen)).toBe(true);
+    const cleared = withRedirectTarget(chosen, null);
+    expect(cleared).toMatchObject({ redirect_to: null, redirect_url: null });
+    expect(isThankYouComplete(cleared)).toBe(false);
   });
 });

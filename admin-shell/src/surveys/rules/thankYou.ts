@@ -1,10 +1,12 @@
 /**
  * The thank-you step of a survey (spec 000 §3–§5): message, redirect or conditional redirect; the
- * default message; the comparators and values a conditional-redirect row offers per question type
- * (stored as the host's symbols, question_types.rs); and what a row change resets.
+ * default message; which add-ons unlock the redirect types; the comparators and values a
+ * conditional-redirect row offers per question type (stored as the host's symbols,
+ * question_types.rs); what a row change resets; and the redirect targets the pickers store.
  */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
-import type { Question, RedirectCondition, ThankYou, ThankYouType } from '../model/types';
+import { paidValueKey } from '../../upgrade/featureOwners';
+import type { FoundPage, Question, RedirectCondition, RedirectTarget, ThankYou, ThankYouType } from '../model/types';
 
 export const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
 
@@ -52,10 +54,18 @@ export function setThankYouType(thankYou: ThankYou, type: ThankYouType): ThankYo
   return { ...thankYou, type, conditions };
 }
 
-/** Redirect types need the behavior add-on; conditional redirect also needs a question. */
-export function thankYouTypeAvailable(type: ThankYouType, behaviorActive: boolean, questionCount: number): boolean {
+/** The redirect types: paid values of `thank_you.type`, each unlocked by the add-ons that own it. */
+export const REDIRECT_TYPES = ['redirect', 'conditional_redirect'] as const satisfies readonly ThankYouType[];
+
+/** The `feature_owners` key of a redirect type: `thank_you.type=redirect`. */
+export function thankYouTypeOwnerKey(type: (typeof REDIRECT_TYPES)[number]): string {
+  return paidValueKey('thank_you.type', type);
+}
+
+/** Redirect types need an add-on that unlocks them in force; conditional redirect also needs a question. */
+export function thankYouTypeAvailable(type: ThankYouType, unlocked: boolean, questionCount: number): boolean {
   if (type === 'message') return true;
-  if (!behaviorActive) return false;
+  if (!unlocked) return false;
   return type === 'redirect' || questionCount > 0;
 }
 
@@ -95,17 +105,63 @@ export function withRowValue(row: RedirectCondition, condition: unknown): Redire
   return { ...row, condition };
 }
 
-/** The destination of a row: a URL, kept as the page and as redirect_url. */
-export function withRowPage(row: RedirectCondition, url: string): RedirectCondition {
-  const trimmed = url.trim();
-  return { ...row, page: trimmed ? { id: trimmed, label: trimmed } : null, redirect_url: trimmed || null };
+/**
+ * The host copies a target's `url` to `redirect_url` on save, but only when there is one: the
+ * address follows the target here too, so removing a target does not leave the old address behind.
+ */
+export function withRowPage(row: RedirectCondition, page: RedirectTarget | null): RedirectCondition {
+  return { ...row, page, redirect_url: page?.url ?? null };
 }
 
-/** The URL a row or a redirect target points to, for its field. */
-export function pageUrl(page: unknown): string {
-  if (typeof page === 'string') return page;
-  if (page && typeof page === 'object' && 'label' in page && typeof page.label === 'string') return page.label;
-  return '';
+export function withRedirectTarget(thankYou: ThankYou, target: RedirectTarget | null): ThankYou {
+  return { ...thankYou, redirect_to: target, redirect_url: target?.url ?? null };
+}
+
+/** A page the search found, as the pickers store it: its title is the label. */
+export function targetOfPage(page: FoundPage): RedirectTarget {
+  return { id: page.id, label: page.title, url: page.url };
+}
+
+/**
+ * A full https address typed into a picker, as a target of its own (`{id: url, label: url, url}`).
+ * The search only knows the pages the widget has already been shown on, so a new site, or a page
+ * no visitor has opened yet, could otherwise never be chosen.
+ */
+export function typedTarget(text: string): RedirectTarget | null {
+  const url = text.trim();
+  if (!/^https:\/\/[^\s/]+(\/\S*)?$/.test(url) || !parses(url)) return null;
+  return { id: url, label: url, url };
+}
+
+function parses(url: string): boolean {
+  try {
+    new URL(url);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** What a picker offers for `text`: the pages found, after the typed address when no page has it. */
+export function redirectChoices(pages: FoundPage[], text: string): RedirectTarget[] {
+  const found = pages.map(targetOfPage);
+  const typed = typedTarget(text);
+  return typed && !found.some((target) => target.url === typed.url) ? [typed, ...found] : found;
+}
+
+/**
+ * A stored redirect target or row page as a target. Older surveys hold a bare address, or
+ * `{id, label}` whose id is the address; a target with no id is no target.
+ */
+export function storedTarget(stored: unknown): RedirectTarget | null {
+  if (typeof stored === 'string') return stored.trim() === '' ? null : { id: stored, label: stored, url: stored };
+  if (stored === null || typeof stored !== 'object' || !('id' in stored)) return null;
+  const { id, label, url } = stored as { id: unknown; label?: unknown; url?: unknown };
+  if (typeof id === 'number' || (typeof id === 'string' && id.trim() !== '')) {
+    const address = typeof url === 'string' && url !== '' ? url : typeof id === 'string' ? id : '';
+    return { id, label: typeof label === 'string' && label !== '' ? label : String(id), url: address };
+  }
+  return null;
 }
 
 /** The row remove button shows only when more than one condition exists. */
@@ -121,11 +177,8 @@ export function isThankYouComplete(thankYou: ThankYou): boolean {
   switch (thankYou.type) {
     case 'message':
       return thankYou.message.trim() !== '';
-    case 'redirect': {
-      const id = thankYou.redirect_to?.id;
-      const hasTarget = typeof id === 'number' || (typeof id === 'string' && id.trim() !== '');
-      return hasTarget || (thankYou.redirect_url ?? '') !== '';
-    }
+    case 'redirect':
+      return storedTarget(thankYou.redirect_to) !== null || (thankYou.redirect_url ?? '') !== '';
     case 'conditional_redirect':
       return thankYou.conditions.every((row) => row.question !== null && String(row.question) !== '' && row.condition_type !== '');
     default:

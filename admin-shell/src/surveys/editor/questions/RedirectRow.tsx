@@ -2,7 +2,8 @@ import { useId } from 'react';
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Question, RedirectCondition } from '../../model/types';
 import { idKey, sameId } from '../../rules/logic';
-import { comparatorsFor, pageUrl, redirectValues, withRowComparator, withRowPage, withRowQuestion, withRowValue } from '../../rules/thankYou';
+import { comparatorsFor, redirectValues, withRowComparator, withRowPage, withRowQuestion, withRowValue } from '../../rules/thankYou';
+import { RedirectTargetPicker } from './RedirectTargetPicker';
 import { QUESTIONS_STRINGS as S } from './strings';
 
 /** One conditional redirect: when the answer to a question matches, go to a page. */
@@ -28,7 +29,6 @@ export function RedirectRow({
   const comparators = comparatorsFor(question, types);
   const values = redirectValues(question, types);
   const value = row.condition === null || row.condition === undefined ? '' : String(row.condition);
-  const url = row.redirect_url ?? pageUrl(row.page);
 
   return (
     <li className="qs-row qs-redirect-row">
@@ -86,10 +86,11 @@ export function RedirectRow({
           ))}
         </select>
       )}
-      <label className="visually-hidden" htmlFor={`${id}-p`}>
-        {S.rowPage(n)}
-      </label>
-      <input id={`${id}-p`} type="text" inputMode="url" placeholder="https://" value={url} onChange={(e) => onChange(withRowPage(row, e.target.value))} />
+      <RedirectTargetPicker
+        label={<span className="visually-hidden">{S.rowPage(n)}</span>}
+        value={row.page ?? row.redirect_url}
+        onChange={(page) => onChange(withRowPage(row, page))}
+      />
       {removable && (
         <button type="button" className="button button-link qs-remove" aria-label={S.removeRow(n)} onClick={onRemove}>
           <span aria-hidden="true">✕</span>

@@ -5,27 +5,29 @@ import type { RedirectCondition, ThankYou, ThankYouType } from '../../model/type
 import {
   blankRedirectCondition,
   canRemoveRow,
-  pageUrl,
   restoreMessage,
   setThankYouType,
   thankYouTypeAvailable,
+  withRedirectTarget,
 } from '../../rules/thankYou';
 import { useEditor } from '../EditorContext';
 import { RedirectRow } from './RedirectRow';
+import { RedirectsLock, useRedirectGates } from './RedirectsLock';
+import { RedirectTargetPicker } from './RedirectTargetPicker';
 import { QUESTIONS_STRINGS as S } from './strings';
 
 const TYPES: ThankYouType[] = ['message', 'redirect', 'conditional_redirect'];
 
 /**
  * The Thank You Message card: a message (custom text is a paid feature), a redirect, or redirects
- * by answer (both need the behavior add-on).
+ * by answer (each unlocked by the add-ons `feature_owners` lists for it).
  */
 export function ThankYouCard() {
   const { survey, update, questionTypes } = useEditor();
   const tier = useTier();
+  const { unlocked, locked } = useRedirectGates();
   const id = useId();
   const thankYou = survey.settings.thank_you;
-  const behavior = tier?.feature('behavior') ?? false;
   const customMessage = tier?.allows('plus') ?? false;
   const change = (recipe: (t: ThankYou) => ThankYou) =>
     update((s) => ({ ...s, settings: { ...s.settings, thank_you: recipe(s.settings.thank_you) } }));
@@ -44,24 +46,15 @@ export function ThankYouCard() {
               name={`${id}-type`}
               value={type}
               checked={thankYou.type === type}
-              disabled={!thankYouTypeAvailable(type, behavior, survey.questions.length)}
+              disabled={!thankYouTypeAvailable(type, unlocked(type), survey.questions.length)}
               onChange={() => change((t) => setThankYouType(t, type))}
             />
             {S.thankYouTypes[type]}
           </label>
         ))}
       </fieldset>
-      {tier && !behavior && (
-        <p className="qs-hint">
-          {S.requiresBehavior}{' '}
-          {!tier.allows() && (
-            <LockedButton feature={S.redirects} className="button button-link locked">
-              {S.redirects}
-            </LockedButton>
-          )}
-        </p>
-      )}
-      {behavior && survey.questions.length === 0 && <p className="qs-hint">{S.conditionalNeedsQuestion}</p>}
+      {locked && <RedirectsLock lock={locked} />}
+      {unlocked('conditional_redirect') && survey.questions.length === 0 && <p className="qs-hint">{S.conditionalNeedsQuestion}</p>}
 
       {thankYou.type === 'message' && (
         <div className="field">
@@ -83,25 +76,12 @@ export function ThankYouCard() {
       )}
 
       {thankYou.type === 'redirect' && (
-        <div className="field">
-          <label htmlFor={`${id}-redirect`}>{S.redirectUrl}</label>
-          <input
-            id={`${id}-redirect`}
-            type="text"
-            inputMode="url"
-            placeholder="https://"
-            aria-describedby={`${id}-redirect-hint`}
-            value={pageUrl(thankYou.redirect_to)}
-            onChange={(e) => {
-              // No page search in the host yet: the URL is both the target's id and its label.
-              const url = e.target.value.trim();
-              change((t) => ({ ...t, redirect_to: url ? { id: url, label: url } : null }));
-            }}
-          />
-          <p id={`${id}-redirect-hint`} className="qs-hint">
-            {S.redirectUrlHint}
-          </p>
-        </div>
+        <RedirectTargetPicker
+          label={S.redirectUrl}
+          hint={S.redirectUrlHint}
+          value={thankYou.redirect_to}
+          onChange={(target) => change((t) => withRedirectTarget(t, target))}
+        />
       )}
 
       {thankYou.type === 'conditional_redirect' && (

@@ -1,0 +1,120 @@
+/**
+ * The Theming card of the editor's settings step (spec 000 §3, §4; spec 002 §3–§5): the colour
+ * scheme and its colours, the logo, the Skip and Next labels and the position of a survey, beside
+ * a live preview drawn by the visitor widget itself. It edits `settings.theming`, which this
+ * add-on owns (../addon.toml); the host resets it while the add-on is locked, and the shell then
+ * shows its locked placeholder instead of this card.
+ */
+import { defineRemote, type EditorCardProps, type Survey } from '@hearken/addon-sdk';
+import { SelectField, TextField } from '@hearken/addon-sdk/ui';
+import { useEffect, useId } from 'react';
+import { ColourField } from './ColourField';
+import { LogoField } from './LogoField';
+import { STRINGS as S } from './strings';
+import { useThemingStyles } from './styles';
+import {
+  COLOR_KEYS,
+  COLOR_SCHEMES,
+  MAX_LABEL,
+  POSITIONS,
+  colourError,
+  themingOf,
+  themingValid,
+  withPosition,
+  withScheme,
+  withText,
+  type Theming,
+} from './theming';
+import { ThemingPreview } from './ThemingPreview';
+
+function withTheming(survey: Survey, theming: Theming): Survey {
+  return { ...survey, settings: { ...survey.settings, theming } };
+}
+
+function ThemingCard({ survey, onChange, locked, reportValid }: EditorCardProps) {
+  useThemingStyles();
+  const titleId = useId();
+  const schemeName = useId();
+  const theming = themingOf(survey.settings);
+  const set = (next: Theming) => onChange(withTheming(survey, next));
+
+  const valid = themingValid(theming);
+  useEffect(() => {
+    reportValid?.(valid);
+  }, [reportValid, valid]);
+
+  return (
+    <section className="editor-card theming-card" aria-labelledby={titleId} data-addon="branding">
+      <h3 id={titleId}>{S.title}</h3>
+      <div className="theming-layout">
+        <div className="theming-form">
+          <fieldset>
+            <legend>{S.colorScheme}</legend>
+            {COLOR_SCHEMES.map((scheme) => (
+              <label key={scheme} className="radio">
+                <input
+                  type="radio"
+                  name={schemeName}
+                  checked={theming.color_scheme === scheme}
+                  disabled={locked}
+                  aria-describedby={`${schemeName}-hint`}
+                  onChange={() => set(withScheme(theming, scheme))}
+                />
+                {S.schemeNames[scheme]}
+              </label>
+            ))}
+            <p id={`${schemeName}-hint`} className="field-hint">
+              {S.schemeHint}
+            </p>
+          </fieldset>
+          {COLOR_KEYS.map((key) => (
+            <ColourField
+              key={key}
+              label={S.colors[key]}
+              value={theming[key]}
+              error={colourError(theming, key)}
+              disabled={locked}
+              onChange={(value) => set({ ...theming, [key]: value })}
+            />
+          ))}
+          <LogoField theming={theming} disabled={locked} onChange={set} />
+          <TextField
+            label={S.skipText}
+            hint={S.labelHint}
+            placeholder={S.skipDefault}
+            value={theming.skip_text ?? ''}
+            maxLength={MAX_LABEL}
+            disabled={locked}
+            onChange={(e) => set(withText(theming, 'skip_text', e.currentTarget.value))}
+          />
+          <TextField
+            label={S.nextText}
+            hint={S.labelHint}
+            placeholder={S.nextDefault}
+            value={theming.next_text ?? ''}
+            maxLength={MAX_LABEL}
+            disabled={locked}
+            onChange={(e) => set(withText(theming, 'next_text', e.currentTarget.value))}
+          />
+          <SelectField
+            label={S.position}
+            hint={S.positionHint}
+            value={theming.position ?? ''}
+            disabled={locked}
+            onChange={(e) => set(withPosition(theming, POSITIONS.find((p) => p === e.currentTarget.value)))}
+          >
+            <option value="">{S.siteDefault}</option>
+            {POSITIONS.map((position) => (
+              <option key={position} value={position}>
+                {S.positionNames[position]}
+              </option>
+            ))}
+          </SelectField>
+        </div>
+        <ThemingPreview survey={survey} theming={theming} />
+      </div>
+    </section>
+  );
+}
+
+export default defineRemote('editor-card', ThemingCard);
