@@ -9,7 +9,8 @@
 //!    every catalogue add-on active (alternating blocks, so drift falls on both), then its latency
 //!    at 80% of the first figure. With `BENCH_PAID_SETTINGS=1` every survey uses behavior,
 //!    branding and targeting (a delay, display length, dark theming, devices and page rules);
-//!    with `BENCH_PAID_SETTINGS=2`, only targeting and theming (behavior at its defaults).
+//!    with `BENCH_PAID_SETTINGS=2`, only targeting and theming (behavior at its defaults); with
+//!    `=3`, as 1 but behavior changes only the timing.
 //! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
 //!    responses, seeded through the same writer the endpoint uses.
 //! 4. An add-on's public endpoint (`GET /api/v1/public/addons/ledger/ping`, API 1.1): nonce check,
@@ -344,7 +345,8 @@ async fn widget() {
     // BENCH_PAID_SETTINGS=2: only targeting and theming (behavior at its defaults), what the
     // serve path cost before behavior's rules moved into its hook.
     let paid_mode = std::env::var("BENCH_PAID_SETTINGS").unwrap_or_default();
-    let paid = paid_mode == "1" || paid_mode == "2";
+    // BENCH_PAID_SETTINGS=3: as 1, but behavior changes only the timing (no display length).
+    let paid = matches!(paid_mode.as_str(), "1" | "2" | "3");
     let settings = if paid {
         for name in &rest {
             app.admin(
@@ -354,10 +356,10 @@ async fn widget() {
             )
             .await;
         }
-        let behavior = if paid_mode == "1" {
-            json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"})
-        } else {
-            json!({})
+        let behavior = match paid_mode.as_str() {
+            "1" => json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"}),
+            "3" => json!({"timing": "delay", "timing_delay": 5}),
+            _ => json!({}),
         };
         json!({
             "behavior": behavior,

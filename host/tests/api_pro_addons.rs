@@ -161,6 +161,16 @@ backend_test!(
         .await["id"]
             .clone();
         let plain = create(&mut admin, survey("Until response", json!({}))).await["id"].clone();
+        // Only the timing changed: the display length is the default, decided by the host.
+        let delayed = create(
+            &mut admin,
+            survey(
+                "Delayed",
+                behavior(json!({"timing": "delay", "timing_delay": 5})),
+            ),
+        )
+        .await["id"]
+            .clone();
 
         let viewed = json!({"submitted": false});
         let answered = json!({"submitted": true, "last_response_id": 7});
@@ -183,6 +193,14 @@ backend_test!(
         );
         assert_eq!(
             reasons(&mut admin, &plain, &cookie(&plain, viewed.clone())).await,
+            json!([])
+        );
+        assert_eq!(
+            reasons(&mut admin, &delayed, &cookie(&delayed, answered.clone())).await,
+            json!(["cookie present"])
+        );
+        assert_eq!(
+            reasons(&mut admin, &delayed, &cookie(&delayed, viewed.clone())).await,
             json!([])
         );
         // A cookie that cannot be parsed is ignored.

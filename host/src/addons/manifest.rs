@@ -277,6 +277,10 @@ pub struct SurveySettingDecl {
     /// this key is the default, so the host calls it only for surveys where one such key is not.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub visibility_when_set: bool,
+    /// API 1.1: with `visibility_when_set`, only these fields of the value count (JSON pointers,
+    /// `["/display_length", "/run_time"]`): a survey that changed only others is not asked about.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub visibility_fields: Vec<String>,
     /// API 1.1: with `widget`, the widget receives the value only for surveys where it is not the
     /// default, so the site-wide settings it would otherwise hide keep showing.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -599,6 +603,14 @@ impl Manifest {
             if !decl.takes_over.is_empty() && !self.hooks.contains_key("survey-visibility") {
                 return fail(format!(
                     "addon.toml: survey_settings.{key}.takes_over needs the survey-visibility hook, which decides instead of the host."
+                ));
+            }
+            if !decl.visibility_fields.is_empty()
+                && (!decl.visibility_when_set
+                    || decl.visibility_fields.iter().any(|p| !p.starts_with('/')))
+            {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.visibility_fields are JSON pointers into the value ('/field'), with visibility_when_set = true."
                 ));
             }
             if decl.widget_when_set && !decl.widget {

@@ -140,20 +140,36 @@ impl SurveyKey {
     /// On the widget's path for every survey and add-on: compares in place, without completing a
     /// copy (a key the value lacks takes the default's, so only the keys it has can differ).
     pub fn is_set(&self, settings: &Map<String, Value>) -> bool {
-        let value = if self.decl.top_level {
+        match (self.value_in(settings), self.default()) {
+            (None, _) => false,
+            (Some(Value::Object(map)), Value::Object(defaults)) => {
+                map.iter().any(|(k, v)| defaults.get(k) != Some(v))
+            }
+            (Some(value), default) => value != default,
+        }
+    }
+
+    /// Does a survey hold, at one of `pointers` into this key's value, something other than the
+    /// default's value there? (A field it lacks takes the default's.)
+    pub fn is_set_in(&self, settings: &Map<String, Value>, pointers: &[String]) -> bool {
+        let Some(value) = self.value_in(settings) else {
+            return false;
+        };
+        pointers.iter().any(|p| match value.pointer(p) {
+            None => false,
+            Some(v) => self.default().pointer(p) != Some(v),
+        })
+    }
+
+    /// This key's value in a survey's settings.
+    fn value_in<'a>(&self, settings: &'a Map<String, Value>) -> Option<&'a Value> {
+        if self.decl.top_level {
             settings.get(&self.key)
         } else {
             settings
                 .get("addons")
                 .and_then(|a| a.get(&self.slug))
                 .and_then(|a| a.get(&self.key))
-        };
-        match (value, self.default()) {
-            (None, _) => false,
-            (Some(Value::Object(map)), Value::Object(defaults)) => {
-                map.iter().any(|(k, v)| defaults.get(k) != Some(v))
-            }
-            (Some(value), default) => value != default,
         }
     }
 }
@@ -263,7 +279,13 @@ impl Ownership {
         if marked.peek().is_none() {
             return true;
         }
-        marked.any(|k| k.is_set(settings))
+        marked.any(|k| {
+            if k.decl.visibility_fields.is_empty() {
+                k.is_set(settings)
+            } else {
+                k.is_set_in(settings, &k.decl.visibility_fields)
+            }
+        })
     }
 
     /// Does an add-on in force decide the host's selection rule `rule` ([`TAKEOVER_RULES`]) for a
@@ -601,6 +623,24 @@ schema = { type = "string" }
         // An add-on that marks no key is always asked.
         let unmarked = Ownership::gather([&manifest(NUDGE)]);
         assert!(unmarked.visibility_matters("nudge", &settings(json!({}))));
+        // With visibility_fields, only those fields count.
+        let fields = manifest(&NUDGE.replace(
+            "widget = true\n",
+            "widget = true\nvisibility_when_set = true\nvisibility_fields = [\"/style\"]\n",
+        ));
+        let ownership = Ownership::gather([&fields]);
+        let delay_only = json!({"addons": {"nudge": {"nudge": {"delay": 5, "style": "soft"}}}});
+        assert!(!ownership.visibility_matters("nudge", &settings(delay_only)));
+        let styled = json!({"addons": {"nudge": {"nudge": {"style": "loud"}}}});
+        assert!(ownership.visibility_matters("nudge", &settings(styled)));
+        // A pointer that is not one, or fields without visibility_when_set, are refused.
+        for bad in [
+            "widget = true\nvisibility_when_set = true\nvisibility_fields = [\"style\"]\n",
+            "widget = true\nvisibility_fields = [\"/style\"]\n",
+        ] {
+            let text = NUDGE.replace("widget = true\n", bad);
+            assert!(Manifest::parse(&text).is_err(), "{bad}");
+        }
     }
 
     #[test]

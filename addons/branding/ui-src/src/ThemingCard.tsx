@@ -31,7 +31,7 @@ function withTheming(survey: Survey, theming: Theming): Survey {
   return { ...survey, settings: { ...survey.settings, theming } };
 }
 
-function ThemingCard({ survey, onChange, locked, reportValid }: EditorCardProps) {
+function ThemingCard({ api, survey, onChange, locked, reportValid }: EditorCardProps) {
   useThemingStyles();
   const titleId = useId();
   const schemeName = useId();
@@ -111,7 +111,7 @@ function ThemingCard({ survey, onChange, locked, reportValid }: EditorCardProps)
             ))}
           </SelectField>
         </div>
-        <ThemingPreview survey={survey} theming={theming} />
+        <ThemingPreview survey={survey} theming={theming} api={api} />
       </div>
     </section>
   );

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import branding from '../../widget-src/src/index';
 import { loadRenderer, type MountInit } from './renderer';
+import { isDefaultTheming } from './ThemingPreview';
 import { STRINGS as S } from './strings';
 import card from './ThemingCard';
 import { PRESETS } from './theming';
@@ -56,6 +57,22 @@ beforeEach(() => {
 });
 
 describe('the live preview', () => {
+  it("leaves out a theming that is the default light preset, so the site's look shows, as on the site", async () => {
+    const { mount, lastInit } = fakeRenderer();
+    const site = { widget_button_color: '#0A7A3B', widget_color: '#FAFAFA' };
+    const get = vi.fn(async (path: string) => {
+      expect(path).toBe('widget/survey?survey_id=0');
+      return { survey: null, appearance: site };
+    });
+    const api = { get, post: vi.fn(), put: vi.fn(), delete: vi.fn() } as unknown as HearkenApi;
+    renderCard(survey({ color_scheme: 'light', ...PRESETS.light }), { api });
+    await waitFor(() => expect(lastInit().appearance).toEqual(site));
+    expect(lastInit().survey.settings?.['theming']).toBeUndefined();
+    expect(isDefaultTheming({ color_scheme: 'light', ...PRESETS.light })).toBe(true);
+    expect(isDefaultTheming({ color_scheme: 'light', ...PRESETS.light, skip_text: 'Later' })).toBe(false);
+    expect(mount).toHaveBeenCalled();
+  });
+
   it('mounts the survey in the visitor widget, inline and in preview mode, with the branding module', async () => {
     const { mount, lastInit } = fakeRenderer();
     renderCard(survey({ color_scheme: 'dark', ...PRESETS.dark, logo_type: 'none' }));

@@ -4,12 +4,12 @@
  * module, the code that applies a survey's theming on the site. It is mounted again whenever the
  * theming changes. Until the renderer loads, or when it cannot be, a static sketch stands in.
  */
-import type { Question, Survey } from '@hearken/addon-sdk';
+import type { HearkenApi, Question, Survey } from '@hearken/addon-sdk';
 import { useEffect, useId, useRef, useState } from 'react';
 import branding from '../../widget-src/src/index';
 import { loadRenderer, type MountInit } from './renderer';
 import { STRINGS as S } from './strings';
-import type { Theming } from './theming';
+import { DEFAULT_THEMING, type Theming } from './theming';
 
 /** Stands in for the questions of a survey that has none yet, so the colours have something to show. */
 const SAMPLE_QUESTION: Question = {
@@ -21,9 +21,16 @@ const SAMPLE_QUESTION: Question = {
   logic: { enabled: false, action: 'show', conditions: [] },
 };
 
+/** Is the theming the default light preset with nothing else set? Such a theming is not the survey's own. */
+export function isDefaultTheming(theming: Theming): boolean {
+  const keys = Object.keys(theming) as (keyof Theming)[];
+  return keys.every((key) => theming[key] === undefined || theming[key] === DEFAULT_THEMING[key]);
+}
+
 /**
- * The survey the preview mounts: its questions and thank-you with the card's theming. Plain data,
- * so that the preview can tell when it changed.
+ * The survey the preview mounts: its questions and thank-you with the card's theming, which, as
+ * on the site, is left out while it is the default (the site's colours then show). Plain data, so
+ * that the preview can tell when it changed.
  */
 export function previewSurvey(survey: Survey, theming: Theming): MountInit['survey'] {
   const thankYou = survey.settings['thank_you'];
@@ -32,25 +39,51 @@ export function previewSurvey(survey: Survey, theming: Theming): MountInit['surv
     title: survey.title,
     type: survey.type,
     questions: survey.questions.length > 0 ? survey.questions : [SAMPLE_QUESTION],
-    settings: { ...(thankYou && typeof thankYou === 'object' ? { thank_you: thankYou } : {}), theming },
+    settings: {
+      ...(thankYou && typeof thankYou === 'object' ? { thank_you: thankYou } : {}),
+      ...(isDefaultTheming(theming) ? {} : { theming }),
+    },
   };
 }
 
 /**
- * The rest of what the preview mounts: inline and in preview mode, with the branding module. No
- * `appearance`: the widget's own defaults stand for the site's settings (spec 002 §9), as in the
- * questions step's preview.
+ * The site's widget look as visitors get it: the `appearance` of the public `GET widget/survey`
+ * (asked for no survey, `survey_id=0`), which holds the site's colours while they are in force.
+ * Empty (the widget's own defaults) until it answers, or when it cannot.
+ */
+function useSiteAppearance(api: HearkenApi | undefined): Record<string, unknown> {
+  const [appearance, setAppearance] = useState<Record<string, unknown>>({});
+  useEffect(() => {
+    if (typeof api?.get !== 'function') return;
+    let gone = false;
+    api.get<{ appearance?: Record<string, unknown> }>('widget/survey?survey_id=0').then(
+      (answer) => {
+        if (!gone && answer.appearance && typeof answer.appearance === 'object') setAppearance(answer.appearance);
+      },
+      () => undefined,
+    );
+    return () => {
+      gone = true;
+    };
+  }, [api]);
+  return appearance;
+}
+
+/**
+ * The rest of what the preview mounts: inline and in preview mode, with the branding module; the
+ * site's `appearance` joins it once known.
  */
 const PREVIEW_INIT = { modules: [branding], preview: true, inline: true } satisfies Omit<MountInit, 'survey'>;
 
 type State = 'loading' | 'shown' | 'unavailable';
 
-export function ThemingPreview({ survey, theming }: { survey: Survey; theming: Theming }) {
+export function ThemingPreview({ survey, theming, api }: { survey: Survey; theming: Theming; api?: HearkenApi }) {
   const headingId = useId();
   const host = useRef<HTMLDivElement>(null);
   const [state, setState] = useState<State>('loading');
+  const appearance = useSiteAppearance(api);
   // Mounted again only when what it draws changes, not on every render of the card.
-  const drawn = JSON.stringify(previewSurvey(survey, theming));
+  const drawn = JSON.stringify({ survey: previewSurvey(survey, theming), appearance });
 
   useEffect(() => {
     let gone = false;
@@ -58,7 +91,8 @@ export function ThemingPreview({ survey, theming }: { survey: Survey; theming: T
     loadRenderer().then(
       (renderer) => {
         if (gone || !host.current) return;
-        widget = renderer.mount(host.current, { ...PREVIEW_INIT, survey: JSON.parse(drawn) as MountInit['survey'] });
+        const { survey: shown, appearance: site } = JSON.parse(drawn) as { survey: MountInit['survey']; appearance: MountInit['appearance'] };
+        widget = renderer.mount(host.current, { ...PREVIEW_INIT, survey: shown, ...(site ? { appearance: site } : {}) });
         setState('shown');
       },
       () => {

@@ -32,22 +32,22 @@ export function survey(theming?: Record<string, unknown>, questions: Question[] 
   };
 }
 
-/** The card never calls the host: every call fails the test. */
+/** A host that answers nothing: every call is refused (the preview then keeps the widget's own look). */
 function silentApi(): HearkenApi {
   const fail = vi.fn(async () => {
-    throw new Error('the Theming card makes no calls');
+    throw new Error('no host in this test');
   });
   return { get: fail, post: fail, put: fail, delete: fail } as unknown as HearkenApi;
 }
 
-export function renderCard(start: Survey, { locked = false } = {}) {
+export function renderCard(start: Survey, { locked = false, api = silentApi() }: { locked?: boolean; api?: HearkenApi } = {}) {
   const onChange = vi.fn<(s: Survey) => void>();
   const reportValid = vi.fn<(valid: boolean) => void>();
   const Card = card.component;
   function Host() {
     const [current, setCurrent] = useState(start);
     const props: EditorCardProps = {
-      api: silentApi(),
+      api,
       step: 'settings',
       survey: current,
       locked,
