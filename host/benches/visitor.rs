@@ -290,6 +290,19 @@ async fn ingest(backend: &str, url: &str) {
     println!("{backend}: {stored} responses stored");
 }
 
+/// Activates or deactivates (`step`) each of `names`.
+async fn switch_all(app: &App, names: &[impl AsRef<str>], step: &str) {
+    for name in names {
+        let name = name.as_ref();
+        app.admin(
+            "POST",
+            &format!("/api/v1/addons/{name}/{step}"),
+            Some(json!({})),
+        )
+        .await;
+    }
+}
+
 /// Packs and installs every folder of addons/ (the catalogue); answers their slugs.
 async fn install_catalogue(app: &App) -> Vec<String> {
     let wasm = root().join("target/wasm32-wasip2/addon");
@@ -331,31 +344,17 @@ async fn widget() {
         .iter()
         .filter(|s| !base.contains(&s.as_str()))
         .collect();
-    for name in base {
-        app.admin(
-            "POST",
-            &format!("/api/v1/addons/{name}/activate"),
-            Some(json!({})),
-        )
-        .await;
-    }
+    switch_all(&app, &base, "activate").await;
     // BENCH_PAID_SETTINGS=1: every survey uses behavior, branding and targeting (saved while they
     // are active, so the settings are kept): their hooks run and their modules are named whenever
     // the add-ons are active.
     // BENCH_PAID_SETTINGS=2: only targeting and theming (behavior at its defaults), what the
-    // serve path cost before behavior's rules moved into its hook.
+    // serve path cost before behavior's rules moved into its hook; =3: as 1, but behavior changes
+    // only the timing (no display length).
     let paid_mode = std::env::var("BENCH_PAID_SETTINGS").unwrap_or_default();
-    // BENCH_PAID_SETTINGS=3: as 1, but behavior changes only the timing (no display length).
     let paid = matches!(paid_mode.as_str(), "1" | "2" | "3");
     let settings = if paid {
-        for name in &rest {
-            app.admin(
-                "POST",
-                &format!("/api/v1/addons/{name}/activate"),
-                Some(json!({})),
-            )
-            .await;
-        }
+        switch_all(&app, &rest, "activate").await;
         let behavior = match paid_mode.as_str() {
             "1" => json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"}),
             "3" => json!({"timing": "delay", "timing_delay": 5}),
@@ -381,14 +380,7 @@ async fn widget() {
         .await;
     }
     if paid {
-        for name in &rest {
-            app.admin(
-                "POST",
-                &format!("/api/v1/addons/{name}/deactivate"),
-                Some(json!({})),
-            )
-            .await;
-        }
+        switch_all(&app, &rest, "deactivate").await;
     }
     let target = format!(
         "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product&cookies=%7B%22hearken_survey_5%22%3A%22%257B%2522submitted%2522%253Atrue%257D%22%7D",
@@ -404,24 +396,10 @@ async fn widget() {
     for _ in 0..3 {
         let (rate, times) = closed_loop(make.clone(), 200, conns, block).await;
         few.push((rate, percentile(&times, 0.99)));
-        for name in &rest {
-            app.admin(
-                "POST",
-                &format!("/api/v1/addons/{name}/activate"),
-                Some(json!({})),
-            )
-            .await;
-        }
+        switch_all(&app, &rest, "activate").await;
         let (rate, times) = closed_loop(make.clone(), 200, conns, block).await;
         all.push((rate, percentile(&times, 0.99)));
-        for name in &rest {
-            app.admin(
-                "POST",
-                &format!("/api/v1/addons/{name}/deactivate"),
-                Some(json!({})),
-            )
-            .await;
-        }
+        switch_all(&app, &rest, "deactivate").await;
     }
     let mean = |v: &[(f64, Duration)]| v.iter().map(|(r, _)| r).sum::<f64>() / v.len() as f64;
     let worst = |v: &[(f64, Duration)]| v.iter().map(|(_, p)| *p).max().unwrap_or_default();
