@@ -59,10 +59,12 @@ $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon
 	$(NPM) ci
 	@touch $@
 
-# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and page.js. The budget check fails the build when the loader passes 2 KB, the renderer 12 KB or the
-# page runtime 1 KB gzipped.
+# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and page.js, and
+# the font catalogue's self-hosted web fonts in widget/dist/fonts (from the registry's @fontsource
+# packages pinned in widget/fonts.lock.json; tarballs kept in build/fonts). The budget check fails
+# the build when the loader passes 2 KB, the renderer 12 KB or the page runtime 1 KB gzipped.
 widget: $(NPM_INSTALLED)
-	$(NPM) run build --workspace widget && $(NPM) run budget --workspace widget
+	$(NPM) run build --workspace widget && $(NPM) run fonts --workspace widget && $(NPM) run budget --workspace widget
 
 # The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
 # Every folder of addons/ is a first-party add-on; its component is named after the folder.

@@ -199,6 +199,40 @@ test('a dark survey shows its own colours, the site colours show for the others'
   await visitor.close();
 });
 
+test("the site's custom font reaches visitors with its weight, from the Hearken server's own font files", async () => {
+  const saved = await api('POST', 'settings', { widget_font: { family: 'Lora', weight: '700' } });
+  assert.equal(saved.status, 200, JSON.stringify(saved.body));
+  const title = 'In Lora';
+  await publish(title, {});
+  const visitor = await visit('index.html');
+  await panel(visitor.page, title).waitFor(WAIT);
+  const drawn = await visitor.page.evaluate(async () => {
+    await document.fonts.ready;
+    const root = document.querySelector('[data-hearken-widget]')?.shadowRoot?.querySelector('.hk-root');
+    const style = root && getComputedStyle(root);
+    return {
+      family: style?.fontFamily,
+      weight: style?.fontWeight,
+      loaded: document.fonts.check('700 16px Lora'),
+      faces: [...document.fonts].filter((f) => f.family.includes('Lora')).map((f) => `${f.weight} ${f.status}`),
+      // Every font file the page fetched, from whichever server.
+      files: performance
+        .getEntriesByType('resource')
+        .filter((e) => /\.(woff2?|ttf|otf)(\?|$)/.test(e.name) || /fonts\.(googleapis|gstatic)/.test(e.name))
+        .map((e) => ({ url: e.name, status: e.responseStatus })),
+    };
+  });
+  assert.deepEqual(drawn, {
+    family: 'Lora, sans-serif',
+    weight: '700',
+    loaded: true,
+    faces: ['700 loaded'],
+    files: [{ url: `${host.url}/widget/fonts/lora/700.woff2`, status: 200 }],
+  });
+  await visitor.close();
+  assert.equal((await api('POST', 'settings', { widget_font: '' })).status, 200);
+});
+
 test('a survey targeted at one page shows there only, and on a phone only when mobile is selected', async () => {
   const title = 'Product page only';
   const rules = { pages: 'custom', page_rules: [{ logic: 'page_url_contains', operator: null, data: '/shop/' }] };

@@ -163,6 +163,42 @@ backend_test!(
             json!(["create_edit_surveys"]),
             "view_results was taken from editors"
         );
+        // Pro: a catalogue font with one of its weights is kept; anything else is refused with
+        // its reason and the stored font stays.
+        let lora = json!({"widget_font": {"family": "Lora", "weight": "700"}});
+        assert_eq!(admin.post("/api/v1/settings", lora).await.status, 200);
+        for (bad, reason) in [
+            (
+                json!({"family": "Comic Sans", "weight": "700"}),
+                "Choose a font family from the list.",
+            ),
+            (
+                json!({"family": "Lora", "weight": "100"}),
+                "Choose one of the weights this font offers.",
+            ),
+            (
+                json!({"family": "Lora", "weight": "700italic"}),
+                "Choose one of the weights this font offers.",
+            ),
+            (
+                json!({"family": "x'}body{color:red"}),
+                "Choose a font family from the list.",
+            ),
+        ] {
+            let refused = admin
+                .post("/api/v1/settings", json!({ "widget_font": bad }))
+                .await;
+            assert_eq!(refused.status, 422, "{bad}");
+            assert!(
+                refused.body.to_string().contains(reason),
+                "{}",
+                refused.body
+            );
+        }
+        assert_eq!(
+            admin.get("/api/v1/settings").await.body["widget_font"],
+            json!({"family": "Lora", "weight": "700"})
+        );
         let heat = admin
             .post(
                 "/api/v1/settings",

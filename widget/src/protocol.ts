@@ -58,7 +58,7 @@ export interface Appearance {
   widget_toggle_color?: string;
   widget_toggle_text?: string;
   widget_toggle_icon?: string;
-  widget_font?: string | { family?: string } | null;
+  widget_font?: string | { family?: string | null; weight?: string | null } | null;
   widget_position?: string;
   widget_start_minimized?: boolean;
   widget_show_logo?: boolean;

@@ -4,3 +4,4 @@ export * from './api.js';
 export * from './widget.js';
 export * from './owned.js';
 export * from './answers.js';
+export * from './fonts.js';

@@ -98,8 +98,16 @@ export interface WidgetLook {
   button: string;
   /** The toggle button's background. */
   toggle: string;
-  /** A CSS font-family, or null for the widget's own (the system font). */
+  /**
+   * A font catalogue family ('Open Sans'), which the widget loads from the Hearken server
+   * (`loadWebFont`), or any other CSS font-family; null for the widget's own (the system font).
+   */
   font: string | null;
+  /**
+   * The font's weight, 100–900 ('regular' and absent mean 400). Optional for modules written
+   * before it.
+   */
+  fontWeight?: string | null;
   /** An unknown position is drawn as `bottom_right`. Inline surveys ignore it. */
   position: WidgetPosition;
   /** null: no logo; '': the Hearken logo; otherwise the URL of an image. */

@@ -106,6 +106,9 @@ export const WIDGET_STRINGS = {
   toggleColor: 'Toggle icon color',
   toggleText: 'Toggle text',
   colors: 'Colors',
+  theme: 'Theme',
+  themes: { light: 'Light', dark: 'Dark' },
+  themeHint: 'Choosing a theme replaces the three colours below with its preset.',
   widgetColor: 'Widget background color',
   textColor: 'Text color',
   buttonColor: 'Button color',
@@ -118,7 +121,7 @@ export const WIDGET_STRINGS = {
   fontsLoading: 'Loading fonts…',
   noFontMatch: 'No font matches your search.',
   pleaseSelect: 'Please Select..',
-  previewFontNote: 'The preview uses the font if this browser has it; the widget loads it for visitors.',
+  previewFontNote: 'The preview and the widget load this font from your Hearken server; visitors contact no font service.',
   minimizedNote: 'Visitors first see only the toggle button.',
   icons: {
     'field-hearken': 'Hearken',

@@ -6,6 +6,7 @@
 //! value but cannot be changed.
 
 pub mod api;
+mod fonts;
 mod values;
 
 use serde_json::{Map, Value, json};

@@ -91,17 +91,7 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
             Some(_) => Ok(()),
             None => Err(crate::time::UNKNOWN_ZONE.into()),
         },
-        "widget_font" => match value {
-            Value::String(s) if s.is_empty() => Ok(()),
-            Value::Null => Ok(()),
-            Value::Object(font)
-                if font.keys().all(|k| k == "family" || k == "weight")
-                    && font.values().all(|v| v.is_string() || v.is_null()) =>
-            {
-                Ok(())
-            }
-            _ => Err("The font is empty (use the theme's) or {family, weight}.".into()),
-        },
+        "widget_font" => super::fonts::check_font(value),
         "notifications_recipients" => {
             let t = text()?;
             if t.split(',')

@@ -554,6 +554,30 @@ describe('mount', () => {
     expect(c.root.querySelector('footer img')?.getAttribute('src')).toBe('https://site.test/l.png');
   });
 
+  it("a catalogue font is loaded from the host's own font files with its weight and drawn in that weight", () => {
+    // jsdom has no CSS Font Loading API: a stand-in records the faces the widget adds.
+    const faces: { family: string; source: string; weight: string | undefined }[] = [];
+    vi.stubGlobal(
+      'FontFace',
+      class {
+        constructor(family: string, source: string, d: { weight?: string }) {
+          faces.push({ family, source, weight: d.weight });
+        }
+        load = async () => this;
+      },
+    );
+    Object.defineProperty(document, 'fonts', { value: { add: () => undefined }, configurable: true });
+    const a = open({ survey: yesNo(), host: 'https://hk.test', appearance: { widget_font: { family: 'Open Sans', weight: '700' } } });
+    expect(faces).toEqual([{ family: 'Open Sans', source: 'url("https://hk.test/widget/fonts/open-sans/700.woff2") format("woff2")', weight: '700' }]);
+    const style = a.root.querySelector<HTMLElement>('.hk-root')?.style;
+    expect(style?.fontFamily).toBe('"Open Sans", sans-serif');
+    expect(style?.fontWeight).toBe('700');
+    // A name that is not a catalogue family is used as CSS as it is, and nothing is fetched.
+    const b = open({ survey: yesNo(), appearance: { widget_font: { family: "x'}body{color:red", weight: null } } });
+    expect(faces).toHaveLength(1);
+    expect(b.root.querySelector<HTMLElement>('.hk-root')?.style.fontWeight).toBe('');
+  });
+
   it('unmount removes the widget', () => {
     const { root, widget } = open({ survey: yesNo() });
     widget.unmount();

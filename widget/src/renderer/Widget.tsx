@@ -8,7 +8,7 @@
  * removes the widget 150 ms later. Every timer and trigger is undone on unmount.
  */
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
-import type { WidgetQuestionRenderer } from '@hearken/addon-sdk';
+import { loadWebFont, webFontUrl, webFontWeight, type WidgetQuestionRenderer } from '@hearken/addon-sdk';
 import { readCookies, setCookie } from '../cookies';
 import type { Answer, MountInit } from '../protocol';
 import { afterSubmit } from './afterSubmit';
@@ -62,6 +62,8 @@ export function Widget({ init, renderers }: WidgetProps) {
     [],
   );
   const later = useTimers();
+  // A catalogue font comes from the Hearken server's own files (spec 002 §3's custom font).
+  useEffect(() => void (look.font && loadWebFont(host, look.font, look.fontWeight)), []);
 
   const [active, setActive] = useState(false);
   const [waiting, setWaiting] = useState(true);
@@ -168,7 +170,8 @@ export function Widget({ init, renderers }: WidgetProps) {
     '--hk-text': look.text,
     '--hk-button': look.button,
     '--hk-toggle': look.toggle,
-    ...(look.font ? { fontFamily: look.font } : {}),
+    ...(look.font ? { fontFamily: webFontUrl('', look.font) ? `'${look.font}', sans-serif` : look.font } : {}),
+    ...(look.font && look.fontWeight ? { fontWeight: webFontWeight(look.fontWeight) } : {}),
   };
   const classes = ['hk-root', `hk-${look.position}`, inline ? 'hk-inline' : 'hk-floating', waiting ? 'hk-waiting' : ''];
   return (

@@ -19,6 +19,7 @@ function pick(...values: (string | null | undefined)[]): string | undefined {
 function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
   const logoType = pick(a.logo_type) ?? 'userfeedback';
   const font = typeof a.widget_font === 'string' ? a.widget_font : a.widget_font?.family;
+  const fontWeight = typeof a.widget_font === 'object' ? pick(a.widget_font?.weight) : undefined;
   let logo: string | null = '';
   if (logoType === 'none' || a.widget_show_logo === false) logo = null;
   else if (logoType === 'custom') logo = pick(a.widget_custom_logo) ?? null;
@@ -28,6 +29,7 @@ function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
     button: pick(a.widget_button_color) ?? '#2D87F1',
     toggle: pick(a.widget_toggle_color) ?? '#23282D',
     font: pick(font) ?? null,
+    fontWeight: fontWeight ?? null,
     position: (pick(survey.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
     logo,
     skipText: pick(a.skip_text) ?? STRINGS.skip,

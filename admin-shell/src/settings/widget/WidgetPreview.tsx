@@ -1,4 +1,5 @@
-import type { CSSProperties } from 'react';
+import { useEffect, type CSSProperties } from 'react';
+import { loadWebFont } from '@hearken/addon-sdk';
 import { WIDGET_STRINGS as S } from '../strings';
 import type { GlobalSettings } from '../types';
 import { cssWeight } from './fontCatalogue';
@@ -10,6 +11,8 @@ import { ToggleIcon } from './ToggleIcon';
  */
 export function WidgetPreview({ settings, question }: { settings: GlobalSettings; question: string }) {
   const font = settings.widget_font && settings.widget_font.family ? settings.widget_font : null;
+  // The same files visitors get, from this server's /widget/fonts/.
+  useEffect(() => void (font?.family && loadWebFont('', font.family, font.weight)), [font?.family, font?.weight]);
   const panel: CSSProperties = {
     background: settings.widget_color,
     color: settings.widget_text_color,

@@ -269,4 +269,30 @@ describe('Colours', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: SETTINGS_STRINGS.save }));
     await settle(() => expect(posted(api, 'settings')).toEqual([{ widget_color: '#112233' }]));
   });
+
+  it('choosing the dark theme replaces the three colours with its preset, and light brings the light one back', async () => {
+    const stored = { widget_button_color: '#FF0000' };
+    const { api } = await openCustomizer({ config: BRANDED, settings: stored, routes: saves(stored) });
+    const user = userEvent.setup();
+    const theme = screen.getByRole('group', { name: S.theme });
+    expect(within(theme).getByRole('radio', { name: S.themes.light })).toBeChecked();
+    await user.click(within(theme).getByRole('radio', { name: S.themes.dark }));
+    expect(screen.getByLabelText(S.widgetColor)).toHaveValue('#23282d');
+    expect(screen.getByLabelText(S.textColor)).toHaveValue('#ffffff');
+    expect(preview().querySelector('.widget-preview-panel')).toHaveStyle({ background: '#23282D', color: '#FFFFFF' });
+    await user.click(screen.getByRole('button', { name: SETTINGS_STRINGS.save }));
+    await settle(() =>
+      expect(posted(api, 'settings')).toEqual([
+        { widget_theme: 'dark', widget_color: '#23282D', widget_text_color: '#FFFFFF', widget_button_color: '#2D87F1' },
+      ]),
+    );
+    await user.click(within(theme).getByRole('radio', { name: S.themes.light }));
+    expect(screen.getByLabelText(S.widgetColor)).toHaveValue('#ffffff');
+  });
+
+  it('the theme is locked with the colours while no add-on that owns them is active', async () => {
+    await openCustomizer({ config: proConfig() });
+    expect(screen.queryByRole('group', { name: S.theme })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.colors) })).toBeInTheDocument();
+  });
 });

@@ -10,6 +10,7 @@ import { Gated } from './Gated';
 import { LogoControl } from './LogoControl';
 import { PositionControl } from './PositionControl';
 import { SurveyPicker } from './SurveyPicker';
+import { ThemeControl } from './ThemeControl';
 import { ToggleIconPicker } from './ToggleIconPicker';
 import { WidgetPreview } from './WidgetPreview';
 import { WIDGET_GATES as G } from './widgetGates';
@@ -60,6 +61,7 @@ function Customizer() {
           <Gated request={G.colors} label={S.colors}>
             <fieldset className="settings-fieldset">
               <legend>{S.colors}</legend>
+              <ThemeControl />
               <ColorField name="widget_color" label={S.widgetColor} />
               <ColorField name="widget_text_color" label={S.textColor} />
               <ColorField name="widget_button_color" label={S.buttonColor} />
