@@ -84,4 +84,12 @@ describe('SearchSelect', () => {
     await act(() => vi.advanceTimersByTimeAsync(SEARCH_DEBOUNCE_MS));
     expect(await screen.findByRole('status')).toHaveTextContent('No matches found.');
   });
+
+  it('is described by its hint and its error together, like the other fields', () => {
+    render(<SearchSelect label="Pages" search={async () => []} value={[]} onChange={() => {}} hint="Any page of the site." error="Choose at least one." />);
+    const input = screen.getByRole('combobox', { name: 'Pages' });
+    expect(input).toHaveAccessibleDescription('Any page of the site. Choose at least one.');
+    expect(screen.getByText('Any page of the site.')).toHaveClass('field-hint');
+    expect(screen.getByText('Choose at least one.')).toHaveClass('field-error');
+  });
 });

@@ -7,6 +7,7 @@
  */
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useFieldIds } from './fieldIds.js';
+import { FieldText } from './fields.js';
 
 /** How long the picker waits after the last keystroke before it searches. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -183,16 +184,7 @@ export function SearchSelect<C extends SearchChoice>({
           {noMatches}
         </p>
       )}
-      {hint && (
-        <p id={hintId} className="field-hint">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      <FieldText hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -65,7 +65,11 @@ function wrapper(base: string, extra: string | undefined) {
   return extra ? `${base} ${extra}` : base;
 }
 
-function FieldText({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
+/**
+ * The hint and the error under a control, with the ids its `aria-describedby` names
+ * ({@link useFieldIds}). Exported for the SDK's other controls (`SearchSelect`), not from the package.
+ */
+export function FieldText({ hint, hintId, error, errorId }: { hint: ReactNode; hintId: string; error: string | undefined; errorId: string }) {
   return (
     <>
       {hint && (

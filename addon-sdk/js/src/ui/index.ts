@@ -15,3 +15,4 @@ export {
 } from './fields.js';
 export { FOCUSABLE, focusableIn, useDialogFocus } from './focus.js';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, type SearchChoice, type SearchSelectProps } from './SearchSelect.js';
+export { useRemoteStyles } from './styles.js';

@@ -1,8 +1,8 @@
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useState } from 'react';
-import { describe, expect, it, vi } from 'vitest';
-import type { EditorCardProps, HearkenApi, Survey } from '@hearken/addon-sdk';
+import { describe, expect, it } from 'vitest';
+import type { Survey } from '@hearken/addon-sdk';
+import { renderEditorCard } from '@hearken/addon-sdk/testing';
 import card from './BehaviorCard';
 import type { Behavior } from './behavior';
 import { STRINGS as S } from './strings';
@@ -19,29 +19,11 @@ function survey(behavior?: Partial<Behavior>): Survey {
   };
 }
 
-/** The card as the shell mounts it, holding the survey in state so it sees its own changes. */
+/** The card as the shell mounts it, its region, and the behavior of the last survey it handed to the editor. */
 function renderCard(start: Survey, locked = false) {
-  const onChange = vi.fn<(s: Survey) => void>();
-  const reportValid = vi.fn<(valid: boolean) => void>();
-  const Card = card.component;
-  function Host() {
-    const [current, setCurrent] = useState(start);
-    const props: EditorCardProps = {
-      api: {} as HearkenApi,
-      step: 'settings',
-      survey: current,
-      locked,
-      reportValid,
-      onChange: (next) => {
-        onChange(next);
-        setCurrent(next);
-      },
-    };
-    return <Card {...props} />;
-  }
-  render(<Host />);
-  const behavior = () => (onChange.mock.lastCall?.[0] ?? start).settings['behavior'] as Behavior;
-  return { onChange, reportValid, behavior, region: screen.getByRole('region', { name: S.title }) };
+  const view = renderEditorCard(card.component, start, { locked });
+  const behavior = () => view.lastSurvey().settings['behavior'] as Behavior;
+  return { ...view, behavior, region: screen.getByRole('region', { name: S.title }) };
 }
 
 describe('the Behavior card', () => {

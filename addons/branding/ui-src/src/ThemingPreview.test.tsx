@@ -8,7 +8,7 @@ import { isDefaultTheming } from './ThemingPreview';
 import { STRINGS as S } from './strings';
 import card from './ThemingCard';
 import { PRESETS } from './theming';
-import { QUESTION, renderCard, survey } from './testing';
+import { QUESTION, renderCard, SITE_LOOK, survey } from './testing';
 
 vi.mock('./renderer', () => ({ loadRenderer: vi.fn() }));
 
@@ -28,27 +28,11 @@ function fakeRenderer() {
   return { mount, unmount, lastInit };
 }
 
-/** The widget's look before any module: its defaults (spec 002 §9). */
-const SITE: WidgetLook = {
-  background: '#FFFFFF',
-  text: '#23282D',
-  button: '#2D87F1',
-  toggle: '#23282D',
-  font: null,
-  position: 'bottom_right',
-  logo: '',
-  skipText: 'Skip',
-  nextText: 'Next',
-  closeText: 'Close',
-  toggleText: '',
-  toggleIcon: 'field-userfeedback',
-};
-
 /** What the modules a mount was given draw over the site's look, as the renderer applies them. */
 function drawn(init: MountInit): WidgetLook {
   return (init.modules ?? []).reduce(
     (look, m) => m.appearance?.(look, { survey: init.survey, inline: true, preview: true }) ?? look,
-    SITE,
+    SITE_LOOK,
   );
 }
 

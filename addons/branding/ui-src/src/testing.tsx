@@ -1,12 +1,11 @@
 /**
- * Test helpers: the card mounted the way the shell mounts it (the survey held in state, so the card
- * sees its own changes). Tests that render it mock `./renderer`, since jsdom has no host to serve
- * the widget's renderer.
+ * Test helpers: surveys, the card mounted the way the shell mounts it (the SDK's
+ * `renderEditorCard`: by default with an API that answers nothing, so the preview keeps the
+ * widget's own look) and the widget's own look. Tests that render the card mock `./renderer`,
+ * since jsdom has no host to serve the widget's renderer.
  */
-import { render } from '@testing-library/react';
-import { useState } from 'react';
-import { vi } from 'vitest';
-import type { EditorCardProps, HearkenApi, Question, Survey } from '@hearken/addon-sdk';
+import type { Question, Survey, WidgetLook } from '@hearken/addon-sdk';
+import { renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
 import card from './ThemingCard';
 import type { Theming } from './theming';
 
@@ -32,38 +31,25 @@ export function survey(theming?: Record<string, unknown>, questions: Question[] 
   };
 }
 
-/** A host that answers nothing: every call is refused (the preview then keeps the widget's own look). */
-function silentApi(): HearkenApi {
-  const fail = vi.fn(async () => {
-    throw new Error('no host in this test');
-  });
-  return { get: fail, post: fail, put: fail, delete: fail } as unknown as HearkenApi;
+/** The card as the shell mounts it; `theming()` is the theming of the last survey it handed to the editor. */
+export function renderCard(start: Survey, options: RenderEditorCardOptions = {}) {
+  const view = renderEditorCard(card.component, start, options);
+  const theming = () => view.lastSurvey().settings['theming'] as Theming;
+  return { ...view, theming };
 }
 
-export function renderCard(start: Survey, { locked = false, api = silentApi() }: { locked?: boolean; api?: HearkenApi } = {}) {
-  const onChange = vi.fn<(s: Survey) => void>();
-  const reportValid = vi.fn<(valid: boolean) => void>();
-  const Card = card.component;
-  function Host() {
-    const [current, setCurrent] = useState(start);
-    const props: EditorCardProps = {
-      api,
-      step: 'settings',
-      survey: current,
-      locked,
-      reportValid,
-      onChange: (next) => {
-        onChange(next);
-        setCurrent(next);
-      },
-    };
-    return <Card {...props} />;
-  }
-  const view = render(<Host />);
-  /** The theming of the last survey the card handed to the editor. */
-  const theming = (): Theming => {
-    const last = onChange.mock.lastCall?.[0] ?? start;
-    return last.settings['theming'] as Theming;
-  };
-  return { ...view, onChange, reportValid, theming };
-}
+/** The widget's look before any module: its defaults (spec 002 §9). */
+export const SITE_LOOK: WidgetLook = {
+  background: '#FFFFFF',
+  text: '#23282D',
+  button: '#2D87F1',
+  toggle: '#23282D',
+  font: null,
+  position: 'bottom_right',
+  logo: '',
+  skipText: 'Skip',
+  nextText: 'Next',
+  closeText: 'Close',
+  toggleText: '',
+  toggleIcon: 'field-userfeedback',
+};

@@ -1,19 +1,7 @@
-import { useInsertionEffect } from 'react';
+import { useRemoteStyles } from '@hearken/addon-sdk/ui';
 import css from './editor.css?inline';
 
-const STYLE_ID = 'hearken-question-types-editor';
-
-/**
- * Adds the editors' stylesheet to the page once. The shell loads this remote's JavaScript through
- * Module Federation, which does not bring along CSS files a module imports, so the CSS travels
- * inside the JavaScript as text. It stays after the editor unmounts: the next card reuses it.
- */
+/** Adds the editors' stylesheet to the page once (the SDK's `useRemoteStyles` says why as text). */
 export function useEditorStyles() {
-  useInsertionEffect(() => {
-    if (document.getElementById(STYLE_ID)) return;
-    const style = document.createElement('style');
-    style.id = STYLE_ID;
-    style.textContent = css;
-    document.head.append(style);
-  }, []);
+  useRemoteStyles('hearken-question-types-editor', css);
 }

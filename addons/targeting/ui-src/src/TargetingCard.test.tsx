@@ -1,10 +1,11 @@
+import { fakeApi } from '@hearken/addon-sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import card from './TargetingCard';
 import { LOGIC } from './rules';
 import { STRINGS as S } from './strings';
-import { apiAnswering, renderCard, survey } from './testing';
+import { renderCard, survey } from './testing';
 
 /** The card with Advanced pages and `rules`, and the rule fieldsets. */
 function advanced(rules: { logic: string; operator: '&&' | '||' | null; data: unknown }[], options: Parameters<typeof renderCard>[1] = {}) {
@@ -95,7 +96,7 @@ describe('a page rule', () => {
 
   it('of a selection type is flagged until a choice from the host is picked', async () => {
     const user = userEvent.setup();
-    const api = apiAnswering({ 'logic-type': [{ id: 'editor', label: 'Editor' }, { id: 'author', label: 'Author' }] });
+    const api = fakeApi({ 'logic-type': [{ id: 'editor', label: 'Editor' }, { id: 'author', label: 'Author' }] });
     const { rule, targeting } = advanced([{ logic: 'user_role', operator: null, data: null }], { api });
     const value = within(rule(1)).getByRole('combobox', { name: S.ruleValue });
     expect(value).toHaveAttribute('aria-invalid', 'true');
@@ -111,7 +112,7 @@ describe('a page rule', () => {
 
   it('on pages or posts searches the pages by title and keeps their address', async () => {
     const user = userEvent.setup();
-    const api = apiAnswering({ search: [{ id: 42, title: 'Pricing', url: 'https://example.com/pricing' }] });
+    const api = fakeApi({ search: [{ id: 42, title: 'Pricing', url: 'https://example.com/pricing' }] });
     const { rule, targeting } = advanced([{ logic: 'page_or_post_is', operator: null, data: null }], { api });
 
     await user.type(within(rule(1)).getByRole('combobox', { name: S.ruleValue }), 'Pri');

@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { createContext, useContext, useEffect, type ReactNode } from 'react';
+import { describe, expect, it } from 'vitest';
+import type { EditorCardProps } from '../extension-points.js';
+import type { Survey } from '../types.js';
+import { fakeApi, renderEditorCard } from './editorCard.js';
+
+const SURVEY: Survey = { id: 1, title: 'Feedback', type: null, status: 'draft', questions: [], settings: {}, notifications: {} };
+
+/** A card that appends "!" to the title, valid while the title is short, disabled when locked. */
+function TitleCard({ survey, onChange, locked, step, reportValid }: EditorCardProps) {
+  const valid = survey.title.length < 10;
+  useEffect(() => reportValid?.(valid), [reportValid, valid]);
+  return (
+    <button type="button" disabled={locked} data-step={step} onClick={() => onChange({ ...survey, title: `${survey.title}!` })}>
+      {survey.title}
+    </button>
+  );
+}
+
+describe('renderEditorCard', () => {
+  it('holds the survey in state and records the changes and the reports', async () => {
+    const user = userEvent.setup();
+    const { onChange, reportValid, lastSurvey } = renderEditorCard(TitleCard, SURVEY);
+    const button = screen.getByRole('button', { name: 'Feedback' });
+    expect(button).toHaveAttribute('data-step', 'settings');
+    expect(lastSurvey()).toBe(SURVEY);
+    expect(reportValid).toHaveBeenLastCalledWith(true);
+
+    await user.click(button);
+    await user.click(button);
+    expect(onChange).toHaveBeenCalledTimes(2);
+    expect(lastSurvey().title).toBe('Feedback!!');
+    expect(button).toHaveTextContent('Feedback!!');
+    expect(reportValid).toHaveBeenLastCalledWith(false);
+  });
+
+  it('passes locked and step, and wraps the card in the wrapper', () => {
+    const Lang = createContext('none');
+    function Card(props: EditorCardProps) {
+      return <p aria-label={useContext(Lang)}>{props.locked ? `locked on ${props.step}` : 'open'}</p>;
+    }
+    const wrapper = ({ children }: { children: ReactNode }) => <Lang.Provider value="en">{children}</Lang.Provider>;
+    renderEditorCard(Card, SURVEY, { locked: true, step: 'publish', wrapper });
+    expect(screen.getByLabelText('en')).toHaveTextContent('locked on publish');
+  });
+});
+
+describe('fakeApi', () => {
+  it('answers GET by the path before its query, and refuses the rest', async () => {
+    const api = fakeApi({ search: [{ id: 1 }] });
+    await expect(api.get('search?title=Pri')).resolves.toEqual([{ id: 1 }]);
+    expect(api.get).toHaveBeenLastCalledWith('search?title=Pri');
+    await expect(api.get('pages')).rejects.toThrow('unexpected GET pages');
+    await expect(api.post('search', {})).rejects.toThrow('unexpected POST search');
+  });
+});

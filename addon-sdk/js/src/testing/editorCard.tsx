@@ -1,0 +1,75 @@
+/**
+ * An editor card mounted the way the shell mounts it: the survey held in state, so the card sees
+ * its own changes, and every change and validity report recorded for the test to read.
+ */
+import { render } from '@testing-library/react';
+import { useState, type ComponentType, type ReactNode } from 'react';
+import { vi, type Mock } from 'vitest';
+import type { HearkenApi } from '../api.js';
+import type { EditorCardProps, EditorStep, ExtensionComponent } from '../extension-points.js';
+import type { Survey } from '../types.js';
+
+/** A {@link HearkenApi} whose `get` is a spy a test can inspect. */
+export type FakeApi = HearkenApi & { get: Mock<(path: string) => Promise<unknown>> };
+
+/**
+ * An API with no host behind it: `GET path` answers `answers[p]`, `p` being the path before its
+ * `?`; any other path, and every other method, rejects (so a card that should only read fails its
+ * test when it writes).
+ */
+export function fakeApi(answers: Record<string, unknown> = {}): FakeApi {
+  const get = vi.fn(async (path: string) => {
+    const base = path.split('?')[0] ?? path;
+    if (!(base in answers)) throw new Error(`unexpected GET ${path}`);
+    return answers[base];
+  });
+  const refuse = (method: string) =>
+    vi.fn(async (path: string) => {
+      throw new Error(`unexpected ${method} ${path}`);
+    });
+  return { get, post: refuse('POST'), put: refuse('PUT'), delete: refuse('DELETE') } as unknown as FakeApi;
+}
+
+/** How {@link renderEditorCard} mounts the card. */
+export interface RenderEditorCardOptions {
+  /** Default: a {@link fakeApi} that answers nothing. */
+  api?: HearkenApi;
+  /** Default false. */
+  locked?: boolean;
+  /** Default 'settings'. */
+  step?: EditorStep;
+  /** Wraps the card, e.g. in a provider the shell would give it. */
+  wrapper?: ComponentType<{ children: ReactNode }>;
+}
+
+/**
+ * Renders `Card` (a remote's `editor-card` component) with `start` as the survey. Besides Testing
+ * Library's result it answers the `onChange` and `reportValid` spies and `lastSurvey()`, the
+ * survey the card last handed to the editor (`start` before any change).
+ */
+export function renderEditorCard(
+  Card: ExtensionComponent<'editor-card'>,
+  start: Survey,
+  { api = fakeApi(), locked = false, step = 'settings', wrapper }: RenderEditorCardOptions = {},
+) {
+  const onChange = vi.fn<(survey: Survey) => void>();
+  const reportValid = vi.fn<(valid: boolean) => void>();
+  function Host() {
+    const [current, setCurrent] = useState(start);
+    const props: EditorCardProps = {
+      api,
+      step,
+      survey: current,
+      locked,
+      reportValid,
+      onChange: (next) => {
+        onChange(next);
+        setCurrent(next);
+      },
+    };
+    return <Card {...props} />;
+  }
+  const view = render(<Host />, wrapper ? { wrapper } : {});
+  const lastSurvey = (): Survey => onChange.mock.lastCall?.[0] ?? start;
+  return { ...view, api, onChange, reportValid, lastSurvey };
+}
