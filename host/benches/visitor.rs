@@ -11,6 +11,8 @@
 //!    branding and targeting (a delay, display length, dark theming, devices and page rules);
 //!    with `BENCH_PAID_SETTINGS=2`, only targeting and theming (behavior at its defaults); with
 //!    `=3`, as 1 but behavior changes only the timing.
+//!    `BENCH_ONLY=behavior`: with every add-on active, blocks without and with behavior's display
+//!    length alternate (its hook's cost against the host's own cookie rule it replaced).
 //! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
 //!    responses, seeded through the same writer the endpoint uses.
 //! 4. An add-on's public endpoint (`GET /api/v1/public/addons/ledger/ping`, API 1.1): nonce check,
@@ -27,6 +29,10 @@ use std::{
     },
     time::{Duration, Instant},
 };
+
+/// The same allocator as `hearken serve`.
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use hearken::{
     AppState, Config, Db,
@@ -586,6 +592,84 @@ async fn results() {
     );
 }
 
+/// The cost of behavior's rules in its hook (issue #12's goal): every catalogue add-on active and
+/// 5 surveys that use targeting's page rules and dark theming, in alternating blocks without and
+/// with behavior's display length (`repeatedly`: its `survey-visibility` hook is called for each
+/// view; without it the host's own cookie rule decides, as it did before the rules moved into the
+/// add-on). The surveys are saved again between blocks; a second of warm-up follows each save.
+async fn widget_behavior() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let app = start(&url, dir.path()).await;
+    let key = MintRequest {
+        tier: Tier::Elite,
+        expires: None,
+        disabled: false,
+    }
+    .mint_dev();
+    app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
+        .await;
+    let catalogue = install_catalogue(&app).await;
+    switch_all(&app, &catalogue, "activate").await;
+    let survey = |id: Option<i64>, i: usize, behavior: Value| {
+        json!({"id": id, "title": format!("Survey {i}"), "status": "publish", "settings": {
+            "behavior": behavior,
+            "theming": {"color_scheme": "dark", "widget_color": "#23282D", "text_color": "#FFFFFF", "button_color": "#FFFFFF"},
+            "targeting": {"devices": ["desktop", "mobile"], "pages": "custom", "page_rules": [
+                {"logic": "page_url_contains", "operator": null, "data": "/product"},
+                {"logic": "page_type", "operator": "&&", "data": ["product"]}
+            ]}
+        }, "questions": [
+            {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
+            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
+        ]})
+    };
+    let without = json!({"timing": "delay", "timing_delay": 5});
+    let with = json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"});
+    let mut ids = Vec::new();
+    for i in 0..5 {
+        ids.push(app.survey(survey(None, i, without.clone())).await);
+    }
+    let save_all = |behavior: Value| {
+        let (app, ids) = (&app, &ids);
+        async move {
+            for (i, id) in ids.iter().enumerate() {
+                app.survey(survey(Some(*id), i, behavior.clone())).await;
+            }
+        }
+    };
+    let target = format!(
+        "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product",
+        app.base
+    );
+    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+        Arc::new(move |http: &reqwest::Client| http.get(&target).header("user-agent", UA));
+    let conns = env_usize("BENCH_CONNS", 64);
+    let block = secs("BENCH_SECS", 10) / 2;
+    let (mut before, mut after) = (Vec::new(), Vec::new());
+    for _ in 0..env_usize("BENCH_BLOCKS", 3) {
+        save_all(without.clone()).await;
+        closed_loop(make.clone(), 200, conns, Duration::from_secs(1)).await;
+        before.push(closed_loop(make.clone(), 200, conns, block).await.0);
+        save_all(with.clone()).await;
+        closed_loop(make.clone(), 200, conns, Duration::from_secs(1)).await;
+        after.push(closed_loop(make.clone(), 200, conns, block).await.0);
+    }
+    let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
+    let (b, a) = (mean(&before), mean(&after));
+    println!(
+        "GET widget/survey, every catalogue add-on active, 5 surveys with page rules and theming, closed loop of {conns}, alternating blocks of {} s:",
+        block.as_secs()
+    );
+    println!(
+        "  behavior at its display-length default (host's cookie rule): {b:.0} req/s (blocks {before:.0?})"
+    );
+    println!(
+        "  display length 'repeatedly' (behavior's hook decides): {a:.0} req/s (blocks {after:.0?}); {:+.1}%",
+        (a / b - 1.0) * 100.0
+    );
+}
+
 #[tokio::main(flavor = "multi_thread", worker_threads = 2)]
 async fn main() {
     let only = std::env::var("BENCH_ONLY").unwrap_or_default();
@@ -616,6 +700,9 @@ async fn main() {
             }
             Err(e) => println!("PostgreSQL: skipped ({e})"),
         }
+    }
+    if run("behavior") {
+        widget_behavior().await;
     }
     if run("widget") {
         widget().await;

@@ -3,6 +3,11 @@
 
 use std::net::SocketAddr;
 
+/// The allocator: glibc malloc serialised the add-on calls of two worker threads on its arena locks
+/// (docs/PERFORMANCE.md, "Allocator").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use hearken::{

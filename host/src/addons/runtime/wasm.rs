@@ -129,6 +129,11 @@ impl Runtime {
             .max_wasm_stack(512 * 1024)
             .async_stack_size(2 * MIB)
             .allocation_strategy(InstanceAllocationStrategy::Pooling(pool));
+        // For profiling add-on code with `perf`: names the guest's functions in /tmp/perf-PID.map
+        // (docs/PERFORMANCE.md, "Profiling add-on code").
+        if std::env::var_os("HEARKEN_WASM_PERFMAP").is_some() {
+            config.profiler(wasmtime::ProfilingStrategy::PerfMap);
+        }
         let engine = Engine::new(&config)?;
         let ticker = engine.clone();
         std::thread::Builder::new()
