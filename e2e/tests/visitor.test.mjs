@@ -178,8 +178,18 @@ test('a visitor answers every question in the widget on the example site and is 
   await visitor.shot('visitor-widget-open');
   await panel.getByRole('radio', { name: 'Walking past' }).click();
 
-  // 2. Checkbox: two ticks by keyboard (Space), then Next.
+  // 2. Checkbox: two ticks by keyboard (Space), then Next. The widget moves focus to the new
+  // question's title after it draws; the test's own focus must come after that, or (on a loaded
+  // machine) the widget takes focus back from the checkbox and Space lands on the title.
   await title(QUESTIONS[1].title).waitFor(WAIT);
+  await page.waitForFunction(
+    (text) => {
+      const active = document.querySelector('[data-hearken-widget]')?.shadowRoot?.activeElement;
+      return active?.tagName === 'H2' && active.textContent.includes(text);
+    },
+    QUESTIONS[1].title,
+    WAIT,
+  );
   await panel.getByRole('checkbox', { name: 'Sourdough' }).focus();
   await page.keyboard.press('Space');
   await panel.getByRole('checkbox', { name: 'Tea' }).focus();
