@@ -332,10 +332,11 @@ async fn install_catalogue(app: &App) -> Vec<String> {
     slugs
 }
 
-async fn widget() {
-    let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}/bench.db", dir.path().display());
-    let app = start(&url, dir.path()).await;
+/// A server on SQLite in `dir` with an Elite key and every catalogue add-on installed (none
+/// active); answers it and the add-ons' slugs.
+async fn elite_with_catalogue(dir: &Path) -> (App, Vec<String>) {
+    let url = format!("sqlite://{}/bench.db", dir.display());
+    let app = start(&url, dir).await;
     let key = MintRequest {
         tier: Tier::Elite,
         expires: None,
@@ -345,6 +346,25 @@ async fn widget() {
     app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
         .await;
     let catalogue = install_catalogue(&app).await;
+    (app, catalogue)
+}
+
+/// The paid survey settings of the widget benches: `behavior` as given, dark theming, and
+/// targeting's devices and page rules (which the bench's page matches).
+fn paid_settings(behavior: Value) -> Value {
+    json!({
+        "behavior": behavior,
+        "theming": {"color_scheme": "dark", "widget_color": "#23282D", "text_color": "#FFFFFF", "button_color": "#FFFFFF"},
+        "targeting": {"devices": ["desktop", "mobile"], "pages": "custom", "page_rules": [
+            {"logic": "page_url_contains", "operator": null, "data": "/product"},
+            {"logic": "page_type", "operator": "&&", "data": ["product"]}
+        ]}
+    })
+}
+
+async fn widget() {
+    let dir = tempfile::tempdir().unwrap();
+    let (app, catalogue) = elite_with_catalogue(dir.path()).await;
     let base = ["question-types", "templates"];
     let rest: Vec<&String> = catalogue
         .iter()
@@ -366,14 +386,7 @@ async fn widget() {
             "3" => json!({"timing": "delay", "timing_delay": 5}),
             _ => json!({}),
         };
-        json!({
-            "behavior": behavior,
-            "theming": {"color_scheme": "dark", "widget_color": "#23282D", "text_color": "#FFFFFF", "button_color": "#FFFFFF"},
-            "targeting": {"devices": ["desktop", "mobile"], "pages": "custom", "page_rules": [
-                {"logic": "page_url_contains", "operator": null, "data": "/product"},
-                {"logic": "page_type", "operator": "&&", "data": ["product"]}
-            ]}
-        })
+        paid_settings(behavior)
     } else {
         json!({})
     };
@@ -599,27 +612,10 @@ async fn results() {
 /// add-on). The surveys are saved again between blocks; a second of warm-up follows each save.
 async fn widget_behavior() {
     let dir = tempfile::tempdir().unwrap();
-    let url = format!("sqlite://{}/bench.db", dir.path().display());
-    let app = start(&url, dir.path()).await;
-    let key = MintRequest {
-        tier: Tier::Elite,
-        expires: None,
-        disabled: false,
-    }
-    .mint_dev();
-    app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
-        .await;
-    let catalogue = install_catalogue(&app).await;
+    let (app, catalogue) = elite_with_catalogue(dir.path()).await;
     switch_all(&app, &catalogue, "activate").await;
     let survey = |id: Option<i64>, i: usize, behavior: Value| {
-        json!({"id": id, "title": format!("Survey {i}"), "status": "publish", "settings": {
-            "behavior": behavior,
-            "theming": {"color_scheme": "dark", "widget_color": "#23282D", "text_color": "#FFFFFF", "button_color": "#FFFFFF"},
-            "targeting": {"devices": ["desktop", "mobile"], "pages": "custom", "page_rules": [
-                {"logic": "page_url_contains", "operator": null, "data": "/product"},
-                {"logic": "page_type", "operator": "&&", "data": ["product"]}
-            ]}
-        }, "questions": [
+        json!({"id": id, "title": format!("Survey {i}"), "status": "publish", "settings": paid_settings(behavior), "questions": [
             {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
             {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
         ]})

@@ -3,11 +3,6 @@
 
 use std::net::SocketAddr;
 
-/// The allocator: glibc malloc serialised the add-on calls of two worker threads on its arena locks
-/// (docs/PERFORMANCE.md, "Allocator").
-#[global_allocator]
-static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
-
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use hearken::{
@@ -18,6 +13,11 @@ use hearken::{
     http::{Assets, router},
     licensing::{self, MintRequest, Tier},
 };
+
+/// The allocator: glibc malloc serialised the add-on calls of two worker threads on its arena locks
+/// (docs/PERFORMANCE.md, "Allocator").
+#[global_allocator]
+static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 #[derive(Parser)]
 #[command(
