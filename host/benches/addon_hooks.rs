@@ -10,7 +10,12 @@
 //!    `response-submitted` (the signed-webhook example, unconfigured),
 //! 5. the latency `survey-visibility` adds per API 1.1 add-on with the visitor context (page,
 //!    cookies, device, country), through 1, 3 and 9 active add-ons, on warm instances (the
-//!    default) and on fresh ones (`limits.fresh_instances`).
+//!    default) and on fresh ones (`limits.fresh_instances`),
+//! 6. the behavior add-on's `survey-visibility` call on its own component (a warm instance,
+//!    through the runtime), with the input the host writes for a survey at display length
+//!    'repeatedly'. `BENCH_BEHAVIOR_A` and `BENCH_BEHAVIOR_B` name two builds of `behavior.wasm`
+//!    to compare in alternating blocks (default: both the one `make addons` built);
+//!    `BENCH_ONLY=behavior` runs only this part.
 //!
 //! Median and p99 of `BENCH_ROUNDS` (default 2000) calls each, on SQLite in a temporary folder.
 //! Needs the add-on components: run `make addons` first (`make bench` does).
@@ -111,6 +116,10 @@ async fn main() {
     config.visitor_rate_limit = 0;
     let state = AppState::with_db(config, db).unwrap();
     state.start_addons().await.unwrap();
+    if std::env::var("BENCH_ONLY").as_deref() == Ok("behavior") {
+        behavior_call(&state, rounds).await;
+        return;
+    }
     println!("rounds per figure: {rounds}; payload: a survey of one question (~300 bytes of JSON)");
 
     for i in 1..=9 {
@@ -352,6 +361,106 @@ async fn main() {
                 .unwrap();
         }
     }
+}
+
+/// 6: behavior's `survey-visibility` on its own component: builds A and B (repacked as free add-ons
+/// on that hook only, so both can be active) called alternately with the input the host writes.
+async fn behavior_call(state: &AppState, rounds: usize) {
+    let built = root().join("target/wasm32-wasip2/addon/behavior.wasm");
+    let build = |name: &str| std::env::var_os(name).map_or(built.clone(), PathBuf::from);
+    let mut components = Vec::new();
+    for (label, wasm) in [
+        ("A", build("BENCH_BEHAVIOR_A")),
+        ("B", build("BENCH_BEHAVIOR_B")),
+    ] {
+        assert!(
+            wasm.is_file(),
+            "{}: run `make addons` first",
+            wasm.display()
+        );
+        let slug = format!("behavior-{}", label.to_lowercase());
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("addon.toml"),
+            format!("slug = \"{slug}\"\nname = \"{slug}\"\nversion = \"1.0.0\"\nplan = \"lite\"\napi = \"^1.1\"\n\n[hooks]\nsurvey-visibility = 10\n"),
+        )
+        .unwrap();
+        let bytes = package::pack(dir.path(), Some(&wasm)).unwrap().1;
+        state
+            .addons
+            .install_bytes(&bytes, Source::Upload, None)
+            .await
+            .unwrap();
+        let entitlements = state.entitlements().await.unwrap();
+        state.addons.activate(&slug, &entitlements).await.unwrap();
+        let component = state
+            .addons
+            .active()
+            .iter()
+            .find(|a| a.slug() == slug)
+            .map(|a| a.package.component.clone())
+            .unwrap();
+        components.push((label, wasm, component, Vec::new()));
+    }
+    // The host's input for a survey of the visitor bench at display length 'repeatedly' (the
+    // behavior settings completed with their defaults) and the page context of part 5.
+    let input = json!({
+        "survey": {"id": 1, "title": "Survey 0", "type": null, "cookie_name": "hearken_survey_1",
+            "settings": {"behavior": {"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"}}},
+        "visitor": {
+            "url": "https://shop.example/pricing?plan=team", "title": "Pricing — Shop",
+            "referrer": "https://www.example.org/search?q=shop", "page_type": "page",
+            "post_type": "page", "post_id": 42, "terms": ["pricing", "team"], "logged_in": false,
+            "role": null, "cookies": {"hearken_survey_3": "%7B%22submitted%22%3Atrue%7D", "theme": "dark"},
+            "device": "desktop", "shortcode": false},
+        "visible": true, "reason": null, "now": 1_795_262_400,
+    })
+    .to_string();
+    for _ in 0..8 {
+        for (_, _, component, times) in components.iter_mut() {
+            for _ in 0..50 {
+                component
+                    .call_text(Hook::SurveyVisibility, None, &input)
+                    .await
+                    .unwrap();
+            }
+            for _ in 0..rounds / 8 {
+                let started = Instant::now();
+                let answer = component
+                    .call_text(Hook::SurveyVisibility, None, &input)
+                    .await
+                    .unwrap();
+                times.push(started.elapsed());
+                assert!(answer.contains(r#""visible":true"#), "{answer}");
+            }
+        }
+    }
+    println!(
+        "behavior's survey-visibility, {} bytes of input, warm instance, alternating blocks:",
+        input.len()
+    );
+    let mut medians = Vec::new();
+    for (label, wasm, component, times) in components {
+        let (median, p99) = stats(times);
+        let (floor, _) = stats(
+            component
+                .time_reused_calls(Hook::SurveyVisibility, &input, rounds)
+                .await
+                .unwrap(),
+        );
+        println!(
+            "  {label} ({}): median {}, p99 {}; on one store reused directly (no runtime bookkeeping): median {}",
+            wasm.display(),
+            us(median),
+            us(p99),
+            us(floor)
+        );
+        medians.push(median.as_secs_f64());
+    }
+    println!(
+        "  B against A at the median: {:+.1}%",
+        (medians[1] / medians[0] - 1.0) * 100.0
+    );
 }
 
 async fn throughput(router: &Router, path: &str, body: &Value, rounds: usize) -> f64 {

@@ -11,8 +11,11 @@
 //!    branding and targeting (a delay, display length, dark theming, devices and page rules);
 //!    with `BENCH_PAID_SETTINGS=2`, only targeting and theming (behavior at its defaults); with
 //!    `=3`, as 1 but behavior changes only the timing.
-//!    `BENCH_ONLY=behavior`: with every add-on active, blocks without and with behavior's display
-//!    length alternate (its hook's cost against the host's own cookie rule it replaced).
+//!    `BENCH_ONLY=behavior`: two servers with every add-on active, A with behavior's display length
+//!    at its default (the host's own cookie rule decides), B at 'repeatedly' (behavior's hook
+//!    decides), loaded in `BENCH_PAIRS` (20) pairs of `BENCH_BLOCK_MS` (2000) blocks in ABBA order;
+//!    the median of the pairs' ratios, then the server's own time per request (one request at a
+//!    time through each router). `BENCH_AA=1` gives B A's settings: the measurement's error.
 //! 3. `GET /api/v1/surveys/{id}/results` over a survey with `BENCH_RESPONSES` (default 1,000,000)
 //!    responses, seeded through the same writer the endpoint uses.
 //! 4. An add-on's public endpoint (`GET /api/v1/public/addons/ledger/ping`, API 1.1): nonce check,
@@ -605,64 +608,106 @@ async fn results() {
     );
 }
 
-/// The cost of behavior's rules in its hook (issue #12's goal): every catalogue add-on active and
-/// 5 surveys that use targeting's page rules and dark theming, in alternating blocks without and
-/// with behavior's display length (`repeatedly`: its `survey-visibility` hook is called for each
-/// view; without it the host's own cookie rule decides, as it did before the rules moved into the
-/// add-on). The surveys are saved again between blocks; a second of warm-up follows each save.
+/// The cost of behavior's rules in its hook (issue #12's goal): two servers in this process, each
+/// with every catalogue add-on active and 5 surveys that use targeting's page rules and dark
+/// theming; on A behavior keeps its display-length default (the host's own cookie rule decides, as
+/// it did before the rules moved into the add-on), on B the display length is 'repeatedly' (its
+/// `survey-visibility` hook is called on each view). On this machine a block's rate swings by a
+/// fifth from one block to the next, so the bench loads A and B in many short blocks in pairs, in
+/// ABBA order (each pair's first block alternates, so drift and position fall on both alike); each
+/// pair gives the ratio of B's rate to A's, and the figure is the median of the pairs' ratios, with
+/// their quartiles. `BENCH_AA=1` gives B A's settings (the measurement's own error).
 async fn widget_behavior() {
-    let dir = tempfile::tempdir().unwrap();
-    let (app, catalogue) = elite_with_catalogue(dir.path()).await;
-    switch_all(&app, &catalogue, "activate").await;
-    let survey = |id: Option<i64>, i: usize, behavior: Value| {
-        json!({"id": id, "title": format!("Survey {i}"), "status": "publish", "settings": paid_settings(behavior), "questions": [
-            {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
-            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
-        ]})
-    };
     let without = json!({"timing": "delay", "timing_delay": 5});
-    let with = json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"});
-    let mut ids = Vec::new();
-    for i in 0..5 {
-        ids.push(app.survey(survey(None, i, without.clone())).await);
-    }
-    let save_all = |behavior: Value| {
-        let (app, ids) = (&app, &ids);
-        async move {
-            for (i, id) in ids.iter().enumerate() {
-                app.survey(survey(Some(*id), i, behavior.clone())).await;
-            }
-        }
+    let with = if std::env::var_os("BENCH_AA").is_some() {
+        without.clone()
+    } else {
+        json!({"timing": "delay", "timing_delay": 5, "display_length": "repeatedly"})
     };
-    let target = format!(
-        "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product",
-        app.base
-    );
-    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
-        Arc::new(move |http: &reqwest::Client| http.get(&target).header("user-agent", UA));
+    let (dir_a, dir_b) = (tempfile::tempdir().unwrap(), tempfile::tempdir().unwrap());
+    let mut servers = Vec::new();
+    for (dir, behavior) in [(&dir_a, &without), (&dir_b, &with)] {
+        let (app, catalogue) = elite_with_catalogue(dir.path()).await;
+        switch_all(&app, &catalogue, "activate").await;
+        for i in 0..5 {
+            app.survey(json!({"id": null, "title": format!("Survey {i}"), "status": "publish", "settings": paid_settings(behavior.clone()), "questions": [
+                {"id": "n", "type": "nps", "title": "How likely are you to recommend us?"},
+                {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}}
+            ]}))
+            .await;
+        }
+        let target = format!(
+            "{}/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product",
+            app.base
+        );
+        let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+            Arc::new(move |http: &reqwest::Client| http.get(&target).header("user-agent", UA));
+        servers.push((app, make));
+    }
     let conns = env_usize("BENCH_CONNS", 64);
-    let block = secs("BENCH_SECS", 10) / 2;
-    let (mut before, mut after) = (Vec::new(), Vec::new());
-    for _ in 0..env_usize("BENCH_BLOCKS", 3) {
-        save_all(without.clone()).await;
-        closed_loop(make.clone(), 200, conns, Duration::from_secs(1)).await;
-        before.push(closed_loop(make.clone(), 200, conns, block).await.0);
-        save_all(with.clone()).await;
-        closed_loop(make.clone(), 200, conns, Duration::from_secs(1)).await;
-        after.push(closed_loop(make.clone(), 200, conns, block).await.0);
+    let block = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
+    let (mut rates_a, mut rates_b, mut ratios) = (Vec::new(), Vec::new(), Vec::new());
+    for pair in 0..env_usize("BENCH_PAIRS", 20) {
+        let mut rates = [0.0; 2];
+        let order = if pair % 2 == 0 { [0, 1] } else { [1, 0] };
+        for which in order {
+            let make = &servers[which].1;
+            closed_loop(make.clone(), 200, conns, Duration::from_millis(250)).await;
+            rates[which] = closed_loop(make.clone(), 200, conns, block).await.0;
+        }
+        rates_a.push(rates[0]);
+        rates_b.push(rates[1]);
+        ratios.push(rates[1] / rates[0]);
     }
     let mean = |v: &[f64]| v.iter().sum::<f64>() / v.len() as f64;
-    let (b, a) = (mean(&before), mean(&after));
+    ratios.sort_by(f64::total_cmp);
+    let n = ratios.len();
+    let median = (ratios[(n - 1) / 2] + ratios[n / 2]) / 2.0;
+    let (q1, q3) = (ratios[n / 4], ratios[(3 * n) / 4]);
     println!(
-        "GET widget/survey, every catalogue add-on active, 5 surveys with page rules and theming, closed loop of {conns}, alternating blocks of {} s:",
-        block.as_secs()
+        "GET widget/survey, every catalogue add-on active, 5 surveys with page rules and theming, closed loop of {conns}; {n} pairs of {} ms blocks (ABBA):",
+        block.as_millis()
     );
     println!(
-        "  behavior at its display-length default (host's cookie rule): {b:.0} req/s (blocks {before:.0?})"
+        "  A, behavior at its display-length default (host's cookie rule): {:.0} req/s (blocks {rates_a:.0?})",
+        mean(&rates_a)
     );
     println!(
-        "  display length 'repeatedly' (behavior's hook decides): {a:.0} req/s (blocks {after:.0?}); {:+.1}%",
-        (a / b - 1.0) * 100.0
+        "  B, display length 'repeatedly' (behavior's hook decides): {:.0} req/s (blocks {rates_b:.0?})",
+        mean(&rates_b)
+    );
+    println!(
+        "  B against A: {:+.1}% (median of the pairs' ratios; quartiles {:+.1}% and {:+.1}%)",
+        (median - 1.0) * 100.0,
+        (q1 - 1.0) * 100.0,
+        (q3 - 1.0) * 100.0
+    );
+    // The server's own work, without sockets or a load generator: one request at a time through
+    // each router, A and B alternating request by request.
+    let path = "/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fproduct&title=Product&page_type=product&post_type=product";
+    let routers: Vec<_> = servers
+        .iter()
+        .map(|(app, _)| hearken::router(app.state.clone(), Assets::default()))
+        .collect();
+    let mut times = [Vec::new(), Vec::new()];
+    for round in 0..env_usize("BENCH_ROUNDS", 20_000) {
+        for (which, router) in routers.iter().enumerate() {
+            let (elapsed, status, body) = call(router, "GET", path, None, None).await;
+            assert_eq!(status, 200, "{body}");
+            if round >= 500 {
+                times[which].push(elapsed);
+            }
+        }
+    }
+    let [a, b] = times.map(|mut t| {
+        t.sort();
+        percentile(&t, 0.5)
+    });
+    println!(
+        "  one request at a time through the router (no sockets), A and B alternating: median {:.1} µs against {:.1} µs, {:+.1}%",
+        a.as_secs_f64() * 1e6,
+        b.as_secs_f64() * 1e6,
+        (b.as_secs_f64() / a.as_secs_f64() - 1.0) * 100.0
     );
 }
 

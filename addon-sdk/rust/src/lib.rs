@@ -73,9 +73,17 @@ pub trait Addon {
     fn sanitize_survey(survey: Value) -> Result<Value, String> {
         Ok(survey)
     }
-    /// Filter over `{survey, visitor, visible, reason}`.
+    /// Filter over `{survey, visitor, visible, reason, now}`.
     fn survey_visibility(decision: Value) -> Result<Value, String> {
         Ok(decision)
+    }
+    /// `survey-visibility` from the host's JSON text, for add-ons on a visitor's every page view
+    /// that read a few fields: override it instead of [`Addon::survey_visibility`], read the text
+    /// into your own type with [`input`] (borrowing its strings, skipping the rest unread), and
+    /// answer a [`Verdict`]. The default parses the whole input into a [`Value`] and calls
+    /// [`Addon::survey_visibility`]; an answer that is not an object is refused. Since 1.2.
+    fn survey_visibility_text(input: &str) -> Result<Verdict, String> {
+        Verdict::of(&Self::survey_visibility(parse(input)?)?)
     }
     /// Action after a response is stored: `{survey, response}`.
     fn response_submitted(_event: Value) -> Result<(), String> {
@@ -205,20 +213,50 @@ pub fn render(value: &Value) -> Result<String, String> {
     serde_json::to_string(value).map_err(|e| e.to_string())
 }
 
-/// Renders a `survey-visibility` answer: only `visible` and `reason`, the keys the host reads, so
-/// that the survey and visitor the add-on was given are not copied back on every page view. Used
-/// by [`export_addon!`].
-#[doc(hidden)]
-pub fn render_decision(decision: &Value) -> Result<String, String> {
-    match decision {
-        Value::Object(map) => {
-            let kept: serde_json::Map<String, Value> = ["visible", "reason"]
-                .into_iter()
-                .filter_map(|key| map.get(key).map(|v| (key.to_owned(), v.clone())))
-                .collect();
-            render(&Value::Object(kept))
-        }
-        other => render(other),
+/// Reads the JSON text the host passes in as your own type. Borrow strings (`&'a str`, or
+/// `Cow<'a, str>` with `#[serde(borrow)]` where they may hold escapes) and name only the fields you
+/// read: the rest is skipped without being built. Since 1.2.
+///
+/// ```ignore
+/// #[derive(hearken_addon::serde::Deserialize)]
+/// #[serde(crate = "hearken_addon::serde")]
+/// struct Input<'a> { visible: bool, #[serde(borrow)] reason: Option<Cow<'a, str>> }
+///
+/// fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
+///     let input: Input = hearken_addon::input(text)?;
+///     Ok(Verdict { visible: input.visible, reason: input.reason.map(Cow::into_owned) })
+/// }
+/// ```
+pub fn input<'a, T: serde::Deserialize<'a>>(text: &'a str) -> Result<T, String> {
+    serde_json::from_str(text).map_err(|e| format!("the host sent unexpected JSON: {e}"))
+}
+
+/// The answer of `survey-visibility`: whether the survey may show to this visitor, and if not, why
+/// (shown by the visibility endpoint). Since 1.2.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize, serde::Deserialize)]
+pub struct Verdict {
+    pub visible: bool,
+    #[serde(default)]
+    pub reason: Option<String>,
+}
+
+impl Verdict {
+    /// The verdict a `survey-visibility` filter left in `decision` (`visible` absent: hidden, as
+    /// the host reads it). A decision that is not an object is refused.
+    pub fn of(decision: &Value) -> Result<Verdict, String> {
+        let Value::Object(map) = decision else {
+            return Err("survey-visibility must answer an object with visible and reason".into());
+        };
+        Ok(Verdict {
+            visible: map.get("visible").and_then(Value::as_bool).unwrap_or(false),
+            reason: map.get("reason").and_then(Value::as_str).map(str::to_owned),
+        })
+    }
+
+    /// The JSON text the host reads. Used by [`export_addon!`].
+    #[doc(hidden)]
+    pub fn render(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| e.to_string())
     }
 }
 
@@ -422,9 +460,7 @@ macro_rules! export_addon {
             }
             impl __hk::survey_visibility::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render_decision(&<$ty as $crate::Addon>::survey_visibility(
-                        $crate::parse(&value)?,
-                    )?)
+                    <$ty as $crate::Addon>::survey_visibility_text(&value)?.render()
                 }
             }
             impl __hk::response_submitted::Guest for $ty {
@@ -463,4 +499,62 @@ macro_rules! export_addon {
     $crate::bindings::__export_addon_world!($ty with_types_in $crate::bindings);
         };
     };
+}
+
+#[cfg(test)]
+mod tests {
+    use std::borrow::Cow;
+
+    use super::*;
+
+    #[test]
+    fn a_decision_gives_its_verdict_and_a_non_object_is_refused() {
+        let shown = Verdict::of(&json!({"survey": {"id": 1}, "visible": true, "reason": null}));
+        assert_eq!(
+            shown,
+            Ok(Verdict {
+                visible: true,
+                reason: None
+            })
+        );
+        let hidden = Verdict::of(&json!({"visible": false, "reason": "not today"})).unwrap();
+        assert_eq!(
+            hidden.render().unwrap(),
+            r#"{"visible":false,"reason":"not today"}"#
+        );
+        // The host reads a missing `visible` as hidden.
+        assert!(!Verdict::of(&json!({})).unwrap().visible);
+        assert!(Verdict::of(&json!([true])).is_err());
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Input<'a> {
+        #[serde(borrow)]
+        survey: Survey<'a>,
+        now: i64,
+    }
+
+    #[derive(serde::Deserialize)]
+    struct Survey<'a> {
+        #[serde(borrow)]
+        cookie_name: Cow<'a, str>,
+    }
+
+    #[test]
+    fn input_reads_only_the_named_fields_and_borrows_plain_strings() {
+        let text = r#"{"survey":{"id":3,"cookie_name":"hearken_survey_3","questions":[{"a":[1,2]}]},"visitor":{"url":"x"},"now":7}"#;
+        let read: Input = input(text).unwrap();
+        assert!(matches!(
+            read.survey.cookie_name,
+            Cow::Borrowed("hearken_survey_3")
+        ));
+        assert_eq!(read.now, 7);
+        let escaped: Input = input(r#"{"survey":{"cookie_name":"a\"b"},"now":0}"#).unwrap();
+        assert_eq!(escaped.survey.cookie_name, "a\"b");
+        let wrong = input::<Input>(r#"{"survey":{},"now":0}"#).err().unwrap();
+        assert!(
+            wrong.starts_with("the host sent unexpected JSON"),
+            "{wrong}"
+        );
+    }
 }

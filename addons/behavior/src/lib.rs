@@ -7,7 +7,9 @@
 //! For the others the host's own rule stands: a survey shows until the visitor responds.
 //! Its widget module (widget-src/) runs the timings, start minimized and the redirects.
 
-use hearken_addon::{Addon, Value, export_addon, json, serde_json};
+use std::{borrow::Cow, collections::BTreeMap};
+
+use hearken_addon::{Addon, Value, Verdict, export_addon, json, serde::Deserialize, serde_json};
 
 struct Behavior;
 
@@ -18,8 +20,8 @@ pub const EXPIRED: &str = "survey expired on month/day";
 /// The survey's cookie as the widget writes it (`{"submitted": bool, …}`, URL-encoded): whether
 /// the visitor responded, or `None` when there is no cookie or it cannot be parsed (spec: "a
 /// cookie that cannot be parsed is ignored").
-fn submitted(cookies: &Value, name: &str) -> Option<bool> {
-    let raw = cookies.get(name)?.as_str()?;
+fn submitted(cookies: &BTreeMap<Cow<'_, str>, Cow<'_, str>>, name: &str) -> Option<bool> {
+    let raw = cookies.get(name)?;
     let value: Value = serde_json::from_str(&percent_decode(raw)?).ok()?;
     value.as_object()?.get("submitted")?.as_bool()
 }
@@ -61,9 +63,71 @@ fn month_day(seconds: i64) -> (i64, i64) {
     (month, day)
 }
 
+/// What `survey-visibility` reads of its input (the host's shape, API 1.1): the survey's cookie
+/// name and behavior settings, the visitor's cookies, the verdict so far and the clock. The rest of
+/// the input (title, page, device…) is skipped unread: this runs on every page view.
+#[derive(Deserialize)]
+#[serde(crate = "hearken_addon::serde")]
+struct Decision<'a> {
+    visible: bool,
+    #[serde(borrow, default)]
+    reason: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    survey: Survey<'a>,
+    #[serde(borrow, default)]
+    visitor: Visitor<'a>,
+    #[serde(default)]
+    now: i64,
+}
+
+#[derive(Deserialize)]
+#[serde(crate = "hearken_addon::serde")]
+struct Survey<'a> {
+    #[serde(borrow, default)]
+    cookie_name: Cow<'a, str>,
+    #[serde(borrow, default)]
+    settings: Settings<'a>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde")]
+struct Settings<'a> {
+    #[serde(borrow, default)]
+    behavior: Rules<'a>,
+}
+
+/// `settings.behavior`, as far as visibility goes (the host checked it against the schema).
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde")]
+struct Rules<'a> {
+    #[serde(borrow, default)]
+    display_length: Option<Cow<'a, str>>,
+    #[serde(borrow, default)]
+    run_time: Option<Cow<'a, str>>,
+    #[serde(default)]
+    expire_at: ExpireAt,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde")]
+struct ExpireAt {
+    #[serde(default)]
+    month: Option<i64>,
+    #[serde(default)]
+    day: Option<i64>,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde")]
+struct Visitor<'a> {
+    /// The page's `hearken_*` cookies with their values (the host passes strings only).
+    #[serde(borrow, default)]
+    cookies: BTreeMap<Cow<'a, str>, Cow<'a, str>>,
+}
+
 /// Why the behavior settings hide the survey now, if they do.
-fn hidden_by(behavior: &Value, cookie: Option<bool>, now: i64) -> Option<&'static str> {
-    let hide = match (behavior["display_length"].as_str(), cookie) {
+fn hidden_by(behavior: &Rules<'_>, cookie: Option<bool>, now: i64) -> Option<&'static str> {
+    let hide = match (behavior.display_length.as_deref(), cookie) {
         (_, None) | (Some("repeatedly"), _) => false,
         // Once: the first view set the cookie.
         (Some("once"), Some(_)) => true,
@@ -73,9 +137,8 @@ fn hidden_by(behavior: &Value, cookie: Option<bool>, now: i64) -> Option<&'stati
     if hide {
         return Some(COOKIE_PRESENT);
     }
-    let expire_at = &behavior["expire_at"];
-    if behavior["run_time"] == "expire"
-        && let (Some(month), Some(day)) = (expire_at["month"].as_i64(), expire_at["day"].as_i64())
+    if behavior.run_time.as_deref() == Some("expire")
+        && let (Some(month), Some(day)) = (behavior.expire_at.month, behavior.expire_at.day)
         && month_day(now) >= (month, day)
     {
         return Some(EXPIRED);
@@ -101,19 +164,30 @@ impl Addon for Behavior {
         Ok(input)
     }
 
-    fn survey_visibility(mut decision: Value) -> Result<Value, String> {
-        if decision["visible"] != true {
-            return Ok(decision);
+    /// Typed and borrowed (SDK 1.2): on a page view this reads a few fields of the input and
+    /// builds nothing of the rest.
+    fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
+        let decision: Decision = hearken_addon::input(text)?;
+        if !decision.visible {
+            return Ok(Verdict {
+                visible: false,
+                reason: decision.reason.map(Cow::into_owned),
+            });
         }
-        let survey = &decision["survey"];
-        let name = survey["cookie_name"].as_str().unwrap_or("");
-        let cookie = submitted(&decision["visitor"]["cookies"], name);
-        let now = decision["now"].as_i64().unwrap_or(0);
-        if let Some(reason) = hidden_by(&survey["settings"]["behavior"], cookie, now) {
-            decision["visible"] = false.into();
-            decision["reason"] = reason.into();
-        }
-        Ok(decision)
+        let survey = &decision.survey;
+        let cookie = submitted(&decision.visitor.cookies, &survey.cookie_name);
+        Ok(
+            match hidden_by(&survey.settings.behavior, cookie, decision.now) {
+                Some(reason) => Verdict {
+                    visible: false,
+                    reason: Some(reason.to_owned()),
+                },
+                None => Verdict {
+                    visible: true,
+                    reason: None,
+                },
+            },
+        )
     }
 }
 
@@ -126,19 +200,21 @@ mod tests {
     /// 2026-11-21 12:00 UTC.
     const NOW: i64 = 1_795_262_400;
 
+    /// The verdict for the input the host sends (the whole 1.1 shape, as JSON text).
     fn decide(behavior: Value, cookie: Option<&str>) -> Value {
         let cookies = match cookie {
-            Some(value) => json!({"hearken_survey_3": value}),
+            Some(value) => json!({"hearken_survey_3": value, "theme": "dark"}),
             None => json!({}),
         };
-        Behavior::survey_visibility(json!({
-            "survey": {"id": 3, "cookie_name": "hearken_survey_3", "settings": {"behavior": behavior}},
-            "visitor": {"cookies": cookies},
+        let input = json!({
+            "survey": {"id": 3, "title": "Q\"s", "type": null, "cookie_name": "hearken_survey_3", "settings": {"behavior": behavior}},
+            "visitor": {"url": "https://shop.example/a", "terms": ["x"], "logged_in": false, "cookies": cookies, "device": "desktop"},
             "visible": true,
             "reason": null,
             "now": NOW,
-        }))
-        .unwrap()
+        });
+        let verdict = Behavior::survey_visibility_text(&input.to_string()).unwrap();
+        serde_json::to_value(verdict).unwrap()
     }
 
     fn reason(behavior: Value, cookie: Option<&str>) -> Value {
@@ -201,11 +277,22 @@ mod tests {
 
     #[test]
     fn a_hidden_survey_keeps_the_hosts_reason() {
-        let out = Behavior::survey_visibility(json!({
+        let input = json!({
             "survey": {"settings": {"behavior": {"display_length": "repeatedly"}}},
             "visitor": {}, "visible": false, "reason": "survey is not published", "now": NOW,
-        }))
-        .unwrap();
-        assert_eq!(out["reason"], "survey is not published");
+        });
+        let out = Behavior::survey_visibility_text(&input.to_string()).unwrap();
+        assert_eq!(out.reason.as_deref(), Some("survey is not published"));
+        assert!(!out.visible);
+    }
+
+    #[test]
+    fn an_escaped_cookie_name_and_value_are_read() {
+        let input = json!({
+            "survey": {"cookie_name": "hearken_\"3", "settings": {"behavior": {"display_length": "once"}}},
+            "visitor": {"cookies": {"hearken_\"3": "{\"submitted\":false}"}}, "visible": true, "now": NOW,
+        });
+        let out = Behavior::survey_visibility_text(&input.to_string()).unwrap();
+        assert_eq!(out.reason.as_deref(), Some(COOKIE_PRESENT));
     }
 }

@@ -8,7 +8,9 @@
 
 mod rules;
 
-use hearken_addon::{Addon, Value, export_addon, json};
+use std::borrow::Cow;
+
+use hearken_addon::{Addon, Value, Verdict, export_addon, json, serde::Deserialize};
 
 struct Targeting;
 
@@ -16,10 +18,38 @@ struct Targeting;
 pub const NOT_THIS_PAGE: &str = "current page does not match the survey's page rules";
 pub const DEVICE_NOT_LISTED: &str = "current device is not on the survey's devices list";
 
+/// What `survey-visibility` reads of its input (API 1.1): the verdict so far, the survey's
+/// `settings.targeting` (small: read as a value) and the visitor's page context. The rest of the
+/// input is skipped unread: this runs on every page view of a targeted survey.
+#[derive(Deserialize)]
+#[serde(crate = "hearken_addon::serde")]
+struct Decision<'a> {
+    visible: bool,
+    #[serde(borrow, default)]
+    reason: Option<Cow<'a, str>>,
+    survey: Survey,
+    #[serde(borrow, default)]
+    visitor: rules::Visitor<'a>,
+}
+
+#[derive(Deserialize)]
+#[serde(crate = "hearken_addon::serde")]
+struct Survey {
+    #[serde(default)]
+    settings: Settings,
+}
+
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde")]
+struct Settings {
+    #[serde(default)]
+    targeting: Value,
+}
+
 /// Is the visitor's device (desktop when the host says none) on the survey's devices list? An
 /// empty or missing list means every device.
-fn device_listed(targeting: &Value, visitor: &Value) -> bool {
-    let device = visitor["device"].as_str().unwrap_or("desktop");
+fn device_listed(targeting: &Value, visitor: &rules::Visitor<'_>) -> bool {
+    let device = visitor.device.as_deref().unwrap_or("desktop");
     match targeting["devices"].as_array() {
         Some(list) if !list.is_empty() => list.iter().any(|d| d == device),
         _ => true,
@@ -81,28 +111,34 @@ impl Addon for Targeting {
         Ok(input)
     }
 
-    fn survey_visibility(mut decision: Value) -> Result<Value, String> {
-        if decision["visible"] != true {
-            return Ok(decision);
+    /// Typed and borrowed (SDK 1.2): a page view reads the page context without building it.
+    fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
+        let decision: Decision = hearken_addon::input(text)?;
+        let hidden = |reason: &str| Verdict {
+            visible: false,
+            reason: Some(reason.to_owned()),
+        };
+        if !decision.visible {
+            return Ok(Verdict {
+                visible: false,
+                reason: decision.reason.map(Cow::into_owned),
+            });
         }
-        let targeting = &decision["survey"]["settings"]["targeting"];
-        if !device_listed(targeting, &decision["visitor"]) {
-            decision["visible"] = false.into();
-            decision["reason"] = DEVICE_NOT_LISTED.into();
-            return Ok(decision);
-        }
-        if !by_rules(targeting) {
-            return Ok(decision);
+        let targeting = &decision.survey.settings.targeting;
+        if !device_listed(targeting, &decision.visitor) {
+            return Ok(hidden(DEVICE_NOT_LISTED));
         }
         let rules = targeting["page_rules"]
             .as_array()
             .map(Vec::as_slice)
             .unwrap_or(&[]);
-        if !rules::all_match(rules, &rules::Page::of(&decision["visitor"])) {
-            decision["visible"] = false.into();
-            decision["reason"] = NOT_THIS_PAGE.into();
+        if by_rules(targeting) && !rules::all_match(rules, &rules::Page::of(&decision.visitor)) {
+            return Ok(hidden(NOT_THIS_PAGE));
         }
-        Ok(decision)
+        Ok(Verdict {
+            visible: true,
+            reason: None,
+        })
     }
 }
 
@@ -112,14 +148,17 @@ export_addon!(Targeting);
 mod tests {
     use super::*;
 
+    /// The verdict for the input the host sends, as JSON text.
     fn decide(targeting: Value, visitor: Value) -> Value {
-        Targeting::survey_visibility(json!({
-            "survey": {"id": 3, "settings": {"targeting": targeting}},
+        let input = json!({
+            "survey": {"id": 3, "title": "T", "type": null, "cookie_name": "hearken_survey_3", "settings": {"targeting": targeting}},
             "visitor": visitor,
             "visible": true,
             "reason": null,
-        }))
-        .unwrap()
+            "now": 0,
+        });
+        let verdict = Targeting::survey_visibility_text(&input.to_string()).unwrap();
+        hearken_addon::serde_json::to_value(verdict).unwrap()
     }
 
     #[test]
@@ -157,13 +196,30 @@ mod tests {
 
     #[test]
     fn a_survey_already_hidden_stays_hidden_with_its_reason() {
-        let out = Targeting::survey_visibility(json!({
+        let input = json!({
             "survey": {"settings": {"targeting": {"devices": ["mobile"]}}},
             "visitor": {"device": "desktop"},
             "visible": false,
             "reason": "cookie present",
-        }))
-        .unwrap();
-        assert_eq!(out["reason"], "cookie present");
+        });
+        let out = Targeting::survey_visibility_text(&input.to_string()).unwrap();
+        assert_eq!(out.reason.as_deref(), Some("cookie present"));
+    }
+
+    #[test]
+    fn the_whole_page_context_of_the_host_is_read() {
+        // The host's page context as `Visitor::to_json` writes it, nulls and escapes included.
+        let visitor = json!({
+            "url": "https://shop.example/a\"b", "title": "Caf\u{e9} \"x\"", "referrer": "",
+            "page_type": "product", "post_type": "product", "post_id": "42", "terms": ["category:news"],
+            "logged_in": false, "role": null, "cookies": {"hearken_survey_3": "%7B%7D", "theme": ""},
+            "device": "desktop", "shortcode": false,
+        });
+        let rules = json!({"pages": "custom", "page_rules": [
+            {"logic": "page_url_contains", "operator": null, "data": "a\"b"},
+            {"logic": "cookie_exist", "operator": "&&", "data": ["theme"]},
+            {"logic": "taxonomy_term_is", "operator": "&&", "data": ["news"]}
+        ]});
+        assert_eq!(decide(rules, visitor)["visible"], true);
     }
 }

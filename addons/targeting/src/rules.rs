@@ -13,7 +13,39 @@
 //! - A rule this version does not know, or a pattern that is not a valid regular expression,
 //!   matches nothing (the editor and `validate-survey-settings` keep such rules out).
 
-use hearken_addon::Value;
+use std::{borrow::Cow, collections::BTreeMap};
+
+use hearken_addon::{
+    Value,
+    serde::{Deserialize, de::IgnoredAny},
+};
+
+/// The visitor context as the host sends it (API 1.1), read straight from the input's text: the
+/// strings are borrowed where they hold no escapes, and what the rules do not read is skipped.
+#[derive(Deserialize, Default)]
+#[serde(crate = "hearken_addon::serde", default)]
+pub struct Visitor<'a> {
+    #[serde(borrow)]
+    url: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    referrer: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    page_type: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    post_type: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    post_id: Option<Cow<'a, str>>,
+    #[serde(borrow)]
+    terms: Option<Vec<Cow<'a, str>>>,
+    logged_in: Option<bool>,
+    #[serde(borrow)]
+    role: Option<Cow<'a, str>>,
+    /// Only the names count (`cookie_exist`).
+    #[serde(borrow)]
+    cookies: Option<BTreeMap<Cow<'a, str>, IgnoredAny>>,
+    #[serde(borrow)]
+    pub device: Option<Cow<'a, str>>,
+}
 
 /// The part of the visitor context the rules read.
 pub struct Page<'a> {
@@ -30,24 +62,23 @@ pub struct Page<'a> {
 }
 
 impl<'a> Page<'a> {
-    pub fn of(visitor: &'a Value) -> Page<'a> {
-        let text = |key: &str| visitor[key].as_str().unwrap_or("");
+    pub fn of(visitor: &'a Visitor<'_>) -> Page<'a> {
+        let text = |field: &'a Option<Cow<'_, str>>| field.as_deref().unwrap_or("");
         Page {
-            url: text("url"),
-            referrer: text("referrer"),
-            page_type: text("page_type"),
-            post_type: text("post_type"),
-            post_id: text("post_id"),
-            terms: visitor["terms"]
-                .as_array()
-                .map(|t| t.iter().filter_map(Value::as_str).collect())
-                .unwrap_or_default(),
-            logged_in: visitor["logged_in"].as_bool().unwrap_or(false),
-            role: text("role"),
-            cookies: visitor["cookies"]
-                .as_object()
-                .map(|c| c.keys().map(String::as_str).collect())
-                .unwrap_or_default(),
+            url: text(&visitor.url),
+            referrer: text(&visitor.referrer),
+            page_type: text(&visitor.page_type),
+            post_type: text(&visitor.post_type),
+            post_id: text(&visitor.post_id),
+            terms: visitor.terms.iter().flatten().map(|t| t.as_ref()).collect(),
+            logged_in: visitor.logged_in.unwrap_or(false),
+            role: text(&visitor.role),
+            cookies: visitor
+                .cookies
+                .iter()
+                .flatten()
+                .map(|(k, _)| k.as_ref())
+                .collect(),
         }
     }
 }
@@ -273,7 +304,7 @@ pub fn all_match(rules: &[Value], page: &Page) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use hearken_addon::json;
+    use hearken_addon::{json, serde_json};
 
     fn visitor() -> Value {
         json!({
@@ -287,7 +318,8 @@ mod tests {
     }
 
     fn check(logic: &str, data: Value) -> bool {
-        let v = visitor();
+        let text = visitor().to_string();
+        let v: Visitor = serde_json::from_str(&text).unwrap();
         matches(logic, &data, &Page::of(&v))
     }
 
@@ -371,7 +403,8 @@ mod tests {
 
     #[test]
     fn and_binds_tighter_than_or() {
-        let v = visitor();
+        let text = visitor().to_string();
+        let v: Visitor = serde_json::from_str(&text).unwrap();
         let page = Page::of(&v);
         let rule = |logic: &str, op: Option<&str>, data: Value| json!({"logic": logic, "operator": op, "data": data});
         let yes = |op| rule("page_type", op, json!(["page"]));

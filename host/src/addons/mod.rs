@@ -492,34 +492,7 @@ impl Addons {
                 continue;
             }
             let info = addon.package.component.info().clone();
-            let survey_json = if info.api == runtime::ApiVersion::V1_0 {
-                serde_json::to_value(survey).unwrap_or(Value::Null)
-            } else {
-                let own: serde_json::Map<String, Value> = ownership
-                    .survey
-                    .iter()
-                    .filter(|k| k.slug == info.slug)
-                    .map(|k| {
-                        let value = ownership::value_at(&survey.settings.owned, &k.path())
-                            .cloned()
-                            .unwrap_or_else(|| k.default().clone());
-                        (k.key.clone(), value)
-                    })
-                    .collect();
-                serde_json::json!({
-                    "id": survey.id, "title": survey.title, "type": survey.survey_type,
-                    "cookie_name": survey.cookie_name, "settings": own,
-                })
-            };
-            // Written as text: the visitor's part is made once per request, not per add-on.
-            let input = format!(
-                r#"{{"survey":{},"visitor":{},"visible":{},"reason":{},"now":{}}}"#,
-                survey_json,
-                visitor.json_for(&info),
-                verdict.visible,
-                Value::from(verdict.reason.clone()),
-                crate::time::now(),
-            );
+            let input = visibility_input(survey, visitor, &verdict, &info, ownership);
             let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
             match outcome {
                 Ok(decision) => {
@@ -1140,6 +1113,59 @@ fn refusal(addon: &Active, text: &str) -> Error {
 /// What of `event` add-on `info` may see on `hook`, when it is not the whole of it (`None`). In
 /// `response-submitted`, a 1.1 add-on sees a response's answers only with `responses:read` and
 /// the visitor's address only with `visitor.address`; a 1.0 add-on sees both, as 1.0 documented.
+/// The input of `survey-visibility` for one add-on, as JSON text, written from references (this
+/// runs on a visitor's page view, once per survey and add-on): an add-on of the 1.1 contract sees
+/// the survey's id, title, type, cookie name and its own settings keys (defaults filled in); one of
+/// 1.0 the whole survey, as 1.0 documented.
+fn visibility_input(
+    survey: &crate::surveys::model::Survey,
+    visitor: &visitor::VisitorContext,
+    verdict: &Visibility,
+    info: &AddonInfo,
+    ownership: &ownership::Ownership,
+) -> String {
+    #[derive(serde::Serialize)]
+    struct SurveyPart<'a> {
+        id: i64,
+        title: &'a str,
+        #[serde(rename = "type")]
+        survey_type: &'a Option<String>,
+        cookie_name: &'a str,
+        settings: std::collections::BTreeMap<&'a str, &'a Value>,
+    }
+    let survey_json = if info.api == runtime::ApiVersion::V1_0 {
+        serde_json::to_string(survey)
+    } else {
+        let settings = ownership
+            .survey
+            .iter()
+            .filter(|k| k.slug == info.slug)
+            .map(|k| {
+                let value = ownership::value_at(&survey.settings.owned, &k.path())
+                    .unwrap_or_else(|| k.default());
+                (k.key.as_str(), value)
+            })
+            .collect();
+        serde_json::to_string(&SurveyPart {
+            id: survey.id,
+            title: &survey.title,
+            survey_type: &survey.survey_type,
+            cookie_name: &survey.cookie_name,
+            settings,
+        })
+    }
+    .unwrap_or_else(|_| "null".into());
+    // Written as text: the visitor's part is made once per request, not per add-on.
+    format!(
+        r#"{{"survey":{},"visitor":{},"visible":{},"reason":{},"now":{}}}"#,
+        survey_json,
+        visitor.json_for(info),
+        verdict.visible,
+        serde_json::to_string(&verdict.reason).unwrap_or_else(|_| "null".into()),
+        crate::time::now(),
+    )
+}
+
 fn visible_part(hook: Hook, info: &AddonInfo, event: &Value) -> Option<Value> {
     if hook != Hook::ResponseSubmitted || info.api == ApiVersion::V1_0 {
         return None;

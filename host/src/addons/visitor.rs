@@ -53,7 +53,7 @@ impl VisitorContext {
     pub fn json_for(&self, addon: &AddonInfo) -> String {
         let base = self
             .base_json
-            .get_or_init(|| Value::Object(self.base.clone()).to_string());
+            .get_or_init(|| serde_json::to_string(&self.base).unwrap_or_else(|_| "{}".into()));
         let mut out = String::with_capacity(base.len() + 64);
         out.push_str(&base[..base.len() - 1]);
         for (key, value) in self.resolved_for(addon) {
