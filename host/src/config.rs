@@ -120,8 +120,14 @@ pub struct ServeArgs {
     pub widget_dir: PathBuf,
 
     /// A static website served at /site/ to try the widget on (examples/site); empty turns it off.
-    #[arg(long, env = "HEARKEN_SITE_DIR", default_value = "examples/site")]
+    #[arg(long, env = "HEARKEN_SITE_DIR", default_value = "examples/site", value_parser = any_path)]
     pub site_dir: PathBuf,
+}
+
+/// A path that may be empty (clap's own path parser refuses an empty value, which some options
+/// document as "off").
+fn any_path(value: &str) -> Result<PathBuf, std::convert::Infallible> {
+    Ok(PathBuf::from(value))
 }
 
 impl Config {

@@ -299,3 +299,17 @@ fn redact(url: &str) -> String {
         _ => url.to_owned(),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn an_empty_site_dir_turns_the_example_site_off() {
+        let cli = Cli::try_parse_from(["hearken", "serve", "--site-dir", ""]).unwrap();
+        let Command::Serve { args, .. } = cli.command else {
+            panic!("serve");
+        };
+        assert!(args.site_dir.as_os_str().is_empty());
+    }
+}

@@ -14,7 +14,7 @@ use super::{
 };
 use crate::{
     app::AppState,
-    error::Result,
+    error::{Error, Result},
     http::{
         error::ErrorBody,
         extract::{Admin, ApiJson, ClientAddress},
@@ -65,6 +65,9 @@ fn session_cookie(state: &AppState, token: &str, max_age: i64) -> HeaderMap {
     headers
 }
 
+/// Set-up attempts one address may make per minute while set-up is open.
+pub const SETUP_ATTEMPTS_PER_MINUTE: u32 = 10;
+
 /// Whether the first administrator still has to be created (the admin shows its first-run screen).
 #[derive(Serialize, ToSchema)]
 pub struct SetupStatus {
@@ -78,15 +81,26 @@ async fn setup_status(State(state): State<AppState>) -> Result<axum::Json<SetupS
     }))
 }
 
-/// Creates the first administrator on a fresh install and signs them in. Answers 409 once any
-/// account exists.
+/// Creates the first administrator on a fresh install and signs them in. Answers 409 once an
+/// administrator exists, before it reads the request's password (no hashing for anyone once set-up
+/// is done); 10 attempts a minute per address (429 after).
 #[utoipa::path(post, path = "/setup", tag = "auth", request_body = NewUser,
-    responses((status = 201, body = SignedIn), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = SignedIn), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn setup(
     State(state): State<AppState>,
     address: ClientAddress,
     ApiJson(new): ApiJson<NewUser>,
 ) -> Result<impl IntoResponse> {
+    if !super::setup_needed(&state.db).await? {
+        return Err(Error::Conflict(
+            "Hearken is already set up: sign in instead.".into(),
+        ));
+    }
+    state.visitors.throttle_calls(
+        &format!("setup:{}", address.0),
+        SETUP_ATTEMPTS_PER_MINUTE,
+        "Too many set-up attempts from your address; please try again in a minute.",
+    )?;
     let password = new.password.clone();
     let user = super::create_first_admin(&state.db, new).await?;
     let (session, token) = super::login(&state.db, &user.email, password, &address.0).await?;

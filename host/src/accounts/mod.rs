@@ -8,7 +8,9 @@ mod sessions;
 mod users;
 
 pub use capabilities::{Capability, capabilities_of};
-pub use sessions::{LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS, SESSION_COOKIE, Session};
+pub use sessions::{
+    ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS, SESSION_COOKIE, Session,
+};
 pub use users::{
     NewUser, Role, User, add_role, create_first_admin, create_user, list_roles, list_users,
     setup_needed,

@@ -4,8 +4,11 @@
 //! holds a random token and the database only its SHA-256, so a leaked table cannot be replayed;
 //! each session has one CSRF nonce, fixed for its life, that state-changing calls must echo in
 //! `X-Hearken-Nonce`. A session ends at logout or at `expires_at`; expired rows are swept at login.
-//! Failed logins are counted per client address in the database, so throttling holds across
-//! processes.
+//! Failed logins are counted in the database per client address and per account (so throttling
+//! holds across processes, and against an attacker with many addresses). Each attempt records its
+//! failure *before* the password is checked and then counts: of a parallel burst, the k-th insert
+//! sees at least k rows, so no more than the limit get a guess. A refused attempt takes its row
+//! back (it was not a guess); a successful one clears its own account's failures only.
 
 use base64::Engine;
 use rand::RngCore;
@@ -25,6 +28,9 @@ pub const SESSION_COOKIE: &str = "hearken_session";
 pub const SESSION_LIFETIME_SECS: i64 = 14 * 24 * 3600;
 /// Failed logins from one address within the window before further attempts are refused.
 pub const LOGIN_FAILURE_LIMIT: i64 = 5;
+/// Failed logins for one account, from any address, within the window before further attempts
+/// at that account are refused.
+pub const ACCOUNT_FAILURE_LIMIT: i64 = 10;
 pub const LOGIN_FAILURE_WINDOW_SECS: i64 = 15 * 60;
 
 /// A signed-in user as the HTTP layer sees it.
@@ -50,16 +56,39 @@ pub async fn login(
 ) -> Result<(Session, String)> {
     let now = time::now();
     let since = now - LOGIN_FAILURE_WINDOW_SECS;
-    let (failures, oldest): (i64, Option<i64>) = on_db!(db, pool => {
-        sqlx::query_as("SELECT COUNT(*), MIN(at) FROM login_failures WHERE address = $1 AND at > $2")
-            .bind(address).bind(since).fetch_one(pool).await
+    let account: String = email.trim().to_lowercase().chars().take(320).collect();
+    // The attempt counts as a failure until the password is known to be right.
+    let attempt: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("INSERT INTO login_failures (address, account, at) VALUES ($1, $2, $3) RETURNING id")
+            .bind(address).bind(&account).bind(now).fetch_one(pool).await
     })?;
-    if failures >= LOGIN_FAILURE_LIMIT {
+    let (by_address, oldest_by_address, by_account, oldest_by_account): (
+        i64,
+        Option<i64>,
+        i64,
+        Option<i64>,
+    ) = on_db!(db, pool => {
+        sqlx::query_as(
+            "SELECT (SELECT COUNT(*) FROM login_failures WHERE address = $1 AND at > $2), \
+                    (SELECT MIN(at) FROM login_failures WHERE address = $1 AND at > $2), \
+                    (SELECT COUNT(*) FROM login_failures WHERE account = $3 AND at > $2), \
+                    (SELECT MIN(at) FROM login_failures WHERE account = $3 AND at > $2)")
+            .bind(address).bind(since).bind(&account).fetch_one(pool).await
+    })?;
+    let refusal = if by_address > LOGIN_FAILURE_LIMIT {
+        Some(("from your address", oldest_by_address))
+    } else if by_account > ACCOUNT_FAILURE_LIMIT {
+        Some(("for this account", oldest_by_account))
+    } else {
+        None
+    };
+    if let Some((whose, oldest)) = refusal {
+        forget_attempt(db, attempt).await?;
         let retry = (oldest.unwrap_or(now) + LOGIN_FAILURE_WINDOW_SECS - now).max(1);
         let minutes = (retry + 59) / 60;
         return Err(Error::TooManyRequests {
             message: format!(
-                "Too many failed sign-in attempts from your address. Please try again in {minutes} minute{}.",
+                "Too many failed sign-in attempts {whose}. Please try again in {minutes} minute{}.",
                 if minutes == 1 { "" } else { "s" }
             ),
             retry_after_secs: retry as u64,
@@ -67,14 +96,17 @@ pub async fn login(
     }
 
     let found = find_by_email(db, email).await?;
-    let ok = passwords::verify(password, found.as_ref().map(|(_, h)| h.clone())).await;
+    let ok = match passwords::verify(password, found.as_ref().map(|(_, h)| h.clone())).await {
+        Ok(ok) => ok,
+        Err(busy) => {
+            // Not checked: not a guess.
+            forget_attempt(db, attempt).await?;
+            return Err(busy);
+        }
+    };
     let user = match (ok, found) {
         (true, Some((user, _))) => user,
         _ => {
-            on_db!(db, pool => {
-                sqlx::query("INSERT INTO login_failures (address, at) VALUES ($1, $2)")
-                    .bind(address).bind(now).execute(pool).await.map(|r| r.rows_affected())
-            })?;
             return Err(Error::Unauthorized {
                 code: "invalid_credentials",
                 message: "The e-mail address or password is incorrect.".into(),
@@ -86,8 +118,9 @@ pub async fn login(
     let nonce = hex::encode(random_bytes::<16>());
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
-        sqlx::query("DELETE FROM login_failures WHERE address = $1 OR at <= $2")
-            .bind(address).bind(since).execute(&mut *tx).await?;
+        // This account's failures (this attempt's among them), not the address's others.
+        sqlx::query("DELETE FROM login_failures WHERE account = $1 OR at <= $2")
+            .bind(&account).bind(since).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now).execute(&mut *tx).await?;
         sqlx::query("INSERT INTO sessions (token_hash, user_id, nonce, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)")
             .bind(hash_token(&token)).bind(user.id).bind(&nonce).bind(now).bind(now + SESSION_LIFETIME_SECS)
@@ -103,6 +136,15 @@ pub async fn login(
         },
         token,
     ))
+}
+
+/// Takes back the failure an attempt recorded before it was refused unchecked.
+async fn forget_attempt(db: &Db, id: i64) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("DELETE FROM login_failures WHERE id = $1")
+            .bind(id).execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
 }
 
 /// The live session for a cookie token, if any.

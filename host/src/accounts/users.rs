@@ -44,15 +44,19 @@ pub struct NewUser {
 
 const USER_COLUMNS: &str = "id, email, name, role, created_at";
 
-/// Creates the first administrator, once. Any existing user, or an earlier setup, answers Conflict.
-/// No account exists yet (the setup claim is untaken).
+/// Set-up is needed while no administrator exists (an account made with `hearken user add --role
+/// administrator` counts; editors alone do not).
 pub async fn setup_needed(db: &Db) -> Result<bool> {
-    let claimed: i64 = on_db!(db, pool => {
-        sqlx::query_scalar("SELECT COUNT(*) FROM setup_claim").fetch_one(pool).await
+    let admins: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM users WHERE role = $1")
+            .bind(ADMINISTRATOR).fetch_one(pool).await
     })?;
-    Ok(claimed == 0)
+    Ok(admins == 0)
 }
 
+/// Creates the first administrator while none exists; otherwise answers Conflict. Two racing
+/// calls serialise on the set-up claim row (taken, or re-taken, in the same transaction), so one
+/// of them sees the other's administrator.
 pub async fn create_first_admin(db: &Db, mut new: NewUser) -> Result<User> {
     new.role = Some(ADMINISTRATOR.into());
     let (email, name, hash) = prepare(new.email, new.name, new.password).await?;
@@ -61,24 +65,32 @@ pub async fn create_first_admin(db: &Db, mut new: NewUser) -> Result<User> {
         "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING {USER_COLUMNS}"
     );
     let already = || Error::Conflict("Hearken is already set up: sign in instead.".into());
+    let taken = |email: &str| {
+        Error::invalid_field(
+            "email",
+            format!("An account with the e-mail address {email} already exists."),
+        )
+    };
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
-        let (users,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users").fetch_one(&mut *tx).await?;
-        if users > 0 {
-            return Err(already());
-        }
-        // The claim row can exist once only: of two racing setup calls, one fails here.
-        if let Err(err) = sqlx::query("INSERT INTO setup_claim (id, claimed_at) VALUES (1, $1)")
+        sqlx::query("INSERT INTO setup_claim (id, claimed_at) VALUES (1, $1) ON CONFLICT (id) DO UPDATE SET claimed_at = excluded.claimed_at")
             .bind(now)
             .execute(&mut *tx)
-            .await
-        {
-            return Err(if is_unique_violation(&err) { already() } else { err.into() });
+            .await?;
+        let (admins,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users WHERE role = $1")
+            .bind(ADMINISTRATOR).fetch_one(&mut *tx).await?;
+        if admins > 0 {
+            return Err(already());
         }
-        let user: User = sqlx::query_as(&sql)
+        let user: User = match sqlx::query_as(&sql)
             .bind(&email).bind(&name).bind(&hash).bind(ADMINISTRATOR).bind(now)
             .fetch_one(&mut *tx)
-            .await?;
+            .await
+        {
+            Ok(user) => user,
+            Err(err) if is_unique_violation(&err) => return Err(taken(&email)),
+            Err(err) => return Err(err.into()),
+        };
         tx.commit().await?;
         Ok(user)
     })

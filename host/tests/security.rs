@@ -1,0 +1,266 @@
+//! Issue #13, tried as an attacker would, on both backends: each test reproduces an attack and
+//! asserts that it no longer works. (Accounts so far: set-up, the login throttle.)
+
+mod common;
+
+use common::{ADMIN_EMAIL, ADMIN_PASSWORD, Client, TestApp};
+use futures_util::future::join_all;
+use hearken::accounts::{LOGIN_FAILURE_LIMIT, NewUser};
+use serde_json::json;
+
+/// `count` clients from `address`, each sending one login with `password` at once; answers the
+/// statuses.
+async fn burst(
+    app: &TestApp,
+    address: &str,
+    email: &str,
+    password: &str,
+    count: usize,
+) -> Vec<u16> {
+    let mut clients: Vec<Client> = (0..count)
+        .map(|_| {
+            let mut c = app.client();
+            c.address = address.into();
+            c
+        })
+        .collect();
+    join_all(clients.iter_mut().map(|c| async move {
+        c.post(
+            "/api/v1/auth/login",
+            json!({"email": email, "password": password}),
+        )
+        .await
+        .status
+    }))
+    .await
+}
+
+async fn login_from(app: &TestApp, address: &str, email: &str, password: &str) -> common::Response {
+    let mut client = app.client();
+    client.address = address.into();
+    client
+        .post(
+            "/api/v1/auth/login",
+            json!({"email": email, "password": password}),
+        )
+        .await
+}
+
+backend_test!(
+    set_up_once_done_answers_409_before_it_reads_the_password,
+    |app| async move {
+        app.admin().await;
+        let mut stranger = app.client();
+        // A password too weak to hash: once set up, the host does not get that far.
+        let res = stranger
+            .post(
+                "/api/v1/setup",
+                json!({"email": "mallory@example.com", "password": "x"}),
+            )
+            .await;
+        assert_eq!(res.status, 409, "{}", res.body);
+        assert_eq!(res.message(), "Hearken is already set up: sign in instead.");
+        // Nor does it throttle (or hash) a flood of them: each is a cheap 409.
+        for _ in 0..30 {
+            let res = stranger
+                .post(
+                    "/api/v1/setup",
+                    json!({"email": "mallory@example.com", "password": "password-123"}),
+                )
+                .await;
+            assert_eq!(res.status, 409);
+        }
+    }
+);
+
+backend_test!(
+    an_administrator_made_on_the_command_line_closes_set_up,
+    |app| async move {
+        // An editor alone leaves set-up open; `hearken user add --role administrator` closes it.
+        let add = |email: &str, role: &str| NewUser {
+            email: email.into(),
+            name: String::new(),
+            password: "password-123".into(),
+            role: Some(role.into()),
+        };
+        hearken::accounts::create_user(&app.db, add("ed@example.com", "editor"))
+            .await
+            .unwrap();
+        let mut browser = app.client();
+        assert_eq!(browser.get("/api/v1/setup").await.body["needed"], true);
+        hearken::accounts::create_user(&app.db, add("root@example.com", "administrator"))
+            .await
+            .unwrap();
+        assert_eq!(browser.get("/api/v1/setup").await.body["needed"], false);
+        let res = browser
+            .post(
+                "/api/v1/setup",
+                json!({"email": "new@example.com", "password": "password-123"}),
+            )
+            .await;
+        assert_eq!(res.status, 409);
+    }
+);
+
+backend_test!(
+    set_up_with_only_an_editor_creates_the_administrator,
+    |app| async move {
+        let editor = NewUser {
+            email: "ed@example.com".into(),
+            name: String::new(),
+            password: "password-123".into(),
+            role: Some("editor".into()),
+        };
+        hearken::accounts::create_user(&app.db, editor)
+            .await
+            .unwrap();
+        let mut browser = app.client();
+        let taken = browser
+            .post(
+                "/api/v1/setup",
+                json!({"email": "ed@example.com", "password": "password-123"}),
+            )
+            .await;
+        assert_eq!(taken.status, 422);
+        assert_eq!(
+            taken.body["fields"]["email"],
+            "An account with the e-mail address ed@example.com already exists."
+        );
+        let ok = browser
+            .post(
+                "/api/v1/setup",
+                json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
+            )
+            .await;
+        assert_eq!(ok.status, 201, "{}", ok.body);
+        assert_eq!(browser.get("/api/v1/setup").await.body["needed"], false);
+    }
+);
+
+backend_test!(
+    set_up_attempts_are_throttled_per_address,
+    |app| async move {
+        let mut attacker = app.client();
+        attacker.address = "198.51.100.20".into();
+        for _ in 0..10 {
+            let res = attacker
+                .post(
+                    "/api/v1/setup",
+                    json!({"email": "not-an-address", "password": "password-123"}),
+                )
+                .await;
+            assert_eq!(res.status, 422);
+        }
+        let res = attacker
+            .post(
+                "/api/v1/setup",
+                json!({"email": "a@example.com", "password": "password-123"}),
+            )
+            .await;
+        assert_eq!(res.status, 429);
+        assert_eq!(
+            res.message(),
+            "Too many set-up attempts from your address; please try again in a minute."
+        );
+        assert!(res.headers.get("retry-after").is_some());
+        // Set-up stays open to the operator at another address.
+        let mut operator = app.client();
+        operator.address = "198.51.100.21".into();
+        let ok = operator
+            .post(
+                "/api/v1/setup",
+                json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
+            )
+            .await;
+        assert_eq!(ok.status, 201);
+    }
+);
+
+backend_test!(
+    a_parallel_burst_of_guesses_gets_no_more_than_the_limit,
+    |app| async move {
+        app.admin().await;
+        let statuses = burst(&app, "198.51.100.30", ADMIN_EMAIL, "guess-guess", 30).await;
+        assert!(
+            statuses.iter().all(|s| *s == 401 || *s == 429),
+            "{statuses:?}"
+        );
+        // Refused attempts were not guesses and do not count; the guesses that got a check do.
+        // Whatever the burst got, the address gets no more than the limit in all.
+        let mut guesses = statuses.iter().filter(|s| **s == 401).count() as i64;
+        loop {
+            let res = login_from(&app, "198.51.100.30", ADMIN_EMAIL, "guess-guess").await;
+            if res.status == 429 {
+                break;
+            }
+            assert_eq!(res.status, 401);
+            guesses += 1;
+        }
+        assert!(
+            guesses <= LOGIN_FAILURE_LIMIT,
+            "{guesses} guesses got through: {statuses:?}"
+        );
+        let right = login_from(&app, "198.51.100.30", ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        assert_eq!(right.status, 429, "the address is locked out");
+    }
+);
+
+backend_test!(
+    guesses_from_many_addresses_meet_the_accounts_limit,
+    |app| async move {
+        app.admin().await;
+        for i in 0..10 {
+            let res = login_from(
+                &app,
+                &format!("198.51.100.{}", 100 + i),
+                ADMIN_EMAIL,
+                "guess-guess",
+            )
+            .await;
+            assert_eq!(res.status, 401);
+        }
+        // Case and spaces do not make another account.
+        let res = login_from(&app, "198.51.100.200", " Admin@Example.com ", "guess-guess").await;
+        assert_eq!(res.status, 429, "{}", res.body);
+        assert!(
+            res.message()
+                .starts_with("Too many failed sign-in attempts for this account."),
+            "{}",
+            res.message()
+        );
+        let right = login_from(&app, "198.51.100.201", ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        assert_eq!(right.status, 429, "the account is locked for a while");
+        // Another account from the same address is not.
+        let other = login_from(&app, "198.51.100.200", "someone@example.com", "guess-guess").await;
+        assert_eq!(other.status, 401);
+    }
+);
+
+backend_test!(
+    a_success_clears_only_its_own_accounts_failures,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin
+            .post(
+                "/api/v1/users",
+                json!({"email": "accomplice@example.com", "password": "password-123", "role": "editor"}),
+            )
+            .await;
+        let address = "198.51.100.40";
+        for _ in 0..4 {
+            let res = login_from(&app, address, ADMIN_EMAIL, "guess-guess").await;
+            assert_eq!(res.status, 401);
+        }
+        // The attacker's own account signs in from the same address…
+        let own = login_from(&app, address, "accomplice@example.com", "password-123").await;
+        assert_eq!(own.status, 200);
+        // … which does not give the address new guesses at the administrator.
+        let fifth = login_from(&app, address, ADMIN_EMAIL, "guess-guess").await;
+        assert_eq!(fifth.status, 401);
+        let sixth = login_from(&app, address, ADMIN_EMAIL, "guess-guess").await;
+        assert_eq!(sixth.status, 429);
+        // The administrator's own success clears the administrator's failures.
+        let elsewhere = login_from(&app, "198.51.100.41", ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        assert_eq!(elsewhere.status, 200);
+    }
+);
