@@ -27,7 +27,8 @@ pub struct Config {
     pub license_revoked: Option<String>,
 
     /// Take the client address from `X-Forwarded-For` (set this only behind a reverse proxy that
-    /// overwrites that header); used to throttle failed logins per address.
+    /// appends the address it was reached from): the rightmost entry that is not one of
+    /// `trusted_proxies`. Used for every per-address limit and for visitors' countries.
     #[arg(
         long,
         env = "HEARKEN_TRUST_FORWARDED",
@@ -35,6 +36,17 @@ pub struct Config {
         global = true
     )]
     pub trust_forwarded: bool,
+
+    /// Comma-separated networks (CIDR, or single addresses) of the proxies in front of Hearken
+    /// beyond the one it talks to: their entries in `X-Forwarded-For` are skipped, from the right.
+    #[arg(
+        long,
+        env = "HEARKEN_TRUSTED_PROXIES",
+        value_delimiter = ',',
+        value_parser = network,
+        global = true
+    )]
+    pub trusted_proxies: Vec<ipnet::IpNet>,
 
     /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS).
     #[arg(
@@ -124,6 +136,15 @@ pub struct ServeArgs {
     pub site_dir: PathBuf,
 }
 
+/// A network in CIDR notation, or a single address (a /32 or /128).
+fn network(value: &str) -> Result<ipnet::IpNet, String> {
+    let value = value.trim();
+    value
+        .parse::<ipnet::IpNet>()
+        .or_else(|_| value.parse::<std::net::IpAddr>().map(ipnet::IpNet::from))
+        .map_err(|_| format!("'{value}' is not a network (like 10.0.0.0/8) or an address"))
+}
+
 /// A path that may be empty (clap's own path parser refuses an empty value, which some options
 /// document as "off").
 fn any_path(value: &str) -> Result<PathBuf, std::convert::Infallible> {
@@ -147,6 +168,7 @@ impl Config {
             license_public_keys: None,
             license_revoked: None,
             trust_forwarded: false,
+            trusted_proxies: Vec::new(),
             cookie_secure: false,
             catalogue_dir: None,
             visitor_rate_limit: 30,

@@ -264,3 +264,34 @@ backend_test!(
         assert_eq!(elsewhere.status, 200);
     }
 );
+
+/// Five failed sign-ins, each claiming another address in the entries the client writes, then
+/// the right password: throttled all the same when the host reads the address the proxy saw.
+async fn spoofing_attacker_is_throttled(app: &TestApp, proxies_append: &str) {
+    app.admin().await;
+    for i in 0..LOGIN_FAILURE_LIMIT {
+        let chain = format!("203.0.113.{i}, {proxies_append}");
+        let res = login_from(app, &chain, ADMIN_EMAIL, "guess-guess").await;
+        assert_eq!(res.status, 401);
+    }
+    let chain = format!("203.0.113.99, {proxies_append}");
+    let res = login_from(app, &chain, ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    assert_eq!(res.status, 429, "{}", res.body);
+}
+
+backend_test!(
+    the_client_cannot_choose_its_address_in_x_forwarded_for,
+    |app| async move {
+        // One appending proxy: the rightmost entry is the client as the proxy saw it.
+        spoofing_attacker_is_throttled(&app, "198.51.100.60").await;
+    }
+);
+
+backend_test!(
+    trusted_proxies_are_skipped_from_the_right,
+    config = |c: &mut hearken::Config| c.trusted_proxies = vec!["10.0.0.0/8".parse().unwrap()],
+    |app| async move {
+        // A CDN edge appended the client, the internal load balancer (10.x, trusted) the edge.
+        spoofing_attacker_is_throttled(&app, "198.51.100.61, 10.0.0.5").await;
+    }
+);

@@ -179,23 +179,103 @@ impl FromRequestParts<AppState> for ClientAddress {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        if state.config.trust_forwarded
-            && let Some(first) = parts
-                .headers
-                .get("x-forwarded-for")
-                .and_then(|v| v.to_str().ok())
-                .and_then(|v| v.split(',').next())
-        {
-            return Ok(ClientAddress(first.trim().to_owned()));
-        }
         let peer = parts
             .extensions
             .get::<ConnectInfo<SocketAddr>>()
             .map(|ci| ci.0.ip().to_string());
-        Ok(ClientAddress(peer.unwrap_or_else(|| "unknown".into())))
+        let peer = peer.unwrap_or_else(|| "unknown".into());
+        if !state.config.trust_forwarded {
+            return Ok(ClientAddress(peer));
+        }
+        let chain = parts
+            .headers
+            .get_all("x-forwarded-for")
+            .iter()
+            .filter_map(|v| v.to_str().ok());
+        Ok(ClientAddress(
+            forwarded_client(chain, &state.config.trusted_proxies).unwrap_or(peer),
+        ))
     }
+}
+
+/// The client's address in `X-Forwarded-For` (every header line, in order): the rightmost entry
+/// that is not in `trusted` (the entries left of it were written by the client, who may write
+/// anything). An entry that is not an address ends the walk at the hop to its right. `None` when
+/// there is no entry to take.
+pub fn forwarded_client<'a>(
+    lines: impl Iterator<Item = &'a str>,
+    trusted: &[ipnet::IpNet],
+) -> Option<String> {
+    let entries: Vec<&str> = lines
+        .flat_map(|line| line.split(','))
+        .map(str::trim)
+        .filter(|e| !e.is_empty())
+        .collect();
+    let mut last_hop = None;
+    for entry in entries.iter().rev() {
+        let Some(ip) = parse_hop(entry) else {
+            return last_hop;
+        };
+        last_hop = Some(ip.to_string());
+        if !trusted.iter().any(|net| net.contains(&ip)) {
+            break;
+        }
+    }
+    last_hop
+}
+
+/// An address as proxies write it: `1.2.3.4`, `1.2.3.4:56`, `2001:db8::1` or `[2001:db8::1]:56`.
+fn parse_hop(entry: &str) -> Option<std::net::IpAddr> {
+    entry
+        .parse()
+        .ok()
+        .or_else(|| entry.parse::<SocketAddr>().ok().map(|s| s.ip()))
 }
 
 fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
+}
+
+#[cfg(test)]
+mod tests {
+    use super::forwarded_client;
+
+    fn nets(list: &[&str]) -> Vec<ipnet::IpNet> {
+        list.iter().map(|n| n.parse().unwrap()).collect()
+    }
+
+    #[test]
+    fn the_client_is_the_rightmost_entry_no_trusted_proxy_wrote() {
+        // The client wrote "6.6.6.6"; the proxy in front of Hearken appended the address it saw.
+        let one = ["6.6.6.6, 198.51.100.7"];
+        assert_eq!(
+            forwarded_client(one.into_iter(), &[]).as_deref(),
+            Some("198.51.100.7")
+        );
+        // Two proxies: the CDN's edge (trusted) appended the client, the load balancer the edge.
+        let two = ["6.6.6.6, 198.51.100.7, 10.1.2.3"];
+        let trusted = nets(&["10.0.0.0/8"]);
+        assert_eq!(
+            forwarded_client(two.into_iter(), &trusted).as_deref(),
+            Some("198.51.100.7")
+        );
+        // Header lines count in order, ports and IPv6 brackets are read.
+        let lines = ["6.6.6.6", "[2001:db8::7]:4711, 10.0.0.1:80"];
+        assert_eq!(
+            forwarded_client(lines.into_iter(), &trusted).as_deref(),
+            Some("2001:db8::7")
+        );
+    }
+
+    #[test]
+    fn what_the_client_writes_cannot_pass_for_its_address() {
+        let trusted = nets(&["10.0.0.0/8"]);
+        // Garbage left of the trusted hops ends the walk at the hop to its right.
+        let garbage = ["127.0.0.1, not-an-address, 10.0.0.9"];
+        assert_eq!(
+            forwarded_client(garbage.into_iter(), &trusted).as_deref(),
+            Some("10.0.0.9")
+        );
+        assert_eq!(forwarded_client(["", " "].into_iter(), &trusted), None);
+    }
 }
