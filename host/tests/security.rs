@@ -295,3 +295,108 @@ backend_test!(
         spoofing_attacker_is_throttled(&app, "198.51.100.61, 10.0.0.5").await;
     }
 );
+
+backend_test!(
+    a_question_title_cannot_run_a_formula_in_the_csv_export,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let res = admin
+            .post(
+                "/api/v1/surveys",
+                json!({"id": null, "title": "Export", "status": "publish", "questions": [
+                    {"id": "t", "type": "long-text", "title": "=HYPERLINK(\"https://evil.example\",\"Open\")"}
+                ]}),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let (status, _, bytes) = admin
+            .get_raw(&format!("/api/v1/exports?survey_id={id}&format=csv"))
+            .await;
+        assert_eq!(status, 200);
+        let text = String::from_utf8(bytes).unwrap();
+        let header = text
+            .trim_start_matches('\u{feff}')
+            .lines()
+            .next()
+            .unwrap()
+            .to_owned();
+        assert!(
+            header.ends_with(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Open\"\")\""),
+            "{header}"
+        );
+    }
+);
+
+backend_test!(
+    a_backslash_path_is_not_a_url_on_this_site,
+    |app| async move {
+        // Browsers read `/\evil.example` as `//evil.example`: an open redirect through any URL
+        // setting that takes site-relative paths.
+        let mut admin = app.admin().await;
+        for bad in ["/\\evil.example", "/\\/evil.example"] {
+            let res = admin
+                .post(
+                    "/api/v1/settings",
+                    json!({"notifications_header_image": bad}),
+                )
+                .await;
+            assert_eq!(res.status, 422, "{bad}: {}", res.body);
+        }
+        let ok = admin
+            .post(
+                "/api/v1/settings",
+                json!({"notifications_header_image": "/logo.png"}),
+            )
+            .await;
+        assert_eq!(ok.status, 200, "{}", ok.body);
+    }
+);
+
+backend_test!(
+    the_largest_nps_comments_page_is_an_empty_page,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let res = admin
+            .upload(
+                "/api/v1/addons/upload?activate=true",
+                &common::addon_package("question-types"),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let res = admin
+            .post(
+                "/api/v1/surveys",
+                json!({"id": null, "title": "NPS", "type": "nps", "status": "publish", "questions": [
+                    {"id": "n", "type": "nps", "title": "Recommend us?", "settings": {"comment_box": true}}
+                ]}),
+            )
+            .await;
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let nonce = app.submission_nonce(id).await;
+        let mut visitor = app.client();
+        let sent = visitor
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": "n", "value": 9, "extra": {"comments": "Great"}}], "page_submitted": {}, "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(sent.status, 201, "{}", sent.body);
+        let last = admin
+            .get(&format!(
+                "/api/v1/surveys/{id}/nps-comments?page={}",
+                i64::MAX
+            ))
+            .await;
+        assert_eq!(last.status, 200, "{}", last.body);
+        assert_eq!(last.body["items"], json!([]));
+        assert_eq!(last.body["pagination"]["total"], 1);
+        let first = admin
+            .get(&format!("/api/v1/surveys/{id}/nps-comments"))
+            .await;
+        assert_eq!(first.body["items"][0]["comment"], "Great");
+        assert_eq!(first.body["items"][0]["score"], 9);
+    }
+);

@@ -55,8 +55,9 @@ fn safe_cell(cell: String) -> String {
 }
 
 impl Export {
+    /// The header row: question titles are written by editors, so they are defused like answers.
     fn header(&self) -> Vec<String> {
-        match &self.report {
+        let titles = match &self.report {
             Report::General => {
                 let mut h: Vec<String> = [
                     "Response ID",
@@ -93,7 +94,8 @@ impl Export {
                 h.push("Comments".into());
                 h
             }
-        }
+        };
+        titles.into_iter().map(safe_cell).collect()
     }
 
     /// The cells of one response, or None when a per-question report has nothing for it.

@@ -449,46 +449,61 @@ pub struct NpsComment {
     pub date: String,
 }
 
-/// One page of the comments left on the survey's nps question, newest first.
+/// The comments of one nps question as rows `(response id, score, comment, submitted_at)`, with
+/// `$1` survey id, `$2` question id (as `id_key` writes it): the database unpacks the answers, so
+/// only a page of them ever reaches the host. `LIKE` is a cheap filter before the JSON.
+const NPS_COMMENTS_SQLITE: &str = "FROM responses r JOIN json_each(r.answers) a \
+    WHERE r.survey_id = $1 AND r.status = 'publish' AND r.answers LIKE '%\"comments\"%' \
+    AND TRIM(CAST(json_extract(a.value, '$.question_id') AS TEXT)) = $2 \
+    AND json_type(a.value, '$.extra.comments') = 'text'";
+const NPS_COMMENTS_POSTGRES: &str = "FROM responses r CROSS JOIN LATERAL jsonb_array_elements(r.answers::jsonb) a \
+    WHERE r.survey_id = $1 AND r.status = 'publish' AND r.answers LIKE '%\"comments\"%' \
+    AND btrim(a->>'question_id') = $2 AND jsonb_typeof(a->'extra'->'comments') = 'string'";
+
+/// One page of the comments left on the survey's nps question, newest first, and their number.
+/// A page past the last is empty (`page` may be any positive number).
 pub async fn nps_comments(db: &Db, survey: &Survey, page: i64) -> Result<(Vec<NpsComment>, i64)> {
     let Some(question) = nps_question(survey) else {
         return Ok((Vec::new(), 0));
     };
     let key = id_key(&question.id);
-    // A cheap filter first; the JSON decides.
-    let rows: Vec<(i64, String, i64)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
-                        AND answers LIKE '%\"comments\"%' ORDER BY id DESC")
-            .bind(survey.id).fetch_all(pool).await
+    let offset = page.saturating_sub(1).saturating_mul(COMMENTS_PER_PAGE);
+    let (from, score) = match db {
+        Db::Sqlite(_) => (
+            NPS_COMMENTS_SQLITE,
+            "CASE WHEN json_type(a.value, '$.value') = 'integer' THEN json_extract(a.value, '$.value') ELSE 0 END",
+        ),
+        Db::Postgres(_) => (
+            NPS_COMMENTS_POSTGRES,
+            "CASE WHEN jsonb_typeof(a->'value') = 'number' AND (a->>'value') ~ '^-?[0-9]{1,18}$' THEN (a->>'value')::bigint ELSE 0 END",
+        ),
+    };
+    let comment = match db {
+        Db::Sqlite(_) => "json_extract(a.value, '$.extra.comments')",
+        Db::Postgres(_) => "a->'extra'->>'comments'",
+    };
+    let count_sql = format!("SELECT COUNT(*) {from}");
+    let page_sql = format!(
+        "SELECT r.id, {score}, {comment}, r.submitted_at {from} ORDER BY r.id DESC LIMIT $3 OFFSET $4"
+    );
+    let total: i64 = on_db!(db, pool => {
+        sqlx::query_scalar(&count_sql).bind(survey.id).bind(&key).fetch_one(pool).await
     })?;
-    let all: Vec<NpsComment> = rows
+    let rows: Vec<(i64, i64, String, i64)> = on_db!(db, pool => {
+        sqlx::query_as(&page_sql)
+            .bind(survey.id).bind(&key).bind(COMMENTS_PER_PAGE).bind(offset)
+            .fetch_all(pool).await
+    })?;
+    let items = rows
         .into_iter()
-        .filter_map(|(id, answers, at)| {
-            let list: Vec<Value> = serde_json::from_str::<Value>(&answers)
-                .ok()?
-                .as_array()?
-                .clone();
-            let answer = list
-                .into_iter()
-                .find(|a| id_key(&a["question_id"]) == key)?;
-            let comment = answer["extra"]["comments"].as_str()?.to_owned();
-            Some(NpsComment {
-                response_id: id,
-                score: answer["value"].as_i64().unwrap_or(0),
-                comment,
-                date: time::to_rfc3339(at),
-            })
+        .map(|(response_id, score, comment, at)| NpsComment {
+            response_id,
+            score,
+            comment,
+            date: time::to_rfc3339(at),
         })
         .collect();
-    let total = all.len() as i64;
-    let start = ((page - 1) * COMMENTS_PER_PAGE) as usize;
-    Ok((
-        all.into_iter()
-            .skip(start)
-            .take(COMMENTS_PER_PAGE as usize)
-            .collect(),
-        total,
-    ))
+    Ok((items, total))
 }
 
 #[cfg(test)]

@@ -642,11 +642,15 @@ pub fn is_url(value: &str) -> bool {
         .or_else(|| value.strip_prefix("http://"));
     match rest {
         Some(rest) => {
-            !rest.is_empty() && !rest.starts_with('/') && !value.contains(char::is_whitespace)
+            !rest.is_empty()
+                && !rest.starts_with(['/', '\\'])
+                && !value.contains(char::is_whitespace)
         }
+        // Browsers read a backslash as a slash: `/\evil.com` is `//evil.com`, another site.
         None => {
             value.starts_with('/')
                 && !value.starts_with("//")
+                && !value.contains('\\')
                 && !value.contains(char::is_whitespace)
         }
     }
@@ -781,6 +785,10 @@ mod tests {
                 && is_url("/thanks")
                 && !is_url("//evil.example")
                 && !is_url("javascript:alert(1)")
+        );
+        // An open redirect through thank-you redirects and logo URLs (issue #13).
+        assert!(
+            !is_url("/\\evil.example") && !is_url("/a\\..\\//evil.example") && !is_url("/\\/x")
         );
         assert!(is_hex_color("#1579EF") && is_hex_color("#fff") && !is_hex_color("blue"));
         assert!(has_markup("<b>hi</b>") && !has_markup("I <3 it") && !has_markup("a < b"));
