@@ -48,7 +48,8 @@ pub struct Config {
     )]
     pub trusted_proxies: Vec<ipnet::IpNet>,
 
-    /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS).
+    /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS; an https
+    /// `HEARKEN_PUBLIC_URL` does it too).
     #[arg(
         long,
         env = "HEARKEN_COOKIE_SECURE",
@@ -152,6 +153,21 @@ fn any_path(value: &str) -> Result<PathBuf, std::convert::Infallible> {
 }
 
 impl Config {
+    /// Whether the session cookie is `Secure`: when asked, and whenever the public URL is https.
+    pub fn secure_cookies(&self) -> bool {
+        self.cookie_secure || self.public_url.to_ascii_lowercase().starts_with("https://")
+    }
+
+    /// The session cookie's name: with the `__Host-` prefix when it is `Secure`, so that neither a
+    /// sibling subdomain nor a plain-http page can set or shadow it.
+    pub fn session_cookie(&self) -> &'static str {
+        if self.secure_cookies() {
+            crate::accounts::SECURE_SESSION_COOKIE
+        } else {
+            crate::accounts::SESSION_COOKIE
+        }
+    }
+
     /// The database URL in force: `DATABASE_URL`, else the SQLite file in the data folder.
     pub fn database_url(&self) -> String {
         match &self.database_url {

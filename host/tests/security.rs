@@ -400,3 +400,70 @@ backend_test!(
         assert_eq!(first.body["items"][0]["score"], 9);
     }
 );
+
+backend_test!(
+    behind_https_the_session_cookie_is_secure_and_host_only,
+    config = |c: &mut hearken::Config| c.public_url = "https://surveys.example.com".into(),
+    |app| async move {
+        let mut browser = app.client();
+        let res = browser
+            .post(
+                "/api/v1/setup",
+                json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
+            )
+            .await;
+        assert_eq!(res.status, 201);
+        let set = res.headers["set-cookie"].to_str().unwrap().to_owned();
+        assert!(set.starts_with("__Host-hearken_session="), "{set}");
+        assert!(
+            set.contains("; Secure") && set.contains("Path=/") && !set.contains("Domain"),
+            "{set}"
+        );
+        let token = set
+            .strip_prefix("__Host-hearken_session=")
+            .and_then(|rest| rest.split(';').next())
+            .unwrap()
+            .to_owned();
+        let mut reader = app.client();
+        let me = reader
+            .send_full(
+                axum::http::Method::GET,
+                "/api/v1/auth/me",
+                None,
+                &[("cookie", &format!("__Host-hearken_session={token}"))],
+            )
+            .await;
+        assert_eq!(me.status, 200, "{}", me.body);
+        // A cookie without the prefix (one a plain-http page or a subdomain could set) is not read.
+        let shadow = reader
+            .send_full(
+                axum::http::Method::GET,
+                "/api/v1/auth/me",
+                None,
+                &[("cookie", &format!("hearken_session={token}"))],
+            )
+            .await;
+        assert_eq!(shadow.status, 401);
+        // Signing out ends the session the prefixed cookie names.
+        let nonce = res.body["nonce"].as_str().unwrap().to_owned();
+        let cookie = format!("__Host-hearken_session={token}");
+        let out = reader
+            .send_full(
+                axum::http::Method::POST,
+                "/api/v1/auth/logout",
+                Some("{}".into()),
+                &[("cookie", &cookie), ("x-hearken-nonce", &nonce)],
+            )
+            .await;
+        assert_eq!(out.status, 200, "{}", out.body);
+        let after = reader
+            .send_full(
+                axum::http::Method::GET,
+                "/api/v1/auth/me",
+                None,
+                &[("cookie", &cookie)],
+            )
+            .await;
+        assert_eq!(after.status, 401);
+    }
+);

@@ -9,9 +9,7 @@ use serde::{Deserialize, Serialize};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    Capability, NewUser, Role, SESSION_COOKIE, Session, User, sessions::SESSION_LIFETIME_SECS,
-};
+use super::{Capability, NewUser, Role, Session, User, sessions::SESSION_LIFETIME_SECS};
 use crate::{
     app::AppState,
     error::{Error, Result},
@@ -50,14 +48,14 @@ impl From<Session> for SignedIn {
 }
 
 fn session_cookie(state: &AppState, token: &str, max_age: i64) -> HeaderMap {
-    let secure = if state.config.cookie_secure {
+    let secure = if state.config.secure_cookies() {
         "; Secure"
     } else {
         ""
     };
-    let value = format!(
-        "{SESSION_COOKIE}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}"
-    );
+    let name = state.config.session_cookie();
+    let value =
+        format!("{name}={token}; Path=/; HttpOnly; SameSite=Lax; Max-Age={max_age}{secure}");
     let mut headers = HeaderMap::new();
     if let Ok(value) = HeaderValue::from_str(&value) {
         headers.insert(header::SET_COOKIE, value);
@@ -158,7 +156,7 @@ async fn logout(
         .filter_map(|v| v.to_str().ok())
         .flat_map(|v| v.split(';'))
         .filter_map(|p| p.trim().split_once('='))
-        .find(|(k, _)| *k == SESSION_COOKIE)
+        .find(|(k, _)| *k == state.config.session_cookie())
         .map(|(_, v)| v.to_owned())
         .unwrap_or_default();
     super::end_session(&state.db, &token).await?;

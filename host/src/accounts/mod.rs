@@ -9,7 +9,8 @@ mod users;
 
 pub use capabilities::{Capability, capabilities_of};
 pub use sessions::{
-    ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS, SESSION_COOKIE, Session,
+    ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS, SECURE_SESSION_COOKIE,
+    SESSION_COOKIE, Session,
 };
 pub use users::{
     NewUser, Role, User, add_role, create_first_admin, create_user, list_roles, list_users,

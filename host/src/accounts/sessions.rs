@@ -24,6 +24,9 @@ use crate::{
 
 /// The cookie that carries the session token.
 pub const SESSION_COOKIE: &str = "hearken_session";
+/// Its name when the cookie is `Secure` (an https public URL): the browser then takes it only from
+/// a secure page of this very host, with `Path=/` and no `Domain`.
+pub const SECURE_SESSION_COOKIE: &str = "__Host-hearken_session";
 /// How long a session lasts after login.
 pub const SESSION_LIFETIME_SECS: i64 = 14 * 24 * 3600;
 /// Failed logins from one address within the window before further attempts are refused.

@@ -14,7 +14,7 @@ use axum::{
 use serde::de::DeserializeOwned;
 
 use crate::{
-    accounts::{self, Capability, SESSION_COOKIE, Session},
+    accounts::{self, Capability, Session},
     app::AppState,
     error::Error,
 };
@@ -109,7 +109,7 @@ impl FromRequestParts<AppState> for Admin {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        let token = cookie(parts, SESSION_COOKIE).ok_or_else(Error::unauthorized)?;
+        let token = cookie(parts, state.config.session_cookie()).ok_or_else(Error::unauthorized)?;
         let session = accounts::find_session(&state.db, &token)
             .await?
             .ok_or_else(Error::unauthorized)?;
