@@ -467,3 +467,89 @@ backend_test!(
         assert_eq!(after.status, 401);
     }
 );
+
+backend_test!(
+    only_a_successful_admin_write_reloads_the_visitor_snapshot,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let before = app.state.visitors.generation();
+        let mut stranger = app.client();
+        // Anyone can send these; none of them may make every visitor's next request reload.
+        assert_eq!(
+            stranger.post("/api/v1/surveys", json!({})).await.status,
+            401
+        );
+        assert_eq!(
+            stranger
+                .post("/api/v1/no-such-thing", json!({}))
+                .await
+                .status,
+            404
+        );
+        let failed = login_from(&app, "198.51.100.90", ADMIN_EMAIL, "guess-guess").await;
+        assert_eq!(failed.status, 401);
+        let invalid = admin
+            .post("/api/v1/settings", json!({"widget_position": "nowhere"}))
+            .await;
+        assert_eq!(invalid.status, 422);
+        assert_eq!(app.state.visitors.generation(), before);
+        let saved = admin
+            .post(
+                "/api/v1/settings",
+                json!({"widget_position": "bottom_left"}),
+            )
+            .await;
+        assert_eq!(saved.status, 200, "{}", saved.body);
+        assert!(app.state.visitors.generation() > before);
+    }
+);
+
+backend_test!(
+    with_site_origins_set_another_sites_page_is_refused,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post(
+                "/api/v1/settings",
+                json!({"widget_allowed_origins": "https://shop.example"}),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let mut visitor = app.client();
+        let other = visitor
+            .send_with_origin(
+                axum::http::Method::GET,
+                "/api/v1/widget/survey",
+                "https://evil.example",
+            )
+            .await;
+        assert_eq!(other.status, 403);
+        assert_eq!(other.code(), "origin_not_allowed");
+        assert_eq!(
+            other.message(),
+            "This site is not allowed to show Hearken surveys."
+        );
+        let preflight = visitor
+            .send_with_origin(
+                axum::http::Method::OPTIONS,
+                "/api/v1/surveys/1/responses",
+                "https://evil.example",
+            )
+            .await;
+        assert_eq!(preflight.status, 403);
+        let own = visitor
+            .send_with_origin(
+                axum::http::Method::GET,
+                "/api/v1/widget/survey",
+                "https://shop.example",
+            )
+            .await;
+        assert_eq!(own.status, 200);
+        assert_eq!(
+            own.headers["access-control-allow-origin"],
+            "https://shop.example"
+        );
+        // No Origin at all (not a browser's cross-site call): answered, without CORS.
+        assert_eq!(visitor.get("/api/v1/widget/survey").await.status, 200);
+    }
+);

@@ -301,16 +301,22 @@ fn is_visitor_call(method: &Method, path: &str) -> bool {
             || (tail == "responses" && (method == Method::POST || method == Method::OPTIONS)))
 }
 
-/// CORS for the visitor endpoints (the settings' site origins, or any origin when none is set), and
-/// a fresh selection snapshot after any admin change made through this process.
+/// The refusal of a visitor call from a page whose origin is not among the site origins.
+pub const ORIGIN_NOT_ALLOWED: &str = "This site is not allowed to show Hearken surveys.";
+
+/// CORS for the visitor endpoints (the settings' site origins, or any origin when none is set;
+/// a call from another origin is refused with 403 when they are set), and a fresh selection
+/// snapshot after a successful admin change made through this process (a failed or anonymous
+/// write, which anyone can send, reloads nothing).
 pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let method = req.method().clone();
     let path = req.uri().path().to_owned();
     if !is_visitor_call(&method, &path) {
         let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
-            && path.starts_with("/api/v1/");
+            && path.starts_with("/api/v1/")
+            && !path.starts_with("/api/v1/auth/");
         let response = next.run(req).await;
-        if writes {
+        if writes && response.status().is_success() {
             state.visitors.invalidate();
         }
         return response;
@@ -327,7 +333,19 @@ pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Ne
     let allow = match &origin {
         _ if origins.is_empty() => Some("*".to_owned()),
         Some(o) if origins.iter().any(|allowed| allowed == o) => Some(o.clone()),
-        _ => None,
+        // A page of another site (a request without an Origin is not a browser's cross-site one).
+        Some(_) => {
+            let mut refused = Error::Forbidden {
+                code: "origin_not_allowed",
+                message: ORIGIN_NOT_ALLOWED.into(),
+            }
+            .into_response();
+            refused
+                .headers_mut()
+                .append(header::VARY, HeaderValue::from_static("Origin"));
+            return refused;
+        }
+        None => None,
     };
     let mut response = if method == Method::OPTIONS {
         StatusCode::NO_CONTENT.into_response()

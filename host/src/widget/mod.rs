@@ -131,6 +131,11 @@ impl Visitors {
         self.inner.generation.fetch_add(1, Ordering::Relaxed);
     }
 
+    /// How many times the snapshot was marked stale in this process (tests and diagnostics).
+    pub fn generation(&self) -> u64 {
+        self.inner.generation.load(Ordering::Relaxed)
+    }
+
     pub async fn key(&self, db: &Db) -> Result<&NonceKey> {
         self.inner.key.get_or_try_init(|| NonceKey::load(db)).await
     }
