@@ -267,12 +267,17 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
         widget_dir: Some(args.widget_dir),
         site_dir: Some(args.site_dir).filter(|d| !d.as_os_str().is_empty()),
     };
+    let site = if assets.site_dir.is_some() {
+        ", example site at /site/"
+    } else {
+        ""
+    };
     let app = router(state, assets);
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
         .with_context(|| format!("listening on {}", args.listen))?;
     tracing::info!(
-        "Hearken serving on http://{} ({backend}); admin at /admin/, example site at /site/",
+        "Hearken serving on http://{} ({backend}); admin at /admin/{site}",
         args.listen
     );
     axum::serve(

@@ -553,3 +553,43 @@ backend_test!(
         assert_eq!(visitor.get("/api/v1/widget/survey").await.status, 200);
     }
 );
+
+backend_test!(
+    an_ipv6_visitor_cannot_escape_the_limit_by_changing_its_last_64_bits,
+    config = |c: &mut hearken::Config| c.visitor_rate_limit = 2,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/surveys", common::valid_survey("Rate"))
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let question = res.body["survey"]["questions"][0]["id"].clone();
+        let answer = json!([{"question_id": question, "value": "Well"}]);
+        let mut statuses = Vec::new();
+        for host in 1..=3 {
+            let mut visitor = app.client();
+            visitor.address = format!("2001:db8:7:7::{host}");
+            let nonce = app.submission_nonce(id).await;
+            let sent = visitor
+                .post(
+                    &format!("/api/v1/surveys/{id}/responses"),
+                    json!({"answers": answer, "page_submitted": {}, "nonce": nonce}),
+                )
+                .await;
+            statuses.push(sent.status);
+        }
+        assert_eq!(statuses, [201, 201, 429]);
+        // Another /64 has its own budget.
+        let mut neighbour = app.client();
+        neighbour.address = "2001:db8:7:8::1".into();
+        let nonce = app.submission_nonce(id).await;
+        let sent = neighbour
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": answer, "page_submitted": {}, "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(sent.status, 201, "{}", sent.body);
+    }
+);

@@ -95,13 +95,19 @@ async fn setup(
         ));
     }
     state.visitors.throttle_calls(
-        &format!("setup:{}", address.0),
+        &format!("setup:{}", crate::widget::rate_key(&address.0)),
         SETUP_ATTEMPTS_PER_MINUTE,
         "Too many set-up attempts from your address; please try again in a minute.",
     )?;
     let password = new.password.clone();
     let user = super::create_first_admin(&state.db, new).await?;
-    let (session, token) = super::login(&state.db, &user.email, password, &address.0).await?;
+    let (session, token) = super::login(
+        &state.db,
+        &user.email,
+        password,
+        &crate::widget::rate_key(&address.0),
+    )
+    .await?;
     Ok((
         StatusCode::CREATED,
         session_cookie(&state, &token, SESSION_LIFETIME_SECS),
@@ -129,7 +135,8 @@ async fn login(
         &state.db,
         &credentials.email,
         credentials.password,
-        &address.0,
+        // Failures count per address, per /64 for IPv6.
+        &crate::widget::rate_key(&address.0),
     )
     .await?;
     Ok((

@@ -71,7 +71,11 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
         });
     }
     state.visitors.throttle_calls(
-        &format!("p:{}:{}", request.slug, request.address),
+        &format!(
+            "p:{}:{}",
+            request.slug,
+            crate::widget::rate_key(request.address)
+        ),
         endpoint.rate_limit,
         "Too many requests from this address; please try again in a minute.",
     )?;

@@ -120,9 +120,10 @@ pub async fn submit(
             message: INVALID_NONCE.into(),
         });
     }
-    state
-        .visitors
-        .throttle(address, state.config.visitor_rate_limit)?;
+    state.visitors.throttle(
+        &crate::widget::rate_key(address),
+        state.config.visitor_rate_limit,
+    )?;
     let types = &snapshot.entitlements.question_types;
     let answers = answers::validate(&survey, types, &submission.answers)?;
     let page = page_of(&submission.page_submitted)?;

@@ -284,9 +284,10 @@ pub async fn count_impression(state: &AppState, id: i64, nonce: &str, address: &
             message: INVALID_NONCE.into(),
         });
     }
-    state
-        .visitors
-        .throttle(&format!("i:{address}"), state.config.visitor_rate_limit * 4)?;
+    state.visitors.throttle(
+        &format!("i:{}", super::rate_key(address)),
+        state.config.visitor_rate_limit * 4,
+    )?;
     super::store::count_impression(&state.db, id).await
 }
 

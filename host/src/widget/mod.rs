@@ -125,6 +125,19 @@ impl Limiter {
     }
 }
 
+/// The part of a visitor's address a per-address limit counts: the address itself for IPv4, its
+/// /64 network for IPv6 (one subscriber gets a whole /64, so counting single IPv6 addresses would
+/// give each visitor billions of budgets).
+pub fn rate_key(address: &str) -> std::borrow::Cow<'_, str> {
+    match address.parse::<std::net::IpAddr>() {
+        Ok(std::net::IpAddr::V6(v6)) if v6.to_ipv4_mapped().is_none() => {
+            let s = v6.segments();
+            format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3]).into()
+        }
+        _ => address.into(),
+    }
+}
+
 impl Visitors {
     /// Marks the snapshot stale: an admin changed something in this process.
     pub fn invalidate(&self) {
@@ -251,6 +264,16 @@ impl Visitors {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn ipv6_visitors_count_per_64_and_ipv4_per_address() {
+        assert_eq!(rate_key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
+        assert_eq!(rate_key("2001:db8:1:2:ffff:1:2:3"), "2001:db8:1:2::/64");
+        assert_ne!(rate_key("2001:db8:1:3::1"), rate_key("2001:db8:1:2::1"));
+        assert_eq!(rate_key("198.51.100.7"), "198.51.100.7");
+        assert_eq!(rate_key("::ffff:198.51.100.7"), "::ffff:198.51.100.7");
+        assert_eq!(rate_key("unknown"), "unknown");
+    }
 
     #[test]
     fn the_limit_counts_per_address_and_starts_over_each_minute() {
