@@ -241,6 +241,20 @@ pub struct Verdict {
 }
 
 impl Verdict {
+    /// The survey may show.
+    pub const SHOWN: Verdict = Verdict {
+        visible: true,
+        reason: None,
+    };
+
+    /// The survey is hidden, for `reason` (shown by the visibility endpoint).
+    pub fn hidden(reason: impl Into<String>) -> Verdict {
+        Verdict {
+            visible: false,
+            reason: Some(reason.into()),
+        }
+    }
+
     /// The verdict a `survey-visibility` filter left in `decision` (`visible` absent: hidden, as
     /// the host reads it). A decision that is not an object is refused.
     pub fn of(decision: &Value) -> Result<Verdict, String> {

@@ -176,18 +176,8 @@ impl Addon for Behavior {
         }
         let survey = &decision.survey;
         let cookie = submitted(&decision.visitor.cookies, &survey.cookie_name);
-        Ok(
-            match hidden_by(&survey.settings.behavior, cookie, decision.now) {
-                Some(reason) => Verdict {
-                    visible: false,
-                    reason: Some(reason.to_owned()),
-                },
-                None => Verdict {
-                    visible: true,
-                    reason: None,
-                },
-            },
-        )
+        Ok(hidden_by(&survey.settings.behavior, cookie, decision.now)
+            .map_or(Verdict::SHOWN, Verdict::hidden))
     }
 }
 

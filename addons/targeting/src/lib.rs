@@ -114,10 +114,6 @@ impl Addon for Targeting {
     /// Typed and borrowed (SDK 1.2): a page view reads the page context without building it.
     fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
         let decision: Decision = hearken_addon::input(text)?;
-        let hidden = |reason: &str| Verdict {
-            visible: false,
-            reason: Some(reason.to_owned()),
-        };
         if !decision.visible {
             return Ok(Verdict {
                 visible: false,
@@ -126,19 +122,16 @@ impl Addon for Targeting {
         }
         let targeting = &decision.survey.settings.targeting;
         if !device_listed(targeting, &decision.visitor) {
-            return Ok(hidden(DEVICE_NOT_LISTED));
+            return Ok(Verdict::hidden(DEVICE_NOT_LISTED));
         }
         let rules = targeting["page_rules"]
             .as_array()
             .map(Vec::as_slice)
             .unwrap_or(&[]);
         if by_rules(targeting) && !rules::all_match(rules, &rules::Page::of(&decision.visitor)) {
-            return Ok(hidden(NOT_THIS_PAGE));
+            return Ok(Verdict::hidden(NOT_THIS_PAGE));
         }
-        Ok(Verdict {
-            visible: true,
-            reason: None,
-        })
+        Ok(Verdict::SHOWN)
     }
 }
 

@@ -12,7 +12,7 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 use super::{Capability, NewUser, Role, Session, User, sessions::SESSION_LIFETIME_SECS};
 use crate::{
     app::AppState,
-    error::{Error, Result},
+    error::Result,
     http::{
         error::ErrorBody,
         extract::{Admin, ApiJson, ClientAddress},
@@ -90,9 +90,7 @@ async fn setup(
     ApiJson(new): ApiJson<NewUser>,
 ) -> Result<impl IntoResponse> {
     if !super::setup_needed(&state.db).await? {
-        return Err(Error::Conflict(
-            "Hearken is already set up: sign in instead.".into(),
-        ));
+        return Err(super::users::already_set_up());
     }
     state.visitors.throttle_calls(
         &format!("setup:{}", crate::widget::rate_key(&address.0)),

@@ -44,6 +44,11 @@ pub struct NewUser {
 
 const USER_COLUMNS: &str = "id, email, name, role, created_at";
 
+/// The refusal of set-up once an administrator exists.
+pub(super) fn already_set_up() -> Error {
+    Error::Conflict("Hearken is already set up: sign in instead.".into())
+}
+
 /// Set-up is needed while no administrator exists (an account made with `hearken user add --role
 /// administrator` counts; editors alone do not).
 pub async fn setup_needed(db: &Db) -> Result<bool> {
@@ -64,7 +69,6 @@ pub async fn create_first_admin(db: &Db, mut new: NewUser) -> Result<User> {
     let sql = format!(
         "INSERT INTO users (email, name, password_hash, role, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING {USER_COLUMNS}"
     );
-    let already = || Error::Conflict("Hearken is already set up: sign in instead.".into());
     let taken = |email: &str| {
         Error::invalid_field(
             "email",
@@ -80,7 +84,7 @@ pub async fn create_first_admin(db: &Db, mut new: NewUser) -> Result<User> {
         let (admins,): (i64,) = sqlx::query_as("SELECT COUNT(*) FROM users WHERE role = $1")
             .bind(ADMINISTRATOR).fetch_one(&mut *tx).await?;
         if admins > 0 {
-            return Err(already());
+            return Err(already_set_up());
         }
         let user: User = match sqlx::query_as(&sql)
             .bind(&email).bind(&name).bind(&hash).bind(ADMINISTRATOR).bind(now)

@@ -468,19 +468,17 @@ pub async fn nps_comments(db: &Db, survey: &Survey, page: i64) -> Result<(Vec<Np
     };
     let key = id_key(&question.id);
     let offset = page.saturating_sub(1).saturating_mul(COMMENTS_PER_PAGE);
-    let (from, score) = match db {
+    let (from, score, comment) = match db {
         Db::Sqlite(_) => (
             NPS_COMMENTS_SQLITE,
             "CASE WHEN json_type(a.value, '$.value') = 'integer' THEN json_extract(a.value, '$.value') ELSE 0 END",
+            "json_extract(a.value, '$.extra.comments')",
         ),
         Db::Postgres(_) => (
             NPS_COMMENTS_POSTGRES,
             "CASE WHEN jsonb_typeof(a->'value') = 'number' AND (a->>'value') ~ '^-?[0-9]{1,18}$' THEN (a->>'value')::bigint ELSE 0 END",
+            "a->'extra'->>'comments'",
         ),
-    };
-    let comment = match db {
-        Db::Sqlite(_) => "json_extract(a.value, '$.extra.comments')",
-        Db::Postgres(_) => "a->'extra'->>'comments'",
     };
     let count_sql = format!("SELECT COUNT(*) {from}");
     let page_sql = format!(
