@@ -27,7 +27,7 @@ GEOIP := build/geoip/country.mmdb
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
 run: build catalogue admin widget $(GEOIP)
-	./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist --widget-dir widget/dist --site-dir examples/site
+	HEARKEN_DEV=1 ./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist --widget-dir widget/dist --site-dir examples/site
 
 build: toolchain
 	$(CARGO) build --release -p hearken

@@ -77,6 +77,9 @@ export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: off
     env: {
       ...process.env,
       HEARKEN_DATA_DIR: dir,
+      HEARKEN_DEV: '1',
+      // Stand-ins for third-party services listen on loopback, which add-ons may not reach otherwise.
+      HEARKEN_ADDON_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
       HEARKEN_CATALOGUE_DIR: catalogue,
       HEARKEN_ADMIN_DIR: adminDir,
       HEARKEN_WIDGET_DIR: widgetDir,
@@ -146,6 +149,13 @@ export async function openContext(browser, { requestFailures = false, clock } = 
     if (req.failure()?.errorText !== 'net::ERR_ABORTED') errors.push(`failed ${req.method()} ${req.url()}: ${req.failure()?.errorText}`);
   });
   page.on('pageerror', (err) => errors.push(String(err)));
+  // The admin runs under a Content-Security-Policy: every violation a page reports is an error.
+  await page.exposeBinding('__hearkenCspViolation', (_, text) => errors.push(`CSP violation: ${text}`));
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) =>
+      window.__hearkenCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} in ${e.sourceFile || e.documentURI}`),
+    );
+  });
   return {
     context,
     page,
@@ -355,7 +365,12 @@ export function pageApi(page) {
     );
 }
 
-/** A license key of `tier`, signed by the host's own `license mint`. */
+/** The development license issuer's private key file (trusted by servers started with HEARKEN_DEV). */
+export const DEV_ISSUER_KEY = join(root, 'host', 'dev-keys', 'DEVELOPMENT-ONLY-license-issuer.seed.hex');
+
+/** A license key of `tier`, signed by the host's own `license mint` with the development issuer. */
 export function mintLicense(host, tier) {
-  return execFileSync(host.bin, ['license', 'mint', '--tier', tier]).toString().trim();
+  return execFileSync(host.bin, ['license', 'mint', '--key-file', DEV_ISSUER_KEY, '--tier', tier])
+    .toString()
+    .trim();
 }

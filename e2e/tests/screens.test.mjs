@@ -51,6 +51,28 @@ async function visitAll(suffix) {
   }
 }
 
+test('the admin runs under its Content-Security-Policy, which blocks inline script', async () => {
+  const { page } = ui;
+  const res = await page.goto(`${host.url}/admin/`);
+  const csp = res.headers()['content-security-policy'];
+  assert.match(csp, /script-src 'self'/);
+  assert.match(csp, /frame-ancestors 'none'/);
+  assert.equal(res.headers()['x-frame-options'], 'DENY');
+  await page.getByRole('navigation', { name: 'Main' }).waitFor();
+  // What an injected script would do: it does not run, and the page reports the violation.
+  const ran = await page.evaluate(async () => {
+    const reported = new Promise((resolve) => document.addEventListener('securitypolicyviolation', resolve, { once: true }));
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true';
+    document.body.append(script);
+    await reported;
+    return window.__injected === true;
+  });
+  assert.equal(ran, false);
+  const reported = ui.errors.splice(0);
+  assert.equal(reported.filter((e) => e.startsWith('CSP violation: script-src')).length, 1, reported.join('\n'));
+});
+
 test('every main screen opens cleanly on Lite', async () => {
   await visitAll('-lite');
 });

@@ -111,6 +111,7 @@ async fn main() {
     let db = Db::connect(&url).await.unwrap();
     db.migrate().await.unwrap();
     let mut config = Config::for_database(&url);
+    config.dev = true;
     config.data_dir = dir.path().to_owned();
     // One client sends every response: no per-address limit.
     config.visitor_rate_limit = 0;
@@ -250,15 +251,14 @@ async fn main() {
     }), Some((&cookie, &nonce))).await;
     let id = created["survey"]["id"].as_i64().unwrap();
     let path = format!("/api/v1/surveys/{id}/responses");
-    let visitor_nonce = hearken::widget::nonces::NonceKey::load(&state.db)
+    // Each response needs its own single-use token: `throughput` takes a fresh one per call.
+    let key = hearken::widget::nonces::NonceKey::load(&state.db)
         .await
-        .unwrap()
-        .issue(
-            hearken::widget::nonces::Kind::Submission,
-            id,
-            hearken::time::now(),
-        );
-    let answer = json!({"answers": [{"question_id": "q1", "value": "A"}], "nonce": visitor_nonce});
+        .unwrap();
+    let answer = move || {
+        json!({"answers": [{"question_id": "q1", "value": "A"}],
+               "nonce": key.issue_submission(id, hearken::time::now())})
+    };
     let webhook = root().join("target/example/wasm32-wasip2/release/webhook_notifier.wasm");
     let (_, bytes) =
         package::pack(&root().join("examples/webhook-notifier"), Some(&webhook)).unwrap();
@@ -463,13 +463,13 @@ async fn behavior_call(state: &AppState, rounds: usize) {
     );
 }
 
-async fn throughput(router: &Router, path: &str, body: &Value, rounds: usize) -> f64 {
+async fn throughput(router: &Router, path: &str, body: &impl Fn() -> Value, rounds: usize) -> f64 {
     for _ in 0..50 {
-        ok(router, path, body.clone(), None).await;
+        ok(router, path, body(), None).await;
     }
     let started = Instant::now();
     for _ in 0..rounds {
-        ok(router, path, body.clone(), None).await;
+        ok(router, path, body(), None).await;
     }
     rounds as f64 / started.elapsed().as_secs_f64()
 }

@@ -90,6 +90,7 @@ async fn start_with(url: &str, dir: &Path, tweak: impl FnOnce(&mut Config)) -> A
     let db = Db::connect(url).await.unwrap();
     db.migrate().await.unwrap();
     let mut config = Config::for_database(url);
+    config.dev = true;
     config.data_dir = dir.to_owned();
     config.visitor_rate_limit = 0;
     tweak(&mut config);
@@ -248,11 +249,8 @@ async fn ingest(backend: &str, url: &str) {
             {"id": "t", "type": "long-text", "title": "Anything else?"}
         ]}))
         .await;
-    let nonce = NonceKey::load(&app.state.db).await.unwrap().issue(
-        Kind::Submission,
-        id,
-        hearken::time::now(),
-    );
+    // Each response needs its own single-use token, as each visitor's impression hands one.
+    let key = NonceKey::load(&app.state.db).await.unwrap();
     let body = json!({
         "answers": [
             {"question_id": "r", "value": "Well"},
@@ -260,16 +258,17 @@ async fn ingest(backend: &str, url: &str) {
             {"question_id": "t", "value": "Quick checkout, friendly staff."}
         ],
         "page_submitted": {"link": "https://shop.example/cart", "title": "Cart"},
-        "nonce": nonce,
+        "nonce": "TOKEN",
     })
     .to_string();
     let target = format!("{}/api/v1/surveys/{id}/responses", app.base);
     let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
         Arc::new(move |http: &reqwest::Client| {
+            let token = key.issue_submission(id, hearken::time::now());
             http.post(&target)
                 .header("content-type", "application/json")
                 .header("user-agent", UA)
-                .body(body.clone())
+                .body(body.replacen("TOKEN", &token, 1))
         });
     let conns = env_usize("BENCH_CONNS", 64);
     closed_loop(make.clone(), 201, conns, Duration::from_secs(2)).await; // warm-up
@@ -570,6 +569,7 @@ async fn results() {
                             ("t".into(), String::new()),
                         ],
                         emails: Vec::new(),
+                        token: None,
                     })
                     .await
                     .unwrap();

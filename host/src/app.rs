@@ -28,6 +28,8 @@ pub struct AppState {
     pub mail_wakeup: Arc<tokio::sync::Notify>,
     /// Visitors' countries, for add-ons that declare `visitor.country`.
     pub countries: Arc<Countries>,
+    /// Surveys whose AI summary is being made or was made within the last minute.
+    pub ai_cooldowns: crate::results::ai::Cooldowns,
     ingest: Arc<std::sync::OnceLock<Ingest>>,
 }
 
@@ -52,6 +54,7 @@ impl AppState {
             visitors: Visitors::default(),
             smtp,
             mail_wakeup: Arc::new(tokio::sync::Notify::new()),
+            ai_cooldowns: Default::default(),
             ingest: Arc::default(),
         })
     }

@@ -17,10 +17,17 @@ pub struct Config {
     #[arg(long, env = "DATABASE_URL", global = true)]
     pub database_url: Option<String>,
 
-    /// Comma-separated Ed25519 public keys (base64) of trusted license issuers. Unset trusts only the
-    /// development issuer whose key pair is in the repository; production installs set this.
+    /// Comma-separated Ed25519 public keys (base64) of license issuers trusted on top of the ones
+    /// this build ships with.
     #[arg(long, env = "HEARKEN_LICENSE_PUBLIC_KEYS", global = true)]
     pub license_public_keys: Option<String>,
+
+    /// Development mode: also trust the development license issuer, whose private key is public in
+    /// the repository (dev-keys/). `make run` and the tests set it; never set it in production.
+    /// The server says so in its log and in the admin's footer.
+    #[arg(long, env = "HEARKEN_DEV", default_value_t = false, global = true,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub dev: bool,
 
     /// Comma-separated license key ids to treat as disabled, on top of the database's revocation list.
     #[arg(long, env = "HEARKEN_LICENSE_REVOKED", global = true)]
@@ -47,6 +54,27 @@ pub struct Config {
         global = true
     )]
     pub trusted_proxies: Vec<ipnet::IpNet>,
+
+    /// Comma-separated networks (CIDR) add-ons may reach over HTTP although they are internal
+    /// (loopback, private, link-local): none by default, so a declared host that resolves to this
+    /// machine, the local network or a metadata service is refused.
+    #[arg(
+        long,
+        env = "HEARKEN_ADDON_ALLOWED_NETWORKS",
+        value_delimiter = ',',
+        value_parser = network,
+        global = true
+    )]
+    pub addon_allowed_networks: Vec<ipnet::IpNet>,
+
+    /// The storage each add-on may hold, in MiB (its key-value entries, keys and values counted).
+    #[arg(
+        long,
+        env = "HEARKEN_ADDON_STORAGE_QUOTA_MB",
+        default_value_t = 64,
+        global = true
+    )]
+    pub addon_storage_quota_mb: u64,
 
     /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS; an https
     /// `HEARKEN_PUBLIC_URL` does it too).
@@ -182,9 +210,12 @@ impl Config {
             data_dir: PathBuf::from("./data"),
             database_url: Some(database_url.into()),
             license_public_keys: None,
+            dev: false,
             license_revoked: None,
             trust_forwarded: false,
             trusted_proxies: Vec::new(),
+            addon_allowed_networks: Vec::new(),
+            addon_storage_quota_mb: 64,
             cookie_secure: false,
             catalogue_dir: None,
             visitor_rate_limit: 30,

@@ -22,6 +22,9 @@ pub enum Error {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// A conflict with its own code (HTTP 409), such as `last_administrator`.
+    #[error("{message}")]
+    ConflictWith { code: &'static str, message: String },
     /// No valid session, or wrong credentials (HTTP 401).
     #[error("{message}")]
     Unauthorized { code: &'static str, message: String },

@@ -1,7 +1,5 @@
-//! The `hearken` command: serve the API and front ends, migrate the database, add users, mint
-//! development license keys.
-
-use std::net::SocketAddr;
+//! The `hearken` command: serve the API and front ends, migrate the database, manage users, mint
+//! license keys with an issuer's key file, make and pack add-ons.
 
 use anyhow::Context;
 use clap::{Parser, Subcommand};
@@ -53,7 +51,7 @@ enum Command {
         #[command(subcommand)]
         command: UserCommand,
     },
-    /// License keys (development issuer).
+    /// License keys: mint one with an issuer's private key file, revoke one.
     License {
         #[command(flatten)]
         config: Config,
@@ -110,12 +108,38 @@ enum UserCommand {
         #[arg(long, default_value = "")]
         name: String,
     },
+    /// Set an account's password; its sessions end.
+    Passwd {
+        #[arg(long)]
+        email: String,
+        #[arg(long)]
+        password: String,
+    },
+    /// Disable an account: it cannot sign in, and its sessions end.
+    Disable {
+        #[arg(long)]
+        email: String,
+    },
+    /// Enable a disabled account.
+    Enable {
+        #[arg(long)]
+        email: String,
+    },
+    /// Delete an account and its sessions.
+    Delete {
+        #[arg(long)]
+        email: String,
+    },
 }
 
 #[derive(Subcommand)]
 enum LicenseCommand {
-    /// Print a new key signed by the DEVELOPMENT issuer (dev-keys/; never trusted in production).
+    /// Print a new key signed by the issuer whose private key file is given (for development:
+    /// host/dev-keys/DEVELOPMENT-ONLY-license-issuer.seed.hex, trusted only with --dev).
     Mint {
+        /// The issuer's private key file: its 32-byte Ed25519 seed in hex.
+        #[arg(long, env = "HEARKEN_LICENSE_ISSUER_KEY")]
+        key_file: std::path::PathBuf,
         #[arg(long, value_enum)]
         tier: Tier,
         /// Last valid day, YYYY-MM-DD (none: never expires).
@@ -124,6 +148,11 @@ enum LicenseCommand {
         /// Mint the key already disabled by its issuer.
         #[arg(long)]
         disabled: bool,
+    },
+    /// Print the public key (base64) of an issuer's private key file, for HEARKEN_LICENSE_PUBLIC_KEYS.
+    PublicKey {
+        #[arg(long, env = "HEARKEN_LICENSE_ISSUER_KEY")]
+        key_file: std::path::PathBuf,
     },
     /// Add a key id to this installation's revocation list (the key becomes disabled).
     Revoke {
@@ -150,34 +179,16 @@ async fn main() -> anyhow::Result<()> {
             println!("migrations applied to {}", redact(&config.database_url()));
             Ok(())
         }
-        Command::User {
-            config,
-            command:
-                UserCommand::Add {
-                    email,
-                    password,
-                    role,
-                    name,
-                },
-        } => {
+        Command::User { config, command } => {
             let db = open(&config).await?;
-            let user = accounts::create_user(
-                &db,
-                NewUser {
-                    email,
-                    password,
-                    name,
-                    role: Some(role),
-                },
-            )
-            .await
-            .map_err(|e| anyhow::anyhow!("{e}"))?;
-            println!("added {} ({}) with id {}", user.email, user.role, user.id);
-            Ok(())
+            user_command(&db, command)
+                .await
+                .map_err(|e| anyhow::anyhow!("{e}"))
         }
         Command::License {
             command:
                 LicenseCommand::Mint {
+                    key_file,
                     tier,
                     expires,
                     disabled,
@@ -187,14 +198,25 @@ async fn main() -> anyhow::Result<()> {
             if tier == Tier::Lite {
                 anyhow::bail!("lite is the free tier: it needs no key (use plus, pro or elite)");
             }
+            let issuer = licensing::signing_key_file(&key_file)?;
+            let request = MintRequest {
+                tier,
+                expires,
+                disabled,
+            };
+            let today = hearken::time::utc_now().date_naive();
+            println!("{}", licensing::mint(&issuer, &request, today));
+            Ok(())
+        }
+        Command::License {
+            command: LicenseCommand::PublicKey { key_file },
+            ..
+        } => {
+            use base64::Engine;
+            let issuer = licensing::signing_key_file(&key_file)?;
             println!(
                 "{}",
-                MintRequest {
-                    tier,
-                    expires,
-                    disabled
-                }
-                .mint_dev()
+                base64::engine::general_purpose::STANDARD.encode(issuer.verifying_key().to_bytes())
             );
             Ok(())
         }
@@ -246,6 +268,52 @@ async fn main() -> anyhow::Result<()> {
     }
 }
 
+/// `hearken user …`: what it did, printed; a refusal is the same message the API gives.
+async fn user_command(db: &Db, command: UserCommand) -> hearken::error::Result<()> {
+    use accounts::manage;
+    match command {
+        UserCommand::Add {
+            email,
+            password,
+            role,
+            name,
+        } => {
+            let user = accounts::create_user(
+                db,
+                NewUser {
+                    email,
+                    password,
+                    name,
+                    role: Some(role),
+                },
+            )
+            .await?;
+            println!("added {} ({}) with id {}", user.email, user.role, user.id);
+        }
+        UserCommand::Passwd { email, password } => {
+            let id = manage::id_by_email(db, &email).await?;
+            let user = manage::set_password(db, id, password, None).await?;
+            println!("changed the password of {}; its sessions ended", user.email);
+        }
+        UserCommand::Disable { email } => {
+            let id = manage::id_by_email(db, &email).await?;
+            let user = manage::set_disabled(db, id, true).await?;
+            println!("disabled {}; its sessions ended", user.email);
+        }
+        UserCommand::Enable { email } => {
+            let id = manage::id_by_email(db, &email).await?;
+            let user = manage::set_disabled(db, id, false).await?;
+            println!("enabled {}", user.email);
+        }
+        UserCommand::Delete { email } => {
+            let id = manage::id_by_email(db, &email).await?;
+            manage::delete_user(db, id).await?;
+            println!("deleted {}", email.trim().to_lowercase());
+        }
+    }
+    Ok(())
+}
+
 async fn open(config: &Config) -> anyhow::Result<Db> {
     let url = config.database_url();
     let db = Db::connect(&url)
@@ -258,6 +326,21 @@ async fn open(config: &Config) -> anyhow::Result<Db> {
 async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let db = open(&config).await?;
     let backend = db.backend_name();
+    if config.dev {
+        tracing::warn!(
+            "DEVELOPMENT MODE (--dev / HEARKEN_DEV): license keys of the development issuer, whose \
+             private key is public, are accepted; never run a production site like this"
+        );
+    } else if licensing::SHIPPED_ISSUERS.is_empty()
+        && config
+            .license_public_keys
+            .as_deref()
+            .is_none_or(|k| k.trim().is_empty())
+    {
+        tracing::info!(
+            "no license issuer is trusted: set HEARKEN_LICENSE_PUBLIC_KEYS to accept license keys"
+        );
+    }
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
     hearken::mail::worker::start(state.clone());
@@ -280,11 +363,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
         "Hearken serving on http://{} ({backend}); admin at /admin/{site}",
         args.listen
     );
-    axum::serve(
-        listener,
-        app.into_make_service_with_connect_info::<SocketAddr>(),
-    )
-    .with_graceful_shutdown(async {
+    hearken::http::server::serve(listener, app, Default::default(), async {
         let _ = tokio::signal::ctrl_c().await;
     })
     .await?;

@@ -129,6 +129,8 @@ async fn two_hosts_on_one_postgres_see_each_others_activation_within_a_second() 
         Command::new(env!("CARGO_BIN_EXE_hearken"))
             .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
             .env("DATABASE_URL", &app.url)
+            // As the first host: development mode trusts the development license it verified.
+            .env("HEARKEN_DEV", "1")
             .env("HEARKEN_DATA_DIR", &data)
             .env("HEARKEN_CATALOGUE_DIR", app.catalogue.path())
             .stdout(Stdio::null())

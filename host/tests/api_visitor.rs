@@ -12,7 +12,7 @@ use common::Client;
 use hearken::licensing::Tier;
 use serde_json::{Value, json};
 use tokio::{
-    io::{AsyncBufReadExt, AsyncReadExt, AsyncWriteExt, BufReader},
+    io::{AsyncBufReadExt, AsyncWriteExt, BufReader},
     net::TcpListener,
     sync::Mutex,
 };
@@ -285,7 +285,9 @@ backend_test!(
         let res = visitor
             .send(Method::POST, &format!("{path}?nonce={encoded}"), None)
             .await;
-        assert_eq!(res.status, 204, "{}", res.body);
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert!(res.body["submission"].as_str().unwrap().contains('.'));
+        assert_eq!(res.headers["cache-control"], "no-store");
         let wrong: String = form_urlencoded::byte_serialize(submission.as_bytes()).collect();
         assert_eq!(
             visitor
@@ -420,11 +422,14 @@ backend_test!(
         // 30 a minute per address by default.
         let mut limited = None;
         for _ in 0..40 {
+            let nonce = app.submission_nonce(id).await;
+            let body = json!({"answers": [{"question_id": "r", "value": "Well"}], "nonce": nonce})
+                .to_string();
             let res = visitor
                 .send(
                     Method::POST,
                     &format!("/api/v1/surveys/{id}/responses"),
-                    Some(body.clone()),
+                    Some(body),
                 )
                 .await;
             if res.status == 429 {
@@ -436,6 +441,9 @@ backend_test!(
         let limited = limited.expect("the address was never limited");
         assert_eq!(limited.code(), "too_many_requests");
         visitor.address = "198.51.100.7".into();
+        let nonce = app.submission_nonce(id).await;
+        let body =
+            json!({"answers": [{"question_id": "r", "value": "Well"}], "nonce": nonce}).to_string();
         let res = visitor
             .send(
                 Method::POST,
@@ -814,62 +822,7 @@ backend_test!(
     }
 );
 
-/// A one-shot-per-connection HTTP server speaking the chat-completions protocol: records each
-/// request body and answers `reply`.
-async fn openai_mock(reply: (u16, Value)) -> (String, Arc<Mutex<Vec<Value>>>) {
-    let listener = TcpListener::bind("127.0.0.1:0").await.unwrap();
-    let url = format!("http://{}/v1", listener.local_addr().unwrap());
-    let seen = Arc::new(Mutex::new(Vec::new()));
-    let record = seen.clone();
-    tokio::spawn(async move {
-        loop {
-            let Ok((mut socket, _)) = listener.accept().await else {
-                return;
-            };
-            let mut buf = Vec::new();
-            let mut chunk = [0u8; 4096];
-            let body = loop {
-                let n = socket.read(&mut chunk).await.unwrap_or(0);
-                if n == 0 {
-                    break Vec::new();
-                }
-                buf.extend_from_slice(&chunk[..n]);
-                let text = String::from_utf8_lossy(&buf).to_string();
-                if let Some(end) = text.find("\r\n\r\n") {
-                    let length: usize = text[..end]
-                        .lines()
-                        .find_map(|l| {
-                            l.to_ascii_lowercase()
-                                .strip_prefix("content-length:")
-                                .map(|v| v.trim().parse().unwrap())
-                        })
-                        .unwrap_or(0);
-                    if buf.len() >= end + 4 + length {
-                        assert!(text.starts_with("POST /v1/chat/completions"), "{text}");
-                        assert!(
-                            text.to_ascii_lowercase()
-                                .contains("authorization: bearer sk-test"),
-                            "{text}"
-                        );
-                        break buf[end + 4..end + 4 + length].to_vec();
-                    }
-                }
-            };
-            record
-                .lock()
-                .await
-                .push(serde_json::from_slice(&body).unwrap_or(Value::Null));
-            let payload = reply.1.to_string();
-            let response = format!(
-                "HTTP/1.1 {} X\r\ncontent-type: application/json\r\ncontent-length: {}\r\nconnection: close\r\n\r\n{payload}",
-                reply.0,
-                payload.len()
-            );
-            let _ = socket.write_all(response.as_bytes()).await;
-        }
-    });
-    (url, seen)
-}
+use common::ai::openai_mock;
 
 backend_test!(
     the_ai_summary_talks_to_an_openai_compatible_server,
@@ -878,24 +831,43 @@ backend_test!(
         let id = create(&mut admin, feedback_survey("Ask")).await;
         let mut visitor = app.client();
         submit(&app, &mut visitor, id, json!([{"question_id": "t", "value": "Call me on +44 20 7946 0958 or mail bob@example.org, checkout is slow"}, {"question_id": "e", "value": "ada@example.com"}])).await;
+        let generate = format!("/api/v1/ai-summary/{id}");
         assert_eq!(
-            admin.get(&format!("/api/v1/ai-summary/{id}")).await.code(),
+            admin.post(&generate, json!({})).await.code(),
             "plan_required"
         );
         admin.license(Tier::Plus).await;
         assert_eq!(
-            admin.get(&format!("/api/v1/ai-summary/{id}")).await.code(),
+            admin.post(&generate, json!({})).await.code(),
             "plan_required",
             "Plus is not enough"
         );
         admin.license(Tier::Pro).await;
-        let res = admin.get(&format!("/api/v1/ai-summary/{id}")).await;
+        let res = admin.post(&generate, json!({})).await;
         assert_eq!(res.body["success"], false);
         assert!(
             res.body["error"]
                 .as_str()
                 .unwrap()
                 .contains("No AI provider")
+        );
+
+        // A provider's refusal is answered as its message, and starts no cooldown.
+        let (url, _) = openai_mock((
+            401,
+            json!({"error": {"message": "Incorrect API key provided"}}),
+        ))
+        .await;
+        admin
+            .post(
+                "/api/v1/settings",
+                json!({"ai_summary_endpoint": url, "ai_summary_api_key": "sk-test"}),
+            )
+            .await;
+        let res = admin.post(&generate, json!({})).await;
+        assert_eq!(
+            res.body,
+            json!({"success": false, "summary": null, "error": "Incorrect API key provided"})
         );
 
         let (url, seen) = openai_mock((200, json!({"choices": [{"message": {"role": "assistant", "content": "Visitors find checkout slow."}}]}))).await;
@@ -910,7 +882,7 @@ backend_test!(
                 .body,
             json!({"success": false, "summary": null, "error": null})
         );
-        let res = admin.get(&format!("/api/v1/ai-summary/{id}")).await;
+        let res = admin.post(&generate, json!({})).await;
         assert_eq!(
             res.body,
             json!({"success": true, "summary": "Visitors find checkout slow.", "error": null})
@@ -931,20 +903,10 @@ backend_test!(
         );
         let cached = admin.get(&format!("/api/v1/preload-ai-summary/{id}")).await;
         assert_eq!(cached.body["summary"], "Visitors find checkout slow.");
-
-        let (url, _) = openai_mock((
-            401,
-            json!({"error": {"message": "Incorrect API key provided"}}),
-        ))
-        .await;
-        admin
-            .post("/api/v1/settings", json!({"ai_summary_endpoint": url}))
-            .await;
-        let res = admin.get(&format!("/api/v1/ai-summary/{id}")).await;
-        assert_eq!(
-            res.body,
-            json!({"success": false, "summary": null, "error": "Incorrect API key provided"})
-        );
+        // Reading by the generation's address is a read too: the provider is not called.
+        let read = admin.get(&generate).await;
+        assert_eq!(read.body["summary"], "Visitors find checkout slow.");
+        assert_eq!(seen.lock().await.len(), 1);
     }
 );
 

@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 52] = [
+const REQUIRED: [(&str, &str); 60] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -14,6 +14,13 @@ const REQUIRED: [(&str, &str); 52] = [
     ("get", "/api/v1/auth/me"),
     ("get", "/api/v1/users"),
     ("post", "/api/v1/users"),
+    ("post", "/api/v1/auth/password"),
+    ("post", "/api/v1/users/{id}"),
+    ("delete", "/api/v1/users/{id}"),
+    ("post", "/api/v1/users/{id}/password"),
+    ("post", "/api/v1/users/{id}/disable"),
+    ("post", "/api/v1/users/{id}/enable"),
+    ("delete", "/api/v1/users/{id}/sessions"),
     ("get", "/api/v1/roles"),
     ("post", "/api/v1/roles"),
     ("get", "/api/v1/surveys"),
@@ -58,6 +65,7 @@ const REQUIRED: [(&str, &str); 52] = [
     ("delete", "/api/v1/surveys/{id}/responses"),
     ("get", "/api/v1/exports"),
     ("get", "/api/v1/ai-summary/{id}"),
+    ("post", "/api/v1/ai-summary/{id}"),
     ("get", "/api/v1/preload-ai-summary/{id}"),
 ];
 const LICENSE_CALLS: [&str; 3] = [

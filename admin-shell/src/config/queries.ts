@@ -27,6 +27,8 @@ export interface SiteConfig {
    */
   feature_owners: Record<string, FeatureOwner[]>;
   capabilities: string[];
+  /** The server runs with `--dev`: the development license issuer is trusted (shown in the footer). */
+  dev_mode?: boolean;
 }
 
 export const CONFIG_KEY = ['config'] as const;

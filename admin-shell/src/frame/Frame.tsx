@@ -4,11 +4,12 @@ import { AddonMenuItems } from '../federation/AddonMenuItems';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useSession } from '../session/SessionContext';
 import { SESSION_STRINGS } from '../session/strings';
+import { DevModeFooter } from './DevModeFooter';
 import { SCREENS } from './screens';
 
 /**
  * The page around every screen: product name, main navigation (the core screens, then the add-ons'
- * menu entries), notifications, the signed-in user.
+ * menu entries), notifications, the signed-in user; a footer in development mode.
  */
 export function Frame() {
   const { session, signOut, signingOut } = useSession();
@@ -42,6 +43,7 @@ export function Frame() {
           <Outlet />
         </Suspense>
       </main>
+      <DevModeFooter />
     </div>
   );
 }

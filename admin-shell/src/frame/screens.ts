@@ -12,6 +12,7 @@ export const SCREENS: ScreenEntry[] = [
   { path: 'surveys', label: 'Surveys', Screen: lazy(() => import('../surveys/SurveysScreen')) },
   { path: 'results', label: 'Results', Screen: lazy(() => import('../results/ResultsScreen')) },
   { path: 'settings', label: 'Settings', Screen: lazy(() => import('../settings/SettingsScreen')) },
+  { path: 'access', label: 'Access', Screen: lazy(() => import('../access/AccessScreen')) },
   { path: 'addons', label: 'Add-ons', Screen: lazy(() => import('../addons/AddonsScreen')) },
   { path: 'about', label: 'About', Screen: lazy(() => import('../about/AboutScreen')) },
   { path: 'growth-tools', label: 'Growth Tools', Screen: lazy(() => import('../growth-tools/GrowthToolsScreen')) },

@@ -96,12 +96,12 @@ export function usePreloadAiSummary(id: number, enabled: boolean) {
   });
 }
 
-/** `GET ai-summary/{id}`: generates a new summary; a success becomes the cached one. */
+/** `POST ai-summary/{id}`: generates a new summary; a success becomes the cached one. */
 export function useGenerateAiSummary(id: number) {
   const api = useApi();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => api.get<AiSummary | null>(`ai-summary/${id}`),
+    mutationFn: () => api.post<AiSummary | null>(`ai-summary/${id}`),
     onSuccess: (answer) => {
       if (answer?.success && answer.summary) client.setQueryData(resultsKeys.aiSummary(id), answer);
     },

@@ -14,12 +14,18 @@ export const ADMIN_SESSION: Session = {
   capabilities: ['manage_options', 'create_edit_surveys', 'view_results', 'delete_surveys'],
 };
 
-/** Renders `ui` as the signed-in admin app would: session, router at `route`, notices. */
-export function renderSignedIn(ui: ReactElement, { route = '/' }: { route?: string } = {}) {
+/**
+ * Renders `ui` as the signed-in admin app would: session (the administrator unless `session` says
+ * otherwise), router at `route`, notices.
+ */
+export function renderSignedIn(
+  ui: ReactElement,
+  { route = '/', session = ADMIN_SESSION }: { route?: string; session?: Session } = {},
+) {
   const client = createQueryClient({ retry: false });
   return render(
     <QueryClientProvider client={client}>
-      <SessionProvider session={ADMIN_SESSION}>
+      <SessionProvider session={session}>
         <MemoryRouter initialEntries={[route]}>
           <NoticesProvider>
             <UpgradeProvider>{ui}</UpgradeProvider>

@@ -15,9 +15,11 @@ use crate::{
     error::Result,
     http::{
         error::ErrorBody,
-        extract::{Admin, ApiJson, ClientAddress},
+        extract::{Admin, ApiJson, ApiPath, ClientAddress},
     },
 };
+
+use super::manage::{self, UserChange};
 
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
@@ -26,6 +28,12 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(logout))
         .routes(routes!(me))
         .routes(routes!(list_users, add_user))
+        .routes(routes!(update_user, delete_user))
+        .routes(routes!(set_password))
+        .routes(routes!(disable_user))
+        .routes(routes!(enable_user))
+        .routes(routes!(end_sessions))
+        .routes(routes!(change_own_password))
         .routes(routes!(list_roles, add_role))
 }
 
@@ -227,4 +235,140 @@ async fn add_role(
         StatusCode::CREATED,
         axum::Json(super::add_role(&state.db, &role.slug, &role.name).await?),
     ))
+}
+
+/// Changes a user's name or role. Demoting the last active administrator answers 409
+/// `last_administrator`.
+#[utoipa::path(post, path = "/users/{id}", tag = "auth", request_body = UserChange, params(("id" = i64, Path)),
+    responses((status = 200, body = User), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn update_user(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(change): ApiJson<UserChange>,
+) -> Result<axum::Json<User>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(
+        manage::update_user(&state.db, id, change).await?,
+    ))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct NewPassword {
+    pub password: String,
+}
+
+/// Sets a user's password (an administrator's reset); every session of that user ends, but the
+/// caller's own when they reset their own.
+#[utoipa::path(post, path = "/users/{id}/password", tag = "auth", request_body = NewPassword, params(("id" = i64, Path)),
+    responses((status = 200, body = User), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_password(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+    ApiJson(new): ApiJson<NewPassword>,
+) -> Result<axum::Json<User>> {
+    admin.require(Capability::ManageOptions)?;
+    let keep = (admin.0.user.id == id).then_some(admin.0.token_hash.as_str());
+    Ok(axum::Json(
+        manage::set_password(&state.db, id, new.password, keep).await?,
+    ))
+}
+
+/// Disables a user: they cannot sign in, and their sessions end. The last active administrator
+/// cannot be disabled (409 `last_administrator`).
+#[utoipa::path(post, path = "/users/{id}/disable", tag = "auth", params(("id" = i64, Path)),
+    responses((status = 200, body = User), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn disable_user(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<User>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(manage::set_disabled(&state.db, id, true).await?))
+}
+
+/// Enables a disabled user.
+#[utoipa::path(post, path = "/users/{id}/enable", tag = "auth", params(("id" = i64, Path)),
+    responses((status = 200, body = User), (status = 404, body = ErrorBody)))]
+async fn enable_user(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<User>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(
+        manage::set_disabled(&state.db, id, false).await?,
+    ))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Deleted {
+    pub deleted: bool,
+}
+
+/// Deletes a user and their sessions. The last active administrator cannot be deleted (409).
+#[utoipa::path(delete, path = "/users/{id}", tag = "auth", params(("id" = i64, Path)),
+    responses((status = 200, body = Deleted), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
+async fn delete_user(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<Deleted>> {
+    admin.require(Capability::ManageOptions)?;
+    manage::delete_user(&state.db, id).await?;
+    Ok(axum::Json(Deleted { deleted: true }))
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Ended {
+    /// How many sessions ended.
+    pub ended: u64,
+}
+
+/// Signs a user out everywhere.
+#[utoipa::path(delete, path = "/users/{id}/sessions", tag = "auth", params(("id" = i64, Path)),
+    responses((status = 200, body = Ended), (status = 404, body = ErrorBody)))]
+async fn end_sessions(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiPath(id): ApiPath<i64>,
+) -> Result<axum::Json<Ended>> {
+    admin.require(Capability::ManageOptions)?;
+    Ok(axum::Json(Ended {
+        ended: manage::end_sessions(&state.db, id).await?,
+    }))
+}
+
+#[derive(Debug, Deserialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct PasswordChange {
+    pub current_password: String,
+    pub password: String,
+}
+
+#[derive(Serialize, ToSchema)]
+pub struct Changed {
+    pub success: bool,
+}
+
+/// The signed-in user changes their own password; their other sessions end, this one stays.
+#[utoipa::path(post, path = "/auth/password", tag = "auth", request_body = PasswordChange,
+    responses((status = 200, body = Changed), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn change_own_password(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(change): ApiJson<PasswordChange>,
+) -> Result<axum::Json<Changed>> {
+    let session = admin.0;
+    manage::change_own_password(
+        &state.db,
+        &session.user,
+        change.current_password,
+        change.password,
+        &session.token_hash,
+    )
+    .await?;
+    Ok(axum::Json(Changed { success: true }))
 }

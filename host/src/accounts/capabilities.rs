@@ -1,11 +1,11 @@
 //! The four capabilities and who holds them. Administrators hold all of them; other roles hold the
 //! three that the Access settings (spec 002 §2.1) map to role lists.
 
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 use crate::{error::Result, settings, storage::Db};
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, utoipa::ToSchema)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "snake_case")]
 pub enum Capability {
     ManageOptions,
@@ -39,13 +39,20 @@ pub async fn capabilities_of(db: &Db, role: &str) -> Result<Vec<Capability>> {
     if role == ADMINISTRATOR {
         return Ok(Capability::ALL.to_vec());
     }
-    let access = settings::access_lists(db).await?;
-    Ok([
+    Ok(capabilities_in(&settings::access_lists(db).await?, role))
+}
+
+/// The capabilities `access` grants `role`.
+pub fn capabilities_in(access: &settings::AccessLists, role: &str) -> Vec<Capability> {
+    if role == ADMINISTRATOR {
+        return Capability::ALL.to_vec();
+    }
+    [
         Capability::CreateEditSurveys,
         Capability::ViewResults,
         Capability::DeleteSurveys,
     ]
     .into_iter()
     .filter(|cap| access.roles_for(*cap).iter().any(|r| r == role))
-    .collect())
+    .collect()
 }

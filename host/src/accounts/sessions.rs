@@ -3,7 +3,10 @@
 //! Invariants: a session lives in the database (any host process can answer for it); the cookie
 //! holds a random token and the database only its SHA-256, so a leaked table cannot be replayed;
 //! each session has one CSRF nonce, fixed for its life, that state-changing calls must echo in
-//! `X-Hearken-Nonce`. A session ends at logout or at `expires_at`; expired rows are swept at login.
+//! `X-Hearken-Nonce`; every sign-in opens a new session, so the nonce rotates with it. A session
+//! ends at logout, at `expires_at` (14 days), after `session_idle_hours` without a request
+//! (default 8), when its user is disabled or deleted, or when their password changes; expired rows
+//! are swept at login. `last_seen_at` is written at most once a minute per session.
 //! Failed logins are counted in the database per client address and per account (so throttling
 //! holds across processes, and against an attacker with many addresses). Each attempt records its
 //! failure *before* the password is checked and then counts: of a parallel burst, the k-th insert
@@ -35,6 +38,12 @@ pub const LOGIN_FAILURE_LIMIT: i64 = 5;
 /// at that account are refused.
 pub const ACCOUNT_FAILURE_LIMIT: i64 = 10;
 pub const LOGIN_FAILURE_WINDOW_SECS: i64 = 15 * 60;
+/// Hours a session may go unused before it ends (the `session_idle_hours` setting's default).
+pub const DEFAULT_IDLE_HOURS: i64 = 8;
+/// The setting's largest value: the session lifetime.
+pub const MAX_IDLE_HOURS: i64 = 14 * 24;
+/// How stale `last_seen_at` may get before a request writes it again.
+const TOUCH_EVERY_SECS: i64 = 60;
 
 /// A signed-in user as the HTTP layer sees it.
 #[derive(Debug, Clone)]
@@ -42,6 +51,8 @@ pub struct Session {
     pub user: User,
     pub nonce: String,
     pub capabilities: Vec<Capability>,
+    /// The SHA-256 of the cookie token: names this session without being able to replay it.
+    pub token_hash: String,
 }
 
 impl Session {
@@ -116,8 +127,16 @@ pub async fn login(
             });
         }
     };
+    if user.disabled {
+        forget_attempt(db, attempt).await?;
+        return Err(Error::Unauthorized {
+            code: "account_disabled",
+            message: "This account is disabled. Ask an administrator to enable it.".into(),
+        });
+    }
 
     let token = random_token(32);
+    let token_hash = hash_token(&token);
     let nonce = hex::encode(random_bytes::<16>());
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
@@ -125,8 +144,8 @@ pub async fn login(
         sqlx::query("DELETE FROM login_failures WHERE account = $1 OR at <= $2")
             .bind(&account).bind(since).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now).execute(&mut *tx).await?;
-        sqlx::query("INSERT INTO sessions (token_hash, user_id, nonce, created_at, expires_at) VALUES ($1, $2, $3, $4, $5)")
-            .bind(hash_token(&token)).bind(user.id).bind(&nonce).bind(now).bind(now + SESSION_LIFETIME_SECS)
+        sqlx::query("INSERT INTO sessions (token_hash, user_id, nonce, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)")
+            .bind(&token_hash).bind(user.id).bind(&nonce).bind(now).bind(now + SESSION_LIFETIME_SECS)
             .execute(&mut *tx).await?;
         tx.commit().await
     })?;
@@ -136,6 +155,7 @@ pub async fn login(
             user,
             nonce,
             capabilities,
+            token_hash,
         },
         token,
     ))
@@ -150,26 +170,39 @@ async fn forget_attempt(db: &Db, id: i64) -> Result<()> {
     Ok(())
 }
 
-/// The live session for a cookie token, if any.
+/// The live session for a cookie token, if any: not expired, used within the idle period, of a
+/// user who is not disabled.
 pub async fn find_session(db: &Db, token: &str) -> Result<Option<Session>> {
     #[derive(sqlx::FromRow)]
     struct Row {
         #[sqlx(flatten)]
         user: User,
         nonce: String,
+        last_seen_at: i64,
     }
-    let sql = "SELECT u.id, u.email, u.name, u.role, u.created_at, s.nonce \
+    let access = crate::settings::AccessLists::of(crate::settings::load(db).await?);
+    let now = time::now();
+    let token_hash = hash_token(token);
+    let sql = "SELECT u.id, u.email, u.name, u.role, u.disabled, u.created_at, s.nonce, s.last_seen_at \
                FROM sessions s JOIN users u ON u.id = s.user_id \
-               WHERE s.token_hash = $1 AND s.expires_at > $2";
+               WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND u.disabled = FALSE";
     let row: Option<Row> = on_db!(db, pool => {
-        sqlx::query_as(sql).bind(hash_token(token)).bind(time::now()).fetch_optional(pool).await
+        sqlx::query_as(sql).bind(&token_hash).bind(now).bind(now - access.session_idle_secs())
+            .fetch_optional(pool).await
     })?;
     let Some(row) = row else { return Ok(None) };
-    let capabilities = capabilities_of(db, &row.user.role).await?;
+    if now - row.last_seen_at >= TOUCH_EVERY_SECS {
+        on_db!(db, pool => {
+            sqlx::query("UPDATE sessions SET last_seen_at = $2 WHERE token_hash = $1")
+                .bind(&token_hash).bind(now).execute(pool).await.map(|r| r.rows_affected())
+        })?;
+    }
+    let capabilities = super::capabilities::capabilities_in(&access, &row.user.role);
     Ok(Some(Session {
         user: row.user,
         nonce: row.nonce,
         capabilities,
+        token_hash,
     }))
 }
 
@@ -180,7 +213,7 @@ pub async fn end_session(db: &Db, token: &str) -> Result<()> {
     Ok(())
 }
 
-fn hash_token(token: &str) -> String {
+pub(super) fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 

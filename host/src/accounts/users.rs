@@ -18,6 +18,8 @@ pub struct User {
     pub email: String,
     pub name: String,
     pub role: String,
+    /// A disabled user cannot sign in and has no sessions.
+    pub disabled: bool,
     #[serde(skip)]
     pub created_at: i64,
 }
@@ -42,7 +44,7 @@ pub struct NewUser {
     pub role: Option<String>,
 }
 
-const USER_COLUMNS: &str = "id, email, name, role, created_at";
+pub(super) const USER_COLUMNS: &str = "id, email, name, role, disabled, created_at";
 
 /// The refusal of set-up once an administrator exists.
 pub(super) fn already_set_up() -> Error {

@@ -377,7 +377,31 @@ pub async fn asset(
         header::ACCESS_CONTROL_ALLOW_ORIGIN,
         HeaderValue::from_static("*"),
     );
+    // An add-on's files load as scripts, styles and images, where a response's own CSP does not
+    // apply; opened as a page (an SVG, an HTML file), they run sandboxed, in no origin, so that an
+    // add-on cannot plant a page that acts with the admin's session. HTML is a download only.
+    headers.insert(
+        header::CONTENT_SECURITY_POLICY,
+        HeaderValue::from_static(
+            "sandbox; default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'",
+        ),
+    );
+    if is_page(&path) {
+        headers.insert(
+            header::CONTENT_DISPOSITION,
+            HeaderValue::from_static("attachment"),
+        );
+    }
     (StatusCode::OK, headers, bytes.as_ref().clone()).into_response()
+}
+
+/// A file a browser would open as a page of this origin.
+fn is_page(path: &str) -> bool {
+    let extension = path.rsplit('.').next().unwrap_or("").to_ascii_lowercase();
+    matches!(
+        extension.as_str(),
+        "html" | "htm" | "xhtml" | "xht" | "xml" | "shtml"
+    )
 }
 
 fn content_type(path: &str) -> &'static str {
@@ -411,6 +435,18 @@ pub async fn endpoint(
     Path((slug, rest)): Path<(String, String)>,
     request: Request,
 ) -> Result<Response> {
+    // The manifest names the capability per route; `manage_options` where it names none.
+    let needed = state
+        .addons
+        .active()
+        .iter()
+        .find(|a| a.slug() == slug)
+        .map(|a| {
+            a.manifest()
+                .admin_capability(request.method().as_str(), &format!("/{rest}"))
+        })
+        .unwrap_or(Capability::ManageOptions);
+    admin.require(needed)?;
     let (parts, body) = request.into_parts();
     let body = axum::body::to_bytes(body, MAX_ENDPOINT_BODY)
         .await

@@ -72,6 +72,10 @@ pub struct Manifest {
     /// Jobs the host runs on a schedule (API 1.1).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub jobs: Vec<Job>,
+    /// The capability each of the add-on's admin endpoints (`/api/v1/addons/{slug}/…`) needs;
+    /// a path no entry names needs `manage_options`.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub admin_routes: Vec<AdminRoute>,
     /// Paid values of the core's survey fields this add-on makes usable ([`UNLOCKABLE`]):
     /// `"thank_you.type" = ["redirect", "conditional_redirect"]` (API 1.1).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
@@ -368,6 +372,39 @@ impl PublicEndpoint {
     }
 }
 
+/// Who may call some of the add-on's admin endpoints: `[[admin_routes]] path = "/report/*"
+/// capability = "view_results"` (the first entry that matches decides).
+#[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
+#[serde(deny_unknown_fields)]
+pub struct AdminRoute {
+    /// `/report`, or a prefix `/report/*`.
+    pub path: String,
+    /// The methods it covers (default: all).
+    #[serde(default)]
+    pub methods: Vec<String>,
+    /// `manage_options`, `create_edit_surveys`, `view_results` or `delete_surveys`.
+    pub capability: crate::accounts::Capability,
+}
+
+impl Manifest {
+    /// The capability a call of `method` on the add-on's admin path `path` needs.
+    pub fn admin_capability(&self, method: &str, path: &str) -> crate::accounts::Capability {
+        self.admin_routes
+            .iter()
+            .find(|r| {
+                let path_ok = match r.path.strip_suffix("/*") {
+                    Some(prefix) => path == prefix || path.starts_with(&format!("{prefix}/")),
+                    None => path == r.path,
+                };
+                path_ok
+                    && (r.methods.is_empty()
+                        || r.methods.iter().any(|m| m.eq_ignore_ascii_case(method)))
+            })
+            .map(|r| r.capability)
+            .unwrap_or(crate::accounts::Capability::ManageOptions)
+    }
+}
+
 /// A job the host calls (`scheduled-job`) at most once per `every` across all processes.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq)]
 #[serde(deny_unknown_fields)]
@@ -515,9 +552,10 @@ impl Manifest {
             ));
         }
         for host in &self.capabilities.http {
-            if host.is_empty() || host.contains('/') || host.contains('*') || host.contains(' ') {
+            let name = host.strip_suffix(":*").unwrap_or(host);
+            if name.is_empty() || name.contains('/') || name.contains('*') || name.contains(' ') {
                 return fail(format!(
-                    "addon.toml: capabilities.http entry '{host}' must be a host name, optionally with a port."
+                    "addon.toml: capabilities.http entry '{host}' must be a host name, optionally with a port (name:443) or any port (name:*)."
                 ));
             }
         }

@@ -131,12 +131,17 @@ pub struct CatalogueEntry {
 
 impl Addons {
     pub fn new(db: Db, config: &Config, licensing: Licensing) -> Addons {
+        let network = Arc::new(host::http::NetworkPolicy {
+            allowed: config.addon_allowed_networks.clone(),
+        });
         Addons {
             inner: Arc::new(Inner {
                 services: Services {
                     db: db.clone(),
                     licensing,
-                    http: host::http::client(),
+                    http: host::http::client(network.clone()),
+                    network,
+                    storage_quota: config.addon_storage_quota_mb.saturating_mul(1024 * 1024),
                 },
                 db,
                 cache_dir: runtime::cache_dir(&config.data_dir),

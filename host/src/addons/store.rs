@@ -166,6 +166,15 @@ pub async fn storage_get(db: &Db, slug: &str, key: &str) -> Result<Option<String
     Ok(v)
 }
 
+/// What an add-on's entries take, besides the entry `except`: keys and values, in characters.
+pub async fn storage_used(db: &Db, slug: &str, except: &str) -> Result<i64> {
+    let used: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT CAST(COALESCE(SUM(LENGTH(key) + LENGTH(value)), 0) AS BIGINT) FROM addon_storage WHERE slug = $1 AND key <> $2")
+            .bind(slug).bind(except).fetch_one(pool).await
+    })?;
+    Ok(used)
+}
+
 pub async fn storage_set(db: &Db, slug: &str, key: &str, value: &str) -> Result<()> {
     on_db!(db, pool => {
         sqlx::query("INSERT INTO addon_storage (slug, key, value) VALUES ($1, $2, $3) ON CONFLICT (slug, key) DO UPDATE SET value = excluded.value")

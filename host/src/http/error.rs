@@ -52,6 +52,9 @@ impl IntoResponse for Error {
                 envelope(StatusCode::NOT_FOUND, "not_found", message, none())
             }
             Error::Conflict(message) => envelope(StatusCode::CONFLICT, "conflict", message, none()),
+            Error::ConflictWith { code, message } => {
+                envelope(StatusCode::CONFLICT, code, message, none())
+            }
             Error::Unauthorized { code, message } => {
                 envelope(StatusCode::UNAUTHORIZED, code, message, none())
             }

@@ -109,6 +109,9 @@ impl FromRequestParts<AppState> for Admin {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
+        if let Some(super::access::Verified(session)) = parts.extensions.get() {
+            return Ok(Admin(session.clone()));
+        }
         let token = cookie(parts, state.config.session_cookie()).ok_or_else(Error::unauthorized)?;
         let session = accounts::find_session(&state.db, &token)
             .await?

@@ -3,9 +3,11 @@
 //! parse and authorise, call one domain entry point and answer; they take what they share from
 //! `http::extract` and `http::error`, never from this module, which only assembles the router.
 
+pub mod access;
 pub mod error;
 pub mod extract;
 mod openapi;
+pub mod server;
 mod site_config;
 mod static_files;
 
@@ -78,7 +80,11 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .route(
             "/api/v1/public/addons/{slug}/{*rest}",
             any(crate::addons::api::public_endpoint),
-        );
+        )
+        .route_layer(axum::middleware::from_fn_with_state(
+            state.clone(),
+            access::enforce,
+        ));
 
     Router::new()
         .route("/healthz", get(healthz))
@@ -106,6 +112,11 @@ pub fn router(state: AppState, assets: Assets) -> Router {
                 .layer(SetResponseHeaderLayer::if_not_present(
                     header::REFERRER_POLICY,
                     HeaderValue::from_static("same-origin"),
+                ))
+                // Nothing of Hearken's is meant to be framed (the example site says otherwise).
+                .layer(SetResponseHeaderLayer::if_not_present(
+                    header::X_FRAME_OPTIONS,
+                    HeaderValue::from_static("DENY"),
                 )),
         )
         .with_state(state)

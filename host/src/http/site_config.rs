@@ -57,6 +57,9 @@ pub struct SiteConfig {
     pub feature_owners: BTreeMap<String, Vec<FeatureOwner>>,
     pub user: User,
     pub capabilities: Vec<Capability>,
+    /// The server runs in development mode (`--dev`): the development license issuer is trusted.
+    /// The admin says so in its footer.
+    pub dev_mode: bool,
 }
 
 /// The flags every admin screen reads.
@@ -101,6 +104,7 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
         feature_owners,
         user: session.user,
         capabilities: session.capabilities,
+        dev_mode: state.config.dev,
     }))
 }
 

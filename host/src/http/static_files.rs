@@ -1,6 +1,11 @@
 //! Serves the built admin shell at `/admin/` (any unknown path under it answers `index.html`, so
 //! client-side routes survive a reload) and the widget at `/widget/`. Before the front ends are
 //! built, `/admin/` says how to build them instead of failing silently.
+//!
+//! The admin runs under [`ADMIN_CSP`]: scripts only from this origin (the shell's own bundle under
+//! `/admin/assets/` and the active add-ons' remotes under `/addons/`), never inline, and never in a
+//! frame. The API answers JSON with `nosniff`, so no same-origin response but those two folders
+//! can run as a script.
 
 use axum::{
     Router,
@@ -16,6 +21,27 @@ use tower_http::{
 use super::Assets;
 use crate::app::AppState;
 
+/// The admin's Content-Security-Policy. Styles may be inline (React's style attributes and the
+/// widget preview's injected styles); images may come from any https or http address (logo URLs are
+/// the customer's own) or be data URLs.
+pub const ADMIN_CSP: &str = "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; \
+     img-src 'self' data: blob: https: http:; font-src 'self' data:; connect-src 'self'; \
+     frame-src 'self'; object-src 'none'; base-uri 'none'; form-action 'self'; \
+     frame-ancestors 'none'";
+
+/// The admin's headers: its CSP, and `X-Frame-Options` for browsers without `frame-ancestors`.
+fn admin_headers(router: Router<AppState>) -> Router<AppState> {
+    router
+        .layer(SetResponseHeaderLayer::overriding(
+            header::CONTENT_SECURITY_POLICY,
+            HeaderValue::from_static(ADMIN_CSP),
+        ))
+        .layer(SetResponseHeaderLayer::overriding(
+            header::X_FRAME_OPTIONS,
+            HeaderValue::from_static("DENY"),
+        ))
+}
+
 pub fn routes(assets: &Assets) -> Router<AppState> {
     let mut router = Router::new().route("/", get(|| async { Redirect::temporary("/admin/") }));
     match assets
@@ -25,13 +51,15 @@ pub fn routes(assets: &Assets) -> Router<AppState> {
     {
         Some(dir) => {
             let spa = ServeDir::new(dir).fallback(ServeFile::new(dir.join("index.html")));
-            router = router.nest_service("/admin", spa);
+            router = router.merge(admin_headers(Router::new().nest_service("/admin", spa)));
         }
         None => {
-            router = router
-                .route("/admin", get(not_built))
-                .route("/admin/", get(not_built))
-                .route("/admin/{*rest}", get(not_built));
+            router = router.merge(admin_headers(
+                Router::new()
+                    .route("/admin", get(not_built))
+                    .route("/admin/", get(not_built))
+                    .route("/admin/{*rest}", get(not_built)),
+            ));
         }
     }
     if let Some(dir) = assets.widget_dir.as_ref().filter(|d| d.is_dir()) {
@@ -56,7 +84,14 @@ pub fn routes(assets: &Assets) -> Router<AppState> {
     if let Some(dir) = assets.site_dir.as_ref().filter(|d| d.is_dir()) {
         // nest_service claims `/site` itself too, so the bare path's redirect (for relative links)
         // is ServeDir's own: it redirects a folder without its slash.
-        router = router.nest_service("/site", ServeDir::new(dir));
+        router = router.merge(
+            Router::new()
+                .nest_service("/site", ServeDir::new(dir))
+                .layer(SetResponseHeaderLayer::overriding(
+                    header::X_FRAME_OPTIONS,
+                    HeaderValue::from_static("SAMEORIGIN"),
+                )),
+        );
     }
     router
 }

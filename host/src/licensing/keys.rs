@@ -1,7 +1,9 @@
 //! License keys: `HKN1.<payload>.<signature>`, both parts base64url without padding. The payload is
 //! JSON claims (key id, tier, expiry date); the signature is Ed25519 over the payload's base64 text.
-//! The host trusts the issuers of its configuration (the development issuer by default) and a
-//! revocation list of key ids (the database's, plus `HEARKEN_LICENSE_REVOKED`).
+//! The host trusts the issuers this build ships with ([`SHIPPED_ISSUERS`]), the operator's
+//! `HEARKEN_LICENSE_PUBLIC_KEYS`, and the development issuer only in development mode
+//! (`--dev` / `HEARKEN_DEV=1`); and a revocation list of key ids (the database's, plus
+//! `HEARKEN_LICENSE_REVOKED`).
 
 use std::{collections::HashSet, sync::Arc};
 
@@ -15,6 +17,11 @@ use crate::Config;
 
 const PREFIX: &str = "HKN1";
 const DEV_SEED_HEX: &str = include_str!("../../dev-keys/DEVELOPMENT-ONLY-license-issuer.seed.hex");
+
+/// The public keys (base64) of the license issuers every build trusts. Hearken's production issuer
+/// goes here when the release process holds its private key; until then an installation trusts only
+/// the keys its operator configures (and the development issuer in development mode).
+pub const SHIPPED_ISSUERS: &[&str] = &[];
 
 /// What a key says about itself, under the issuer's signature.
 #[derive(Debug, Clone, Serialize, Deserialize, PartialEq, Eq)]
@@ -54,6 +61,33 @@ pub struct MintRequest {
     pub disabled: bool,
 }
 
+/// An Ed25519 public key in base64 (standard or URL-safe).
+fn public_key(text: &str) -> anyhow::Result<VerifyingKey> {
+    let bytes = base64::engine::general_purpose::STANDARD
+        .decode(text)
+        .or_else(|_| URL_SAFE_NO_PAD.decode(text))?;
+    let bytes: [u8; 32] = bytes
+        .try_into()
+        .map_err(|_| anyhow::anyhow!("a license public key is 32 bytes"))?;
+    Ok(VerifyingKey::from_bytes(&bytes)?)
+}
+
+/// An issuer's signing key from its private key file: the 32-byte seed in hex (as in dev-keys/).
+pub fn signing_key_file(path: &std::path::Path) -> anyhow::Result<SigningKey> {
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| anyhow::anyhow!("reading the issuer key {}: {e}", path.display()))?;
+    let seed: [u8; 32] = hex::decode(text.trim())
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| {
+            anyhow::anyhow!(
+                "{} is not an issuer key: it holds a 32-byte Ed25519 seed in hex",
+                path.display()
+            )
+        })?;
+    Ok(SigningKey::from_bytes(&seed))
+}
+
 /// The development issuer's signing key. Its seed is public: never trust it in production.
 pub fn dev_signing_key() -> SigningKey {
     let bytes = hex::decode(DEV_SEED_HEX.trim()).expect("the development seed in dev-keys/ is hex");
@@ -63,27 +97,19 @@ pub fn dev_signing_key() -> SigningKey {
 
 impl Licensing {
     pub fn from_config(config: &Config) -> anyhow::Result<Licensing> {
-        let issuers = match config
-            .license_public_keys
-            .as_deref()
+        let configured = config.license_public_keys.as_deref().unwrap_or("");
+        let mut issuers = SHIPPED_ISSUERS
+            .iter()
+            .copied()
+            .chain(configured.split(','))
             .map(str::trim)
-            .filter(|s| !s.is_empty())
-        {
-            None => vec![dev_signing_key().verifying_key()],
-            Some(list) => list
-                .split(',')
-                .map(|k| {
-                    let bytes = base64::engine::general_purpose::STANDARD
-                        .decode(k.trim())
-                        .or_else(|_| URL_SAFE_NO_PAD.decode(k.trim()))?;
-                    let bytes: [u8; 32] = bytes
-                        .try_into()
-                        .map_err(|_| anyhow::anyhow!("a license public key is 32 bytes"))?;
-                    Ok(VerifyingKey::from_bytes(&bytes)?)
-                })
-                .collect::<anyhow::Result<Vec<_>>>()
-                .map_err(|e| anyhow::anyhow!("HEARKEN_LICENSE_PUBLIC_KEYS: {e}"))?,
-        };
+            .filter(|k| !k.is_empty())
+            .map(public_key)
+            .collect::<anyhow::Result<Vec<_>>>()
+            .map_err(|e| anyhow::anyhow!("HEARKEN_LICENSE_PUBLIC_KEYS: {e}"))?;
+        if config.dev {
+            issuers.push(dev_signing_key().verifying_key());
+        }
         let revoked = config
             .license_revoked
             .as_deref()
@@ -178,7 +204,9 @@ mod tests {
     }
 
     fn licensing() -> Licensing {
-        Licensing::from_config(&Config::for_database("sqlite::memory:")).unwrap()
+        let mut config = Config::for_database("sqlite::memory:");
+        config.dev = true;
+        Licensing::from_config(&config).unwrap()
     }
 
     #[test]
@@ -292,5 +320,40 @@ mod tests {
         }
         .mint_dev();
         assert!(production.claims(&key).is_none());
+        // Nor does an install that configures nothing: only development mode trusts that issuer.
+        let bare = Licensing::from_config(&Config::for_database("sqlite::memory:")).unwrap();
+        assert!(bare.claims(&key).is_none());
+        config.dev = true;
+        let dev = Licensing::from_config(&config).unwrap();
+        assert!(dev.claims(&key).is_some());
+    }
+
+    #[test]
+    fn an_issuer_key_file_signs_what_its_public_key_verifies() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("issuer.seed.hex");
+        std::fs::write(&path, format!("{}\n", hex::encode([7u8; 32]))).unwrap();
+        let signing = signing_key_file(&path).unwrap();
+        let mut config = Config::for_database("sqlite::memory:");
+        config.license_public_keys = Some(
+            base64::engine::general_purpose::STANDARD.encode(signing.verifying_key().to_bytes()),
+        );
+        let request = MintRequest {
+            tier: Tier::Elite,
+            expires: None,
+            disabled: false,
+        };
+        let key = mint(&signing, &request, day("2026-01-01"));
+        assert_eq!(
+            Licensing::from_config(&config)
+                .unwrap()
+                .claims(&key)
+                .unwrap()
+                .tier,
+            Tier::Elite
+        );
+        std::fs::write(&path, "not hex").unwrap();
+        let err = signing_key_file(&path).unwrap_err().to_string();
+        assert!(err.contains("is not an issuer key"), "{err}");
     }
 }

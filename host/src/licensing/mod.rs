@@ -8,7 +8,10 @@ mod keys;
 mod store;
 
 pub use entitlements::Entitlements;
-pub use keys::{Claims, LicenseState, Licensing, MintRequest, dev_signing_key};
+pub use keys::{
+    Claims, LicenseState, Licensing, MintRequest, SHIPPED_ISSUERS, dev_signing_key, mint,
+    signing_key_file,
+};
 pub use store::{LicenseView, current, revoke, view_of};
 
 /// Stores a key without checking it, as a key stored long ago would be (tests and benchmarks).

@@ -274,10 +274,9 @@ async fn act(
     action: Action,
     ids: ResponseIds,
 ) -> Result<axum::Json<ActionOutcome>> {
-    admin.require(Capability::ViewResults)?;
-    if action == Action::Delete {
-        admin.require(Capability::DeleteSurveys)?;
-    }
+    // Trashing and restoring change what results count, as deleting does: the delete level
+    // (docs/SECURITY.md, "Decisions").
+    admin.require(Capability::DeleteSurveys)?;
     let entitlements = state.entitlements().await?;
     if !entitlements.is_licensed() {
         return Err(Error::plan_required("Trash and Restore Responses", "Pro"));

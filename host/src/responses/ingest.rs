@@ -3,6 +3,13 @@
 //! e-mails, then acknowledges each submitter. SQLite has one writer at a time anyway; batching turns
 //! thousands of tiny transactions (each an fsync-bound commit) into a few large ones, and each
 //! request is still answered only after its response is committed.
+//!
+//! Each response carries the id of its single-use submission token; the batch records the ids in
+//! `submission_tokens` first (`ON CONFLICT DO NOTHING`) and stores only the responses whose token
+//! was new, so a token used twice, in one batch or across batches, gets one response and a refusal
+//! without failing the batch around it.
+
+use std::collections::HashSet;
 
 use tokio::sync::{mpsc, oneshot};
 
@@ -28,12 +35,25 @@ pub struct Prepared {
     pub counters: Vec<(String, String)>,
     /// E-mails to queue in the same transaction.
     pub emails: Vec<crate::mail::Outgoing>,
+    /// The submission token's id and expiry: a second response with it is refused.
+    pub token: Option<(String, i64)>,
+}
+
+/// What the writer made of one response.
+enum Outcome {
+    Stored(i64),
+    /// Its submission token had stored a response already.
+    AlreadySent,
+    Failed(String),
 }
 
 struct Job {
     response: Prepared,
-    reply: oneshot::Sender<std::result::Result<i64, String>>,
+    reply: oneshot::Sender<Outcome>,
 }
+
+/// Every this many batches the writer drops the expired token ids.
+const SWEEP_EVERY: u64 = 64;
 
 #[derive(Clone)]
 pub struct Ingest {
@@ -56,8 +76,12 @@ impl Ingest {
             .await
             .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
         match answer.await {
-            Ok(Ok(id)) => Ok(id),
-            Ok(Err(e)) => Err(anyhow::anyhow!("storing a response: {e}").into()),
+            Ok(Outcome::Stored(id)) => Ok(id),
+            Ok(Outcome::AlreadySent) => Err(crate::error::Error::ConflictWith {
+                code: "already_submitted",
+                message: crate::widget::nonces::ALREADY_SUBMITTED.into(),
+            }),
+            Ok(Outcome::Failed(e)) => Err(anyhow::anyhow!("storing a response: {e}").into()),
             Err(_) => Err(anyhow::anyhow!("the response writer has stopped").into()),
         }
     }
@@ -65,7 +89,9 @@ impl Ingest {
 
 async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     let mut jobs = Vec::with_capacity(BATCH);
+    let mut batches: u64 = 0;
     while let Some(first) = rx.recv().await {
+        batches += 1;
         jobs.push(first);
         while jobs.len() < BATCH {
             match rx.try_recv() {
@@ -74,17 +100,20 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
             }
         }
         let batch: Vec<&Prepared> = jobs.iter().map(|j| &j.response).collect();
-        match commit(&db, &batch).await {
+        match commit(&db, &batch, batches.is_multiple_of(SWEEP_EVERY)).await {
             Ok(ids) => {
                 for (job, id) in jobs.drain(..).zip(ids) {
-                    let _ = job.reply.send(Ok(id));
+                    let _ = job.reply.send(match id {
+                        Some(id) => Outcome::Stored(id),
+                        None => Outcome::AlreadySent,
+                    });
                 }
             }
             Err(e) => {
                 tracing::error!(error = %e, "a batch of responses could not be stored");
                 let message = e.to_string();
                 for job in jobs.drain(..) {
-                    let _ = job.reply.send(Err(message.clone()));
+                    let _ = job.reply.send(Outcome::Failed(message.clone()));
                 }
             }
         }
@@ -120,18 +149,69 @@ fn insert_sql(rows: usize) -> String {
     sql
 }
 
-async fn commit(db: &Db, batch: &[&Prepared]) -> std::result::Result<Vec<i64>, sqlx::Error> {
+/// Token ids per INSERT statement (2 bound values each).
+const TOKENS_PER_INSERT: usize = 400;
+
+fn tokens_sql(rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|r| format!("(${}, ${})", 2 * r + 1, 2 * r + 2))
+        .collect();
+    format!(
+        "INSERT INTO submission_tokens (id, expires_at) VALUES {} ON CONFLICT (id) DO NOTHING RETURNING id",
+        values.join(", ")
+    )
+}
+
+/// Stores the batch; answers each response's id, or `None` for a response whose token was used.
+async fn commit(
+    db: &Db,
+    batch: &[&Prepared],
+    sweep: bool,
+) -> std::result::Result<Vec<Option<i64>>, sqlx::Error> {
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
+        // Which responses' tokens are new: not twice in this batch, and not recorded before.
+        let mut fresh = vec![true; batch.len()];
+        let mut in_batch = HashSet::new();
+        for (i, r) in batch.iter().enumerate() {
+            if let Some((id, _)) = &r.token && !in_batch.insert(id.as_str()) {
+                fresh[i] = false;
+            }
+        }
+        let tokens: Vec<(&str, i64)> = batch.iter().zip(&fresh)
+            .filter(|(_, f)| **f)
+            .filter_map(|(r, _)| r.token.as_ref().map(|(id, exp)| (id.as_str(), *exp)))
+            .collect();
+        if !tokens.is_empty() {
+            let mut recorded: HashSet<String> = HashSet::with_capacity(tokens.len());
+            for chunk in tokens.chunks(TOKENS_PER_INSERT) {
+                let sql = tokens_sql(chunk.len());
+                let mut q = sqlx::query_scalar::<_, String>(&sql);
+                for (id, expires_at) in chunk {
+                    q = q.bind(*id).bind(*expires_at);
+                }
+                recorded.extend(q.fetch_all(&mut *tx).await?);
+            }
+            for (i, r) in batch.iter().enumerate() {
+                if let Some((id, _)) = &r.token && fresh[i] && !recorded.contains(id) {
+                    fresh[i] = false;
+                }
+            }
+        }
+        if sweep {
+            sqlx::query("DELETE FROM submission_tokens WHERE expires_at < $1")
+                .bind(crate::time::now()).execute(&mut *tx).await?;
+        }
+        let stored: Vec<&Prepared> = batch.iter().zip(&fresh).filter(|(_, f)| **f).map(|(r, _)| *r).collect();
         let zone = crate::counting_zone!(db, tx)?;
         let mut deltas = Deltas::default();
-        for r in batch {
+        for r in &stored {
             deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
         }
-        let mut ids = Vec::with_capacity(batch.len());
+        let mut ids = Vec::with_capacity(stored.len());
         // One statement per chunk: the per-statement round trip, not the row, is what costs. Ids
         // are handed out in the order of the VALUES rows, so the sorted ids match the chunk.
-        for chunk in batch.chunks(ROWS_PER_INSERT) {
+        for chunk in stored.chunks(ROWS_PER_INSERT) {
             let sql = insert_sql(chunk.len());
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
             for r in chunk {
@@ -142,7 +222,7 @@ async fn commit(db: &Db, batch: &[&Prepared]) -> std::result::Result<Vec<i64>, s
             chunk_ids.sort_unstable();
             ids.extend(chunk_ids);
         }
-        for r in batch {
+        for r in &stored {
             for email in &r.emails {
                 sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
                     .bind(&email.recipients).bind(&email.subject).bind(&email.html).bind(&email.text).bind(r.submitted_at)
@@ -151,6 +231,7 @@ async fn commit(db: &Db, batch: &[&Prepared]) -> std::result::Result<Vec<i64>, s
         }
         crate::apply_deltas!(tx, deltas)?;
         tx.commit().await?;
-        Ok(ids)
+        let mut ids = ids.into_iter();
+        Ok(fresh.iter().map(|f| if *f { ids.next() } else { None }).collect())
     })
 }

@@ -16,10 +16,7 @@ use crate::{
         model::{Status, Survey},
         store as surveys,
     },
-    widget::{
-        Snapshot, device,
-        nonces::{INVALID_NONCE, Kind},
-    },
+    widget::{Snapshot, device, nonces::INVALID_NONCE},
 };
 
 /// A visitor's submission (spec 002 §3 "Response payload").
@@ -33,7 +30,8 @@ pub struct Submission {
     #[serde(default)]
     #[schema(value_type = Object)]
     pub page_submitted: Value,
-    /// The submission nonce from `GET widget/survey`.
+    /// A single-use submission token: from the impression's answer, or `nonces.submission` of
+    /// `GET widget/survey`. It stores one response.
     #[serde(default)]
     pub nonce: Option<String>,
 }
@@ -109,17 +107,13 @@ pub async fn submit(
     let survey = answerable(state, &snapshot, id).await?;
     let key = state.nonce_key().await?;
     let now = crate::time::now();
-    if !key.verify(
-        submission.nonce.as_deref().unwrap_or(""),
-        Kind::Submission,
-        id,
-        now,
-    ) {
+    let Some(token) = key.verify_submission(submission.nonce.as_deref().unwrap_or(""), id, now)
+    else {
         return Err(Error::Forbidden {
             code: "invalid_nonce",
             message: INVALID_NONCE.into(),
         });
-    }
+    };
     state.visitors.throttle(
         &crate::widget::rate_key(address),
         state.config.visitor_rate_limit,
@@ -191,6 +185,7 @@ pub async fn submit(
         submitted_at: now,
         counters,
         emails,
+        token: Some((token.id, token.expires_at)),
     };
     let response_id = state.ingest().store(prepared).await?;
     state.mail_wake();

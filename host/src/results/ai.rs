@@ -2,8 +2,16 @@
 //! e-mail addresses and phone-like numbers redacted, sent to an OpenAI-compatible chat-completions
 //! endpoint configured in the settings (`ai_summary_endpoint`, `ai_summary_model`,
 //! `ai_summary_api_key`). The last summary is kept per survey for `preload-ai-summary`.
+//!
+//! Generating costs the customer money at the provider, so it is a POST with the session's nonce
+//! (no cross-site link or image can start it) and a survey gets at most one generation in flight
+//! and one successful generation per [`COOLDOWN`] ([`Cooldowns`]).
 
-use std::time::Duration;
+use std::{
+    collections::HashMap,
+    sync::{Arc, Mutex},
+    time::{Duration, Instant},
+};
 
 use serde::Serialize;
 use serde_json::{Map, Value, json};
@@ -21,6 +29,70 @@ use crate::{
 pub const RESPONSES_READ: i64 = 300;
 /// Characters of answers sent at most.
 pub const PROMPT_LIMIT: usize = 24_000;
+
+/// The least time between two successful generations for one survey.
+pub const COOLDOWN: Duration = Duration::from_secs(60);
+
+/// Which surveys are generating a summary now or made one within [`COOLDOWN`]. Per process; the
+/// map holds at most one entry per survey and drops expired ones as it goes.
+#[derive(Clone, Default)]
+pub struct Cooldowns(Arc<Mutex<HashMap<i64, Slot>>>);
+
+#[derive(Clone, Copy)]
+enum Slot {
+    Generating,
+    Made(Instant),
+}
+
+/// A generation that holds its survey's slot; dropped without [`Generation::made`], it frees it.
+pub struct Generation {
+    cooldowns: Cooldowns,
+    survey: i64,
+    made: bool,
+}
+
+impl Cooldowns {
+    /// Takes the survey's slot, or answers how many seconds until it may generate again.
+    pub fn begin(&self, survey: i64) -> std::result::Result<Generation, u64> {
+        let now = Instant::now();
+        let mut slots = self.0.lock().unwrap_or_else(|e| e.into_inner());
+        slots.retain(
+            |_, slot| !matches!(slot, Slot::Made(at) if now.duration_since(*at) >= COOLDOWN),
+        );
+        match slots.get(&survey) {
+            Some(Slot::Generating) => return Err(COOLDOWN.as_secs()),
+            Some(Slot::Made(at)) => {
+                let left = COOLDOWN.saturating_sub(now.duration_since(*at));
+                return Err(left.as_secs_f64().ceil().max(1.0) as u64);
+            }
+            None => {}
+        }
+        slots.insert(survey, Slot::Generating);
+        Ok(Generation {
+            cooldowns: self.clone(),
+            survey,
+            made: false,
+        })
+    }
+}
+
+impl Generation {
+    /// The provider made a summary: the cooldown starts now.
+    pub fn made(mut self) {
+        self.made = true;
+    }
+}
+
+impl Drop for Generation {
+    fn drop(&mut self) {
+        let mut slots = self.cooldowns.0.lock().unwrap_or_else(|e| e.into_inner());
+        if self.made {
+            slots.insert(self.survey, Slot::Made(Instant::now()));
+        } else {
+            slots.remove(&self.survey);
+        }
+    }
+}
 
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
 pub struct AiSummary {
@@ -177,7 +249,7 @@ pub async fn generate(
         ],
         "temperature": 0.3,
     });
-    let client = crate::addons::host::http::client();
+    let client = crate::addons::host::http::core_client();
     let mut call = client
         .post(format!("{endpoint}/chat/completions"))
         .timeout(Duration::from_secs(60))

@@ -34,7 +34,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(survey_results))
         .routes(routes!(nps_comments))
         .routes(routes!(export))
-        .routes(routes!(ai_summary))
+        .routes(routes!(ai_summary, generate_ai_summary))
         .routes(routes!(preload_ai_summary))
 }
 
@@ -262,22 +262,46 @@ async fn ai_gate(state: &AppState, admin: &Admin) -> Result<Entitlements> {
 }
 
 /// Generates a fresh AI summary of the survey's text answers (Pro or Elite licence) and keeps it.
-#[utoipa::path(get, path = "/ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
-    responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn ai_summary(
+/// A POST with the nonce: it calls the paid provider. One generation per survey at a time, and at
+/// most one successful one a minute (429 `too_many_requests` with `Retry-After`).
+#[utoipa::path(post, path = "/ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody)))]
+async fn generate_ai_summary(
     State(state): State<AppState>,
     admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<AiSummary>> {
     let entitlements = ai_gate(&state, &admin).await?;
     let survey = surveys::get(&state.db, id).await?;
+    let generation = state
+        .ai_cooldowns
+        .begin(id)
+        .map_err(|retry_after_secs| Error::TooManyRequests {
+            message: format!(
+                "An AI summary of this survey was made moments ago. Try again in {retry_after_secs} seconds."
+            ),
+            retry_after_secs,
+        })?;
     let texts = ai::collect_texts(&state.db, &survey, &entitlements.question_types).await?;
     let settings = crate::settings::load(&state.db).await?;
     let summary = ai::generate(&settings, &survey, &texts).await;
     if let Some(text) = summary.summary.as_deref() {
         ai::store(&state.db, id, text, survey.responses_count).await?;
+        generation.made();
     }
     Ok(axum::Json(summary))
+}
+
+/// The stored AI summary of the survey, as `preload-ai-summary` answers it: reading never calls
+/// the provider (generating is `POST ai-summary/{id}`).
+#[utoipa::path(get, path = "/ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
+    responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
+async fn ai_summary(
+    state: State<AppState>,
+    admin: Admin,
+    id: ApiPath<i64>,
+) -> Result<axum::Json<AiSummary>> {
+    preload_ai_summary(state, admin, id).await
 }
 
 /// The last AI summary of the survey, if one was made.

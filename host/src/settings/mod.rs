@@ -67,7 +67,8 @@ pub fn defaults() -> Map<String, Value> {
         "ai_summary_endpoint": "",
         "ai_summary_model": "gpt-4o-mini",
         "ai_summary_api_key": "",
-        "timezone": "UTC"
+        "timezone": "UTC",
+        "session_idle_hours": 8
     }) else {
         unreachable!("the defaults are an object")
     };
@@ -208,6 +209,23 @@ impl AccessLists {
 
 pub async fn access_lists(db: &Db) -> Result<AccessLists> {
     Ok(AccessLists(load(db).await?))
+}
+
+impl AccessLists {
+    /// The lists in `settings` (as [`load`] answers them).
+    pub fn of(settings: Map<String, Value>) -> AccessLists {
+        AccessLists(settings)
+    }
+
+    /// How long a session may go unused (`session_idle_hours`), in seconds.
+    pub fn session_idle_secs(&self) -> i64 {
+        self.0
+            .get("session_idle_hours")
+            .and_then(Value::as_i64)
+            .unwrap_or(crate::accounts::DEFAULT_IDLE_HOURS)
+            .clamp(1, crate::accounts::MAX_IDLE_HOURS)
+            * 3600
+    }
 }
 
 /// Settings that `save` checks but does not store: `timezone` is stored together with the recount

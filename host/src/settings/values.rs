@@ -92,6 +92,13 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
             None => Err(crate::time::UNKNOWN_ZONE.into()),
         },
         "widget_font" => super::fonts::check_font(value),
+        "session_idle_hours" => match value.as_i64() {
+            Some(1..=crate::accounts::MAX_IDLE_HOURS) => Ok(()),
+            _ => Err(format!(
+                "Sessions end after 1 to {} hours without use.",
+                crate::accounts::MAX_IDLE_HOURS
+            )),
+        },
         "notifications_recipients" => {
             let t = text()?;
             if t.split(',')

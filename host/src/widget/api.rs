@@ -123,22 +123,34 @@ async fn widget_survey(
     Ok(response)
 }
 
-/// Counts an impression of a survey (spec 002 §4: the widget posts one on init).
+/// What an impression answers: the single-use token for the response that may follow it.
+#[derive(Serialize, ToSchema)]
+pub struct ImpressionCounted {
+    /// The `nonce` of this visitor's `POST surveys/{id}/responses`; it stores one response.
+    pub submission: String,
+}
+
+/// Counts an impression of a survey (spec 002 §4: the widget posts one on init) and answers the
+/// submission token for the response that may follow.
 #[utoipa::path(post, path = "/surveys/{id}/impression", tag = "widget",
     params(("id" = i64, Path), ("nonce" = String, Query)),
-    responses((status = 204), (status = 403, body = ErrorBody), (status = 429, body = ErrorBody)))]
+    responses((status = 200, body = ImpressionCounted), (status = 403, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn impression(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i64>,
     ClientAddress(address): ClientAddress,
     RawQuery(raw): RawQuery,
-) -> Result<StatusCode> {
+) -> Result<Response> {
     let nonce = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
         .find(|(k, _)| k == "nonce")
         .map(|(_, v)| v.into_owned())
         .unwrap_or_default();
-    super::choose::count_impression(&state, id, &nonce, &address).await?;
-    Ok(StatusCode::NO_CONTENT)
+    let submission = super::choose::count_impression(&state, id, &nonce, &address).await?;
+    let mut response = axum::Json(ImpressionCounted { submission }).into_response();
+    response
+        .headers_mut()
+        .insert(header::CACHE_CONTROL, HeaderValue::from_static("no-store"));
+    Ok(response)
 }
 
 #[derive(Serialize, ToSchema)]

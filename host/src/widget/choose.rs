@@ -188,6 +188,16 @@ fn page_modules(state: &AppState, snapshot: &Snapshot, key: &NonceKey) -> Vec<Va
         .collect()
 }
 
+/// Whether `url` is a page of `origin` (`scheme://host[:port]`, as the settings keep it).
+fn same_origin(url: &str, origin: &str) -> bool {
+    url.len() >= origin.len()
+        && url[..origin.len()].eq_ignore_ascii_case(origin)
+        && matches!(
+            url.as_bytes().get(origin.len()),
+            None | Some(b'/' | b'?' | b'#')
+        )
+}
+
 /// The answer to `GET widget/survey` for this visitor.
 pub async fn choose(
     state: &AppState,
@@ -196,7 +206,7 @@ pub async fn choose(
     header_country: Option<&str>,
 ) -> Result<WidgetAnswer> {
     let snapshot = state.visitor_snapshot().await?;
-    record_page(state, visitor);
+    record_page(state, &snapshot, visitor);
     let context = visitor_context(state, &snapshot, visitor, address, header_country);
     let mut chosen = None;
     for (index, survey) in snapshot.surveys.iter().enumerate() {
@@ -237,7 +247,7 @@ pub async fn choose(
                 shortcode: visitor.survey_id.is_some(),
                 nonces: Nonces {
                     impression: key.issue(Kind::Impression, survey.id, now),
-                    submission: key.issue(Kind::Submission, survey.id, now),
+                    submission: key.issue_submission(survey.id, now),
                 },
             };
             let body = serde_json::value::to_raw_value(&body)
@@ -276,9 +286,17 @@ pub async fn hidden_reasons(
 }
 
 /// Counts an impression of survey `id` (the widget posts one on init) when its nonce is good.
-pub async fn count_impression(state: &AppState, id: i64, nonce: &str, address: &str) -> Result<()> {
+/// Counts an impression; answers a fresh single-use submission token for the response that may
+/// follow it.
+pub async fn count_impression(
+    state: &AppState,
+    id: i64,
+    nonce: &str,
+    address: &str,
+) -> Result<String> {
     let key = state.nonce_key().await?;
-    if !key.verify(nonce, Kind::Impression, id, crate::time::now()) {
+    let now = crate::time::now();
+    if !key.verify(nonce, Kind::Impression, id, now) {
         return Err(Error::Forbidden {
             code: "invalid_nonce",
             message: INVALID_NONCE.into(),
@@ -288,7 +306,8 @@ pub async fn count_impression(state: &AppState, id: i64, nonce: &str, address: &
         &format!("i:{}", super::rate_key(address)),
         state.config.visitor_rate_limit * 4,
     )?;
-    super::store::count_impression(&state.db, id).await
+    super::store::count_impression(&state.db, id).await?;
+    Ok(key.issue_submission(id, now))
 }
 
 /// The values a page context names for the page-rule pickers (`GET logic-type`): its role, page
@@ -325,11 +344,14 @@ fn context_values(visitor: &Visitor) -> Vec<(&'static str, String)> {
     out
 }
 
-/// Remembers the page for the redirect pickers' search, off the request's path.
-fn record_page(state: &AppState, visitor: &Visitor) {
+/// Remembers the page for the redirect pickers' search, off the request's path: only pages of the
+/// site origins when they are set (a visitor names the URL), and at most
+/// [`super::store::MAX_PAGES_SEEN`] pages in all.
+fn record_page(state: &AppState, snapshot: &Snapshot, visitor: &Visitor) {
     let url = visitor.url.trim();
     if url.is_empty()
         || !(url.starts_with("http://") || url.starts_with("https://"))
+        || !(snapshot.origins.is_empty() || snapshot.origins.iter().any(|o| same_origin(url, o)))
         || !state.visitors.should_record_page(url)
     {
         return;
@@ -359,4 +381,21 @@ fn record_page(state: &AppState, visitor: &Visitor) {
             tracing::warn!(error = %e, "could not record a page context seen by the widget");
         }
     });
+}
+
+#[cfg(test)]
+mod origin_tests {
+    use super::same_origin;
+
+    #[test]
+    fn a_page_belongs_to_its_origin_only() {
+        let site = "https://shop.example";
+        assert!(same_origin("https://shop.example/cart", site));
+        assert!(same_origin("https://shop.example", site));
+        assert!(same_origin("HTTPS://Shop.Example/?q=1", site));
+        assert!(!same_origin("https://shop.example.evil.test/cart", site));
+        assert!(!same_origin("https://shop.example:8443/cart", site));
+        assert!(!same_origin("http://shop.example/cart", site));
+        assert!(!same_origin("https://shop.exampl", site));
+    }
 }

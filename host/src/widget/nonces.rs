@@ -2,6 +2,12 @@
 //! nonces"). A nonce is `{expiry}.{HMAC-SHA256(key, kind.survey.expiry)}`; it needs no session and
 //! stays valid for [`LIFETIME_SECS`] so that pages served from a cache keep working. The key lives in
 //! the database so that every host process accepts every other's nonces.
+//!
+//! Submission nonces are single-use tokens, `{expiry}.{id}.{HMAC(key, submission.survey.id.expiry)}`
+//! with a random id: the response writer records each id it stores a response for and refuses a
+//! second response with the same token (409 `already_submitted`), so a token scraped from a page
+//! or a proxy log stores one response, not thousands. The widget takes a fresh one from each
+//! impression it posts; `GET widget/survey` also hands one.
 
 use base64::{Engine, engine::general_purpose::URL_SAFE_NO_PAD};
 use hmac::{Hmac, Mac};
@@ -35,6 +41,16 @@ impl Kind {
 
 #[derive(Clone)]
 pub struct NonceKey([u8; 32]);
+
+/// A verified submission token: its id (to record as used) and when it expires.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct SubmissionToken {
+    pub id: String,
+    pub expires_at: i64,
+}
+
+/// The visitor's message when a submission token was used already.
+pub const ALREADY_SUBMITTED: &str = "This response was already sent.";
 
 impl NonceKey {
     /// Loads the shared key, creating it on first use (the first process to insert wins).
@@ -74,6 +90,47 @@ impl NonceKey {
         let expiry = now + LIFETIME_SECS;
         let signature = self.mac(kind, subject, expiry).finalize().into_bytes();
         format!("{expiry}.{}", URL_SAFE_NO_PAD.encode(signature))
+    }
+
+    /// A single-use submission token for `survey_id`.
+    pub fn issue_submission(&self, survey_id: i64, now: i64) -> String {
+        let expiry = now + LIFETIME_SECS;
+        let mut id = [0u8; 12];
+        rand::thread_rng().fill_bytes(&mut id);
+        let id = URL_SAFE_NO_PAD.encode(id);
+        let signature = self
+            .mac(Kind::Submission, &format!("{survey_id}.{id}"), expiry)
+            .finalize()
+            .into_bytes();
+        format!("{expiry}.{id}.{}", URL_SAFE_NO_PAD.encode(signature))
+    }
+
+    /// The token's id and expiry when `token` is a submission token this installation issued for
+    /// `survey_id` and it has not expired (whether it was used is the response writer's to say).
+    pub fn verify_submission(
+        &self,
+        token: &str,
+        survey_id: i64,
+        now: i64,
+    ) -> Option<SubmissionToken> {
+        let mut parts = token.trim().split('.');
+        let (Some(expiry), Some(id), Some(signature), None) =
+            (parts.next(), parts.next(), parts.next(), parts.next())
+        else {
+            return None;
+        };
+        let expiry = expiry.parse::<i64>().ok()?;
+        if expiry < now || expiry > now + LIFETIME_SECS + 60 || id.len() != 16 {
+            return None;
+        }
+        let signature = URL_SAFE_NO_PAD.decode(signature).ok()?;
+        self.mac(Kind::Submission, &format!("{survey_id}.{id}"), expiry)
+            .verify_slice(&signature)
+            .ok()?;
+        Some(SubmissionToken {
+            id: id.to_owned(),
+            expires_at: expiry,
+        })
     }
 
     /// True when `nonce` was issued by this installation for `kind` on `survey_id` and has not expired.
@@ -120,5 +177,37 @@ mod tests {
         assert!(key.verify_for(&public, Kind::Public, "post-ratings", now));
         assert!(!key.verify_for(&public, Kind::Public, "heatmaps", now));
         assert!(!key.verify(&public, Kind::Submission, 12, now));
+    }
+
+    #[test]
+    fn a_submission_token_is_bound_to_its_survey_and_lifetime_and_unique() {
+        let key = NonceKey::fixed(7);
+        let now = 1_800_000_000;
+        let token = key.issue_submission(12, now);
+        let verified = key.verify_submission(&token, 12, now).unwrap();
+        assert_eq!(verified.expires_at, now + LIFETIME_SECS);
+        assert_ne!(
+            key.issue_submission(12, now),
+            token,
+            "each token has its own id"
+        );
+        assert!(key.verify_submission(&token, 13, now).is_none());
+        assert!(
+            key.verify_submission(&token, 12, now + LIFETIME_SECS + 1)
+                .is_none()
+        );
+        assert!(
+            NonceKey::fixed(8)
+                .verify_submission(&token, 12, now)
+                .is_none()
+        );
+        // A token whose id was changed (to dodge the used-token record) is not valid.
+        let (expiry, rest) = token.split_once('.').unwrap();
+        let (_, signature) = rest.split_once('.').unwrap();
+        let forged = format!("{expiry}.AAAAAAAAAAAAAAAA.{signature}");
+        assert!(key.verify_submission(&forged, 12, now).is_none());
+        // The long-lived nonce of the old kind is not a submission token.
+        let old = key.issue(Kind::Submission, 12, now);
+        assert!(key.verify_submission(&old, 12, now).is_none());
     }
 }

@@ -14,14 +14,28 @@ pub struct SeenPage {
     pub page_type: Option<String>,
 }
 
+/// The most pages `pages_seen` keeps; the least recently seen go first.
+pub const MAX_PAGES_SEEN: i64 = 10_000;
+/// Pages over the cap before a sweep: the sweep's sort runs once per this many new pages.
+const SWEEP_SLACK: i64 = 100;
+
+/// Records a page (or refreshes it), then drops the least recently seen pages above the cap.
 pub async fn record_page(db: &Db, page: &SeenPage, now: i64) -> Result<()> {
-    on_db!(db, pool => {
+    let count: i64 = on_db!(db, pool => {
         sqlx::query("INSERT INTO pages_seen (url, title, post_id, page_type, last_seen_at) VALUES ($1, $2, $3, $4, $5) \
                      ON CONFLICT (url) DO UPDATE SET title = excluded.title, post_id = excluded.post_id, \
                      page_type = excluded.page_type, last_seen_at = excluded.last_seen_at")
             .bind(&page.url).bind(&page.title).bind(&page.post_id).bind(&page.page_type).bind(now)
-            .execute(pool).await.map(|_| ())
+            .execute(pool).await?;
+        sqlx::query_scalar("SELECT COUNT(*) FROM pages_seen").fetch_one(pool).await
     })?;
+    if count > MAX_PAGES_SEEN + SWEEP_SLACK {
+        on_db!(db, pool => {
+            sqlx::query("DELETE FROM pages_seen WHERE url IN \
+                         (SELECT url FROM pages_seen ORDER BY last_seen_at ASC, url LIMIT $1)")
+                .bind(count - MAX_PAGES_SEEN).execute(pool).await.map(|_| ())
+        })?;
+    }
     Ok(())
 }
 

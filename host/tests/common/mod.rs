@@ -6,6 +6,7 @@
 //! `CI=true`, where they fail.
 #![allow(dead_code)]
 
+pub mod ai;
 pub mod webhook;
 
 use std::sync::atomic::{AtomicU64, Ordering};
@@ -129,6 +130,11 @@ impl TestApp {
         };
         let mut config = Config::for_database(url.clone());
         config.trust_forwarded = true;
+        // The tests run in development mode, as `make test` does: development license keys work.
+        config.dev = true;
+        // Add-ons post to listeners on loopback in these tests; production refuses loopback.
+        config.addon_allowed_networks =
+            vec!["127.0.0.0/8".parse().unwrap(), "::1/128".parse().unwrap()];
         let catalogue = tempfile::tempdir().unwrap();
         config.catalogue_dir = Some(catalogue.path().to_owned());
         // Compiled add-ons are cached by content hash; sharing the cache between tests is safe.
@@ -160,14 +166,14 @@ impl TestApp {
         }
     }
 
-    /// A submission nonce for `survey_id`, as `GET widget/survey` hands the widget.
+    /// A single-use submission token for `survey_id`, as `GET widget/survey` and the impression
+    /// hand the widget.
     pub async fn submission_nonce(&self, survey_id: i64) -> String {
-        use hearken::widget::nonces::{Kind, NonceKey};
-        NonceKey::load(&self.db).await.unwrap().issue(
-            Kind::Submission,
-            survey_id,
-            hearken::time::now(),
-        )
+        use hearken::widget::nonces::NonceKey;
+        NonceKey::load(&self.db)
+            .await
+            .unwrap()
+            .issue_submission(survey_id, hearken::time::now())
     }
 
     /// A browser with an empty cookie jar.

@@ -300,6 +300,7 @@ describe('finishing', () => {
     click(screen.getByRole('button', { name: 'Next' }));
     click(screen.getByRole('button', { name: 'Skip' }));
 
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
     expect(callsTo(fetchMock, '/responses')).toEqual([
       {
         url: 'https://host.test/api/v1/surveys/12/responses',
@@ -317,6 +318,19 @@ describe('finishing', () => {
     await vi.waitFor(() =>
       expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 41 }),
     );
+  });
+
+  it('sends the single-use token its impression handed back', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/impression')
+        ? { ok: true, status: 200, json: async () => ({ submission: 'fresh-token' }) }
+        : { ok: true, status: 201, json: async () => ({ id: 42 }) },
+    );
+    const { screen } = open({ survey: yesNo(), host: 'https://host.test' });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    click(screen.getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    expect((callsTo(fetchMock, '/responses')[0]?.body as { nonce: string }).nonce).toBe('fresh-token');
   });
 
   it('sends nothing when every answer is null', () => {
@@ -393,12 +407,13 @@ describe('widget modules', () => {
     },
   };
 
-  it('an add-on type renders through its module and advances on its answer', () => {
+  it('an add-on type renders through its module and advances on its answer', async () => {
     const s = survey([question('q1', 'star-rating'), question('q2', 'text')]);
     const { screen } = open({ survey: s, modules: [stars] });
     click(screen.getByRole('button', { name: '4 stars' }));
     expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
     click(screen.getByRole('button', { name: 'Skip' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
     expect(callsTo(fetchMock, '/responses')[0]?.body).toMatchObject({
       answers: [
         { question_id: 'q1', value: 4 },

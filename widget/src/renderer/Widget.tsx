@@ -71,6 +71,8 @@ export function Widget({ init, renderers }: WidgetProps) {
   const [index, setIndex] = useState(-1);
   const [finished, setFinished] = useState(false);
   const answers = useRef<Answer[]>([]);
+  // The submission token this view's impression handed back (each token stores one response).
+  const token = useRef<Promise<string | null>>(Promise.resolve(null));
   const advanced = useRef(false);
   const toggleButton = useRef<HTMLButtonElement>(null);
   const thanks = useRef<HTMLParagraphElement>(null);
@@ -84,7 +86,9 @@ export function Widget({ init, renderers }: WidgetProps) {
     setFinished(true);
     if (preview) return;
     const body = responseBody(survey, given, init.page ?? {});
-    const sent = body ? postResponse(host, survey, body) : Promise.resolve(null);
+    const sent = body
+      ? token.current.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body))
+      : Promise.resolve(null);
     // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
     void sent.then((saved) => {
       if (saved) setCookie(cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
@@ -101,7 +105,7 @@ export function Widget({ init, renderers }: WidgetProps) {
 
   useEffect(() => {
     if (!preview) {
-      if (survey.id != null) postImpression(host, survey);
+      if (survey.id != null) token.current = postImpression(host, survey);
       if (readCookies()[cookie] === undefined) setCookie(cookie, JSON.stringify({ submitted: false }));
     }
     const unmounted = new AbortController();

@@ -1,6 +1,7 @@
 /**
  * The two visitor calls (docs/WIDGET_PROTOCOL.md). Their failures are not shown (spec 002 §8):
- * the impression is fire-and-forget; a failed response leaves the submitted cookie unset.
+ * the impression's failure is ignored; a failed response leaves the submitted cookie unset. The
+ * impression answers a single-use submission token, which the response that follows sends.
  */
 import type { WidgetSurvey } from '../protocol';
 import type { ResponseBody } from './flow';
@@ -9,11 +10,20 @@ function surveyPath(host: string, survey: WidgetSurvey, tail: string): string {
   return `${host}/api/v1/surveys/${survey.id}/${tail}`;
 }
 
-export function postImpression(host: string, survey: WidgetSurvey): void {
+/** Posts the impression; answers the submission token it hands back, or null. */
+export async function postImpression(host: string, survey: WidgetSurvey): Promise<string | null> {
   const nonce = encodeURIComponent(survey.nonces?.impression ?? '');
-  fetch(surveyPath(host, survey, `impression?nonce=${nonce}`), { method: 'POST', credentials: 'omit' }).catch(
-    () => undefined,
-  );
+  try {
+    const res = await fetch(surveyPath(host, survey, `impression?nonce=${nonce}`), {
+      method: 'POST',
+      credentials: 'omit',
+    });
+    if (!res.ok) return null;
+    const counted = (await res.json().catch(() => ({}))) as { submission?: unknown };
+    return typeof counted.submission === 'string' ? counted.submission : null;
+  } catch {
+    return null;
+  }
 }
 
 /** The saved response (with its id when the host gave one), or null when refused or unreachable. */

@@ -35,7 +35,7 @@ describe('AI summary panel', () => {
 
   it('Generate shows loading, then the new summary', async () => {
     const answer = deferred<Reply>();
-    const api = showPanel({ 'GET ai-summary/3': () => answer.promise });
+    const api = showPanel({ 'POST ai-summary/3': () => answer.promise });
     expect(await screen.findByText(S.intro)).toBeInTheDocument();
 
     const panel = screen.getByRole('region', { name: S.heading });
@@ -52,20 +52,20 @@ describe('AI summary panel', () => {
   });
 
   it('without data it says the summary is unavailable', async () => {
-    showPanel({ 'GET ai-summary/3': { body: null } });
+    showPanel({ 'POST ai-summary/3': { body: null } });
     await generate();
     expect(await screen.findByRole('alert')).toHaveTextContent(S.unavailable);
     expect(screen.getByRole('alert')).toHaveTextContent('AI Summary is unavailable at this moment.');
   });
 
   it('a failure without an error text gets the general message', async () => {
-    showPanel({ 'GET ai-summary/3': { body: { success: false, summary: null, error: null } } });
+    showPanel({ 'POST ai-summary/3': { body: { success: false, summary: null, error: null } } });
     await generate();
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while fetching the AI summary.');
   });
 
   it('a failure with an error text shows it after Error:', async () => {
-    showPanel({ 'GET ai-summary/3': { body: { success: false, summary: null, error: 'Monthly quota reached' } } });
+    showPanel({ 'POST ai-summary/3': { body: { success: false, summary: null, error: 'Monthly quota reached' } } });
     await generate();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Monthly quota reached');
   });

@@ -1,7 +1,22 @@
 //! `http`: outgoing HTTP for add-ons, only to the hosts their manifest declares, with a time limit and a
 //! bounded answer.
+//!
+//! An add-on author may declare any host name, including one that resolves to this machine, the
+//! local network or a cloud's metadata service. So the host name is resolved by the shared client's
+//! own resolver ([`Guard`]), which drops loopback, private, link-local, unique-local, shared,
+//! unspecified, broadcast and multicast addresses unless the operator allows their network
+//! (`HEARKEN_ADDON_ALLOWED_NETWORKS`); the connection goes to an address that passed, so a name
+//! that changes its answer between a check and the connection gains nothing. An address written in
+//! the URL is checked the same way. A declared entry without a port allows 443 and 80 only; with a
+//! port, that port only. Redirects are not followed, and the add-on cannot set `Host` (nor the
+//! framing headers).
 
-use std::{collections::BTreeMap, time::Duration};
+use std::{
+    collections::BTreeMap,
+    net::{IpAddr, SocketAddr},
+    sync::Arc,
+    time::Duration,
+};
 
 /// One outgoing HTTP request may take this long.
 pub const HTTP_TIMEOUT: Duration = Duration::from_secs(10);
@@ -28,22 +43,98 @@ fn get() -> String {
     "GET".into()
 }
 
-/// Is `url`'s host (with its port when the entry has one) among `allowed`?
+/// Is `url`'s host and port among `allowed`? An entry `host` allows ports 443 and 80; an entry
+/// `host:port` that port only; `host:*` any port (for development endpoints; the consent dialog
+/// shows it as declared).
 pub fn is_allowed(url: &reqwest::Url, allowed: &[String]) -> bool {
-    let Some(host) = url.host_str() else {
+    let (Some(host), Some(port)) = (url.host_str(), url.port_or_known_default()) else {
         return false;
     };
-    let with_port = url.port_or_known_default().map(|p| format!("{host}:{p}"));
-    allowed.iter().any(|entry| {
-        entry.eq_ignore_ascii_case(host)
-            || with_port
-                .as_deref()
-                .is_some_and(|hp| entry.eq_ignore_ascii_case(hp))
+    let host = host.trim_start_matches('[').trim_end_matches(']');
+    allowed.iter().any(|entry| match entry.rsplit_once(':') {
+        Some((name, p)) if !name.contains(':') || name.starts_with('[') => {
+            name.trim_start_matches('[')
+                .trim_end_matches(']')
+                .eq_ignore_ascii_case(host)
+                && (p == "*" || p.parse::<u16>() == Ok(port))
+        }
+        _ => entry.eq_ignore_ascii_case(host) && (port == 443 || port == 80),
     })
 }
 
+/// The networks an add-on may not reach unless the operator allows them.
+pub fn is_internal(ip: IpAddr) -> bool {
+    match ip {
+        IpAddr::V4(v4) => {
+            let o = v4.octets();
+            v4.is_loopback()
+                || v4.is_private()
+                || v4.is_link_local()
+                || v4.is_unspecified()
+                || v4.is_broadcast()
+                || v4.is_multicast()
+                || o[0] == 0
+                || (o[0] == 100 && (64..128).contains(&o[1]))
+        }
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => is_internal(IpAddr::V4(v4)),
+            None => {
+                let first = v6.segments()[0];
+                v6.is_loopback()
+                    || v6.is_unspecified()
+                    || v6.is_multicast()
+                    || (first & 0xfe00) == 0xfc00
+                    || (first & 0xffc0) == 0xfe80
+            }
+        },
+    }
+}
+
+/// What outgoing requests may reach: the public internet, plus the operator's networks.
+#[derive(Debug, Clone, Default)]
+pub struct NetworkPolicy {
+    /// `HEARKEN_ADDON_ALLOWED_NETWORKS`: internal networks add-ons may reach all the same.
+    pub allowed: Vec<ipnet::IpNet>,
+}
+
+impl NetworkPolicy {
+    pub fn admits(&self, ip: IpAddr) -> bool {
+        !is_internal(ip) || self.allowed.iter().any(|net| net.contains(&ip))
+    }
+}
+
+/// The shared client's resolver: the system's answers, less the addresses the policy refuses.
+struct Guard(Arc<NetworkPolicy>);
+
+impl reqwest::dns::Resolve for Guard {
+    fn resolve(&self, name: reqwest::dns::Name) -> reqwest::dns::Resolving {
+        let policy = self.0.clone();
+        let host = name.as_str().to_owned();
+        Box::pin(async move {
+            let found: Vec<SocketAddr> =
+                tokio::net::lookup_host((host.as_str(), 0)).await?.collect();
+            let admitted: Vec<SocketAddr> = found
+                .iter()
+                .copied()
+                .filter(|a| policy.admits(a.ip()))
+                .collect();
+            if admitted.is_empty() {
+                return Err(format!(
+                    "{host} resolves only to addresses add-ons may not reach (loopback, private or link-local networks)"
+                )
+                .into());
+            }
+            Ok(Box::new(admitted.into_iter()) as reqwest::dns::Addrs)
+        })
+    }
+}
+
+/// Headers an add-on may not set: the connection's own.
+const RESERVED_HEADERS: [&str; 4] = ["host", "content-length", "transfer-encoding", "connection"];
+
 async fn fetch(
     client: &reqwest::Client,
+    policy: &NetworkPolicy,
     allowed: &[String],
     request: &str,
 ) -> Result<String, String> {
@@ -58,8 +149,29 @@ async fn fetch(
     }
     if !is_allowed(&url, allowed) {
         return Err(format!(
-            "the host {} is not declared in the manifest's capabilities.http",
-            url.host_str().unwrap_or("")
+            "{}:{} is not declared in the manifest's capabilities.http (an entry without a port allows 443 and 80)",
+            url.host_str().unwrap_or(""),
+            url.port_or_known_default().unwrap_or(0)
+        ));
+    }
+    let literal = url
+        .host_str()
+        .map(|h| h.trim_start_matches('[').trim_end_matches(']'))
+        .and_then(|h| h.parse::<IpAddr>().ok());
+    if let Some(ip) = literal
+        && !policy.admits(ip)
+    {
+        return Err(format!(
+            "{ip} is an address add-ons may not reach (loopback, private or link-local networks)"
+        ));
+    }
+    if let Some(name) = request
+        .headers
+        .keys()
+        .find(|n| RESERVED_HEADERS.iter().any(|r| n.eq_ignore_ascii_case(r)))
+    {
+        return Err(format!(
+            "the {name} header is set by the host, not by add-ons"
         ));
     }
     let method = reqwest::Method::from_bytes(request.method.to_ascii_uppercase().as_bytes())
@@ -100,9 +212,9 @@ async fn fetch(
     .to_string())
 }
 
-/// The HTTP client add-ons share: rustls with the system's roots, no redirects to undeclared
-/// hosts (redirects are not followed at all).
-pub fn client() -> reqwest::Client {
+/// A client for the core's own calls to addresses administrators configure (the AI provider,
+/// which may well run on the local network): rustls, no redirects, no network policy.
+pub fn core_client() -> reqwest::Client {
     let _ = rustls::crypto::ring::default_provider().install_default();
     reqwest::Client::builder()
         .redirect(reqwest::redirect::Policy::none())
@@ -111,13 +223,26 @@ pub fn client() -> reqwest::Client {
         .expect("the HTTP client builds")
 }
 
+/// The HTTP client add-ons share: rustls with the system's roots, no redirects to undeclared
+/// hosts (redirects are not followed at all), names resolved through the network policy.
+pub fn client(policy: Arc<NetworkPolicy>) -> reqwest::Client {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    reqwest::Client::builder()
+        .redirect(reqwest::redirect::Policy::none())
+        .dns_resolver(Arc::new(Guard(policy)))
+        .user_agent(concat!("Hearken/", env!("CARGO_PKG_VERSION")))
+        .build()
+        .expect("the HTTP client builds")
+}
+
 impl super::HostCall {
     /// One request to a host the manifest declares (`capabilities.http`).
     pub async fn http_fetch(&mut self, request: String) -> Result<String, String> {
-        let client = self.services()?.http;
+        let services = self.services()?;
+        let (client, policy) = (services.http, services.network);
         let hosts = self.info.http_hosts.clone();
         self.wait(HTTP_TIMEOUT + Duration::from_secs(1), async move {
-            fetch(&client, &hosts, &request).await
+            fetch(&client, &policy, &hosts, &request).await
         })
         .await
     }
@@ -128,13 +253,57 @@ mod tests {
     use super::*;
 
     #[test]
-    fn only_declared_hosts_are_allowed() {
+    fn only_declared_hosts_and_ports_are_allowed() {
         let allowed = vec!["hooks.example.com".to_owned(), "127.0.0.1:9000".to_owned()];
         let ok = |u: &str| is_allowed(&reqwest::Url::parse(u).unwrap(), &allowed);
         assert!(ok("https://hooks.example.com/x"));
+        assert!(ok("http://hooks.example.com/x"));
+        assert!(
+            !ok("https://hooks.example.com:8443/x"),
+            "no port: 443 and 80 only"
+        );
+        assert!(!ok("http://hooks.example.com:22/x"));
         assert!(ok("http://127.0.0.1:9000/x"));
         assert!(!ok("http://127.0.0.1:9001/x"));
         assert!(!ok("https://evil.example.com/x"));
         assert!(!ok("https://hooks.example.com.evil.net/x"));
+        let any_port = vec!["localhost:*".to_owned()];
+        assert!(is_allowed(
+            &reqwest::Url::parse("http://localhost:41234/x").unwrap(),
+            &any_port
+        ));
+        assert!(!is_allowed(
+            &reqwest::Url::parse("http://127.0.0.1:41234/x").unwrap(),
+            &any_port
+        ));
+    }
+
+    #[test]
+    fn internal_networks_are_refused_unless_allowed() {
+        let policy = NetworkPolicy::default();
+        for internal in [
+            "127.0.0.1",
+            "10.1.2.3",
+            "172.16.0.1",
+            "192.168.1.1",
+            "169.254.169.254",
+            "0.0.0.0",
+            "100.64.0.1",
+            "::1",
+            "fe80::1",
+            "fd00:ec2::254",
+            "::ffff:127.0.0.1",
+            "224.0.0.1",
+        ] {
+            assert!(!policy.admits(internal.parse().unwrap()), "{internal}");
+        }
+        for public in ["93.184.216.34", "2606:2800:220:1::1", "8.8.8.8"] {
+            assert!(policy.admits(public.parse().unwrap()), "{public}");
+        }
+        let operator = NetworkPolicy {
+            allowed: vec!["10.0.0.0/8".parse().unwrap()],
+        };
+        assert!(operator.admits("10.9.9.9".parse().unwrap()));
+        assert!(!operator.admits("127.0.0.1".parse().unwrap()));
     }
 }

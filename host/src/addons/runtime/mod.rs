@@ -34,6 +34,10 @@ pub struct Services {
     pub db: Db,
     pub licensing: Licensing,
     pub http: reqwest::Client,
+    /// The networks outgoing requests may reach.
+    pub network: std::sync::Arc<crate::addons::host::http::NetworkPolicy>,
+    /// Bytes of storage each add-on may hold.
+    pub storage_quota: u64,
 }
 
 /// What the host knows about a loaded add-on: its identity and what its manifest grants it.

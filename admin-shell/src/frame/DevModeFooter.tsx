@@ -1,0 +1,15 @@
+import { useConfig } from '../config/queries';
+
+export const DEV_MODE_TEXT =
+  'Development mode: license keys of the development issuer, whose private key is public, are accepted. Never run a production site like this.';
+
+/** The admin's footer while the server runs with `--dev` / `HEARKEN_DEV=1` (`GET config`'s `dev_mode`). */
+export function DevModeFooter() {
+  const { data } = useConfig();
+  if (!data?.dev_mode) return null;
+  return (
+    <footer className="frame-footer frame-footer-dev" role="note">
+      {DEV_MODE_TEXT}
+    </footer>
+  );
+}
