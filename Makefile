@@ -66,11 +66,15 @@ $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon
 widget: $(NPM_INSTALLED)
 	$(NPM) run build --workspace widget && $(NPM) run fonts --workspace widget && $(NPM) run budget --workspace widget
 
-# The packages the Add-ons screen offers, packed and checked by the host's own `addon pack`.
+# The development publisher: first-party packages are signed with it; a server trusts it only in
+# development mode (HEARKEN_DEV=1, which `make run` sets). A release signs with Hearken's own key.
+PUBLISHER_KEY := host/dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex
+
+# The packages the Add-ons screen offers, packed, signed and checked by the host's own `addon pack`.
 # Every folder of addons/ is a first-party add-on; its component is named after the folder.
 catalogue: build addons
 	@for dir in $(wildcard addons/*/addon.toml); do dir=$$(dirname $$dir); \
-	  ./target/release/hearken addon pack $$dir --wasm $(WASM_OUT)/$$(basename $$dir | tr - _).wasm --out $(CATALOGUE) || exit 1; done
+	  ./target/release/hearken addon pack $$dir --wasm $(WASM_OUT)/$$(basename $$dir | tr - _).wasm --out $(CATALOGUE) --sign-key $(PUBLISHER_KEY) || exit 1; done
 
 # The WebAssembly target is for the add-on platform; nextest runs the Rust tests.
 toolchain:

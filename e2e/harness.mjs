@@ -33,19 +33,23 @@ function freePort() {
  * target/wasm32-wasip2/addon/<crate>.wasm into folder `out`, with the host's own `addon pack`;
  * answers the package's path. `crate` defaults to the folder's name with `_` for `-`.
  */
-export function packAddon(dir, out, crate = basename(dir).replaceAll('-', '_')) {
+export function packAddon(dir, out, crate = basename(dir).replaceAll('-', '_'), { sign = false } = {}) {
   const wasm = join(root, 'target', 'wasm32-wasip2', 'addon', `${crate}.wasm`);
-  const printed = execFileSync(bin, ['addon', 'pack', dir, '--wasm', wasm, '--out', out], {
+  const signing = sign ? ['--sign-key', DEV_PUBLISHER_KEY] : [];
+  const printed = execFileSync(bin, ['addon', 'pack', dir, '--wasm', wasm, '--out', out, ...signing], {
     env: { ...process.env, HEARKEN_DATA_DIR: join(root, 'target', 'test-data') },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   return printed.toString().trim();
 }
 
-/** Packs every first-party add-on (each folder of addons/) into `dir`. */
+/** The development publisher's key file: `make` signs the first-party catalogue with it. */
+export const DEV_PUBLISHER_KEY = join(root, 'host', 'dev-keys', 'DEVELOPMENT-ONLY-publisher.seed.hex');
+
+/** Packs every first-party add-on (each folder of addons/) into `dir`, signed as `make` signs them. */
 function stockCatalogue(dir) {
   const names = readdirSync(join(root, 'addons')).filter((name) => existsSync(join(root, 'addons', name, 'addon.toml')));
-  for (const name of names) packAddon(join(root, 'addons', name), dir);
+  for (const name of names) packAddon(join(root, 'addons', name), dir, undefined, { sign: true });
 }
 
 /**

@@ -55,7 +55,8 @@ let surveyId;
 
 before(async () => {
   work = mkdtempSync(join(tmpdir(), 'hearken-showcase-'));
-  host = await startHost({ catalogue: [packAddon(SHOWCASE, work)] });
+  // Showcase needs a paid plan: only a trusted publisher's signature lets it install.
+  host = await startHost({ catalogue: [packAddon(SHOWCASE, work, undefined, { sign: true })] });
   ui = await openBrowser();
   await createAdministrator(ui.page, host.url);
   api = pageApi(ui.page);
@@ -133,7 +134,7 @@ function surveyModulePackage() {
   };
   cpSync(join(SHOWCASE, 'widget'), join(dir, 'widget'), { recursive: true });
   writeFileSync(join(dir, 'addon.toml'), stringify(manifest));
-  return packAddon(dir, work, 'showcase');
+  return packAddon(dir, work, 'showcase', { sign: true });
 }
 
 /** A visitor's page on the host's origin with the widget, a button and the Showcase's embed. */

@@ -10,7 +10,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { startHost, openBrowser, root, mintLicense } from '../harness.mjs';
+import { startHost, openBrowser, root, mintLicense, DEV_PUBLISHER_KEY } from '../harness.mjs';
 
 const EMAIL = 'admin@example.com';
 const PASSWORD = 'correct horse battery';
@@ -93,7 +93,8 @@ function brokenPackage() {
   mkdirSync(out);
   execFileSync(
     host.bin,
-    ['addon', 'pack', dir, '--wasm', join(root, 'target', 'wasm32-wasip2', 'addon', 'probe.wasm'), '--out', out],
+    // Signed as a first-party package would be: a paid plan needs a trusted publisher.
+    ['addon', 'pack', dir, '--wasm', join(root, 'target', 'wasm32-wasip2', 'addon', 'probe.wasm'), '--out', out, '--sign-key', DEV_PUBLISHER_KEY],
     { env: { ...process.env, HEARKEN_DATA_DIR: join(root, 'target', 'test-data') }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const bytes = readFileSync(join(out, 'broken-ui-1.0.0.hkpkg'));

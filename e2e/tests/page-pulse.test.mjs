@@ -9,7 +9,7 @@
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startHost, openBrowser, openContext, createAdministrator, pageApi, root } from '../harness.mjs';
@@ -81,14 +81,25 @@ function packExample() {
 
 test('the admin uploads the packed example and activates it with no license', async () => {
   const pkg = packExample();
-  const upload = await ui.page.evaluate(async (pkg) => {
-    const me = await (await fetch('/api/v1/auth/me')).json();
-    const form = new FormData();
-    form.append('package', new Blob([Uint8Array.from(atob(pkg), (c) => c.charCodeAt(0))]), 'page-pulse-0.1.0.hkpkg');
-    const res = await fetch('/api/v1/addons/upload?activate=true', { method: 'POST', headers: { 'x-hearken-nonce': me.nonce }, body: form });
-    return { status: res.status, body: await res.json() };
-  }, pkg);
-  assert.ok([200, 201].includes(upload.status), JSON.stringify(upload));
+  // Not signed by a trusted publisher: the Add-ons screen shows what it may do, and installs it
+  // only once the administrator consents.
+  const dir = mkdtempSync(join(tmpdir(), 'hearken-upload-'));
+  const file = join(dir, 'page-pulse-0.1.0.hkpkg');
+  writeFileSync(file, Buffer.from(pkg, 'base64'));
+  const { page } = ui;
+  await page.goto(`${host.url}/admin/addons`);
+  await page.getByLabel('Add-on package (.hkpkg)').setInputFiles(file);
+  await page.getByRole('button', { name: 'Upload and activate' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Install Page Pulse?' });
+  await dialog.waitFor();
+  await dialog.getByText('Answer visitors at: /vote').waitFor();
+  await dialog.getByText('Store its own data').waitFor();
+  await ui.shot('addon-consent');
+  await dialog.getByRole('button', { name: 'Install anyway' }).click();
+  await page.getByText('Page Pulse 0.1.0 was installed and activated.').waitFor();
+  rmSync(dir, { recursive: true, force: true });
+  // The host's first answer (409, consent required) is the only failed request.
+  assert.deepEqual(ui.errors.splice(0), ['409 POST /api/v1/addons/upload']);
   const manifest = await api('GET', 'addons/ui-manifest');
   assert.deepEqual(
     manifest.body.remotes.map((r) => r.scope),

@@ -43,7 +43,7 @@ impl AppState {
 
     pub fn with_db(config: Config, db: Db) -> anyhow::Result<AppState> {
         let licensing = Licensing::from_config(&config)?;
-        let addons = Addons::new(db.clone(), &config, licensing.clone());
+        let addons = Addons::new(db.clone(), &config, licensing.clone())?;
         let smtp = Smtp::new(config.smtp_url.as_deref(), &config.mail_from)?;
         Ok(AppState {
             db,

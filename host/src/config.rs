@@ -67,6 +67,17 @@ pub struct Config {
     )]
     pub addon_allowed_networks: Vec<ipnet::IpNet>,
 
+    /// Comma-separated Ed25519 public keys (base64) of add-on publishers trusted on top of the ones
+    /// this build ships with: their packages install without the consent dialog and may use
+    /// first-party slugs and paid plans.
+    #[arg(long, env = "HEARKEN_PUBLISHER_KEYS", global = true)]
+    pub publisher_keys: Option<String>,
+
+    /// Refuse every add-on package that no trusted publisher signed.
+    #[arg(long, env = "HEARKEN_REQUIRE_SIGNED_ADDONS", default_value_t = false, global = true,
+          value_parser = clap::builder::BoolishValueParser::new())]
+    pub require_signed_addons: bool,
+
     /// The storage each add-on may hold, in MiB (its key-value entries, keys and values counted).
     #[arg(
         long,
@@ -215,6 +226,8 @@ impl Config {
             trust_forwarded: false,
             trusted_proxies: Vec::new(),
             addon_allowed_networks: Vec::new(),
+            publisher_keys: None,
+            require_signed_addons: false,
             addon_storage_quota_mb: 64,
             cookie_secure: false,
             catalogue_dir: None,

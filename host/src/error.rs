@@ -22,6 +22,15 @@ pub enum Error {
     NotFound(String),
     #[error("{0}")]
     Conflict(String),
+    /// A package not signed by a trusted publisher, uploaded without consent (HTTP 409
+    /// `consent_required`, with what it asks for).
+    #[error("{message}")]
+    ConsentRequired {
+        message: String,
+        sha256: String,
+        addon: serde_json::Value,
+        capabilities: serde_json::Value,
+    },
     /// A conflict with its own code (HTTP 409), such as `last_administrator`.
     #[error("{message}")]
     ConflictWith { code: &'static str, message: String },

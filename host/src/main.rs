@@ -91,6 +91,10 @@ enum AddonCommand {
         /// Where to write the package; default: the current folder.
         #[arg(long, default_value = ".")]
         out: std::path::PathBuf,
+        /// Sign the package as its publisher with this private key file (a 32-byte Ed25519 seed in
+        /// hex; `make` signs the first-party catalogue with host/dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex).
+        #[arg(long, env = "HEARKEN_PUBLISHER_KEY_FILE")]
+        sign_key: Option<std::path::PathBuf>,
     },
 }
 
@@ -250,9 +254,19 @@ async fn main() -> anyhow::Result<()> {
             println!("{}", made.display());
             Ok(())
         }
-        Command::Addon(AddonCommand::Pack { dir, wasm, out }) => {
-            let (manifest, bytes) =
+        Command::Addon(AddonCommand::Pack {
+            dir,
+            wasm,
+            out,
+            sign_key,
+        }) => {
+            let (manifest, mut bytes) =
                 addons::package::pack(&dir, wasm.as_deref()).map_err(|e| anyhow::anyhow!("{e}"))?;
+            if let Some(key) = sign_key {
+                let key = addons::package::publisher_key_file(&key)
+                    .map_err(|e| anyhow::anyhow!("{e}"))?;
+                bytes = addons::package::sign(&bytes, &key).map_err(|e| anyhow::anyhow!("{e}"))?;
+            }
             let package = addons::package::read(&bytes).map_err(|e| anyhow::anyhow!("{e}"))?;
             // Checked as the installer checks it, compiled in memory only (no cache files).
             addons::runtime::runtime()

@@ -103,8 +103,9 @@ async fn a_new_addon_builds_packs_installs_and_works_as_it_is() {
         .await
         .expect("SQLite always runs");
     let mut admin = app.admin().await;
+    // A third party's package, unsigned: it installs once the administrator consents.
     let res = admin
-        .upload("/api/v1/addons/upload?activate=true", &package)
+        .upload_consenting("/api/v1/addons/upload?activate=true", &package)
         .await;
     assert_eq!(res.status, 201, "{}", res.body);
 

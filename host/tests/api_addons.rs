@@ -249,7 +249,13 @@ fn bad_packages() -> Vec<(&'static str, Vec<u8>, &'static str)> {
         common::workspace_root().join("host/tests/addons/probe/addon.toml"),
     )
     .unwrap();
-    let with = |m: &str, w: &[u8]| zip(&[("addon.toml", m.as_bytes()), ("addon.wasm", w)]);
+    // Signed by the development publisher where the package reads at all: these packages are
+    // refused for what they hold, not for who made them.
+    let with = |m: &str, w: &[u8]| {
+        let bytes = zip(&[("addon.toml", m.as_bytes()), ("addon.wasm", w)]);
+        hearken::addons::package::sign(&bytes, &hearken::addons::trust::dev_publisher_key())
+            .unwrap_or(bytes)
+    };
     let bomb = {
         let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
         let options = zip::write::SimpleFileOptions::default()
@@ -748,6 +754,7 @@ backend_test!(ui_manifest_and_assets_follow_activation, |app| async move {
     std::fs::write(dir.path().join("widget/probe.js"), "export default 1;").unwrap();
     let (_, wasm) = common::addon_sources("probe");
     let (_, bytes) = hearken::addons::package::pack(dir.path(), Some(&wasm)).unwrap();
+    let bytes = common::signed(&bytes);
     assert_eq!(
         admin
             .upload("/api/v1/addons/upload?activate=true", &bytes)

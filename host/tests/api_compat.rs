@@ -12,7 +12,13 @@ fn fixture(name: &str) -> Vec<u8> {
     let dir = common::workspace_root()
         .join("host/tests/fixtures/api-1.0")
         .join(name);
-    hearken::addons::package::pack(&dir, None).unwrap().1
+    let package = hearken::addons::package::pack(&dir, None).unwrap().1;
+    // First-party packages come signed; the third-party example does not.
+    if name == "webhook-notifier" {
+        package
+    } else {
+        common::signed(&package)
+    }
 }
 
 fn keys(list: &Value) -> Vec<String> {
@@ -98,7 +104,7 @@ fn templates_with(edit: impl Fn(String) -> String) -> Vec<u8> {
     std::fs::copy(source.join("addon.wasm"), dir.path().join("addon.wasm")).unwrap();
     let manifest = std::fs::read_to_string(source.join("addon.toml")).unwrap();
     std::fs::write(dir.path().join("addon.toml"), edit(manifest)).unwrap();
-    hearken::addons::package::pack(dir.path(), None).unwrap().1
+    common::signed(&hearken::addons::package::pack(dir.path(), None).unwrap().1)
 }
 
 backend_test!(

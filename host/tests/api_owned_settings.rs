@@ -268,9 +268,11 @@ backend_test!(
             dir.path().join("widget/page.js"),
         )
         .unwrap();
-        let package = hearken::addons::package::pack(dir.path(), Some(&wasm))
-            .unwrap()
-            .1;
+        let package = common::signed(
+            &hearken::addons::package::pack(dir.path(), Some(&wasm))
+                .unwrap()
+                .1,
+        );
         let res = admin.upload("/api/v1/addons/upload", &package).await;
         assert_eq!(res.status, 422, "{}", res.body);
         assert!(

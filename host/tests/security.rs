@@ -815,6 +815,7 @@ backend_test!(
         .unwrap();
         let (_, wasm) = common::addon_sources("probe");
         let (_, bytes) = hearken::addons::package::pack(dir.path(), Some(&wasm)).unwrap();
+        let bytes = common::signed(&bytes);
         let res = admin
             .upload("/api/v1/addons/upload?activate=true", &bytes)
             .await;
@@ -1490,3 +1491,185 @@ backend_test!(
         assert_ne!(probe["active"], true, "{probe}");
     }
 );
+
+// Add-on trust: who may install what.
+
+/// The probe's package with `edit` applied to its manifest, unsigned.
+fn unsigned_probe(edit: impl Fn(String) -> String) -> Vec<u8> {
+    let (dir, wasm) = common::addon_sources("probe");
+    let copy = tempfile::tempdir().unwrap();
+    let manifest = std::fs::read_to_string(dir.join("addon.toml")).unwrap();
+    std::fs::write(copy.path().join("addon.toml"), edit(manifest)).unwrap();
+    hearken::addons::package::pack(copy.path(), Some(&wasm))
+        .unwrap()
+        .1
+}
+
+backend_test!(
+    an_unsigned_package_cannot_claim_a_first_party_slug_or_a_paid_plan,
+    |app| async move {
+        app.stock_catalogue();
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Elite).await;
+        // The probe's component dressed as the catalogue's first-party behavior add-on, free.
+        let impostor = unsigned_probe(|m| {
+            m.replace("slug = \"probe\"", "slug = \"behavior\"")
+                .replace("plan = \"pro\"", "plan = \"lite\"")
+        });
+        let res = admin
+            .upload("/api/v1/addons/upload?activate=true", &impostor)
+            .await;
+        assert_eq!(res.status, 403, "{}", res.body);
+        assert_eq!(res.body["code"], "signature_required");
+        assert!(res.message().contains("behavior"), "{}", res.message());
+
+        // A new slug that needs a paid plan, signed by a publisher nobody trusts.
+        let stranger = ed25519_dalek::SigningKey::from_bytes(&[77; 32]);
+        let paid = hearken::addons::package::sign(&unsigned_probe(|m| m), &stranger).unwrap();
+        let res = admin
+            .upload("/api/v1/addons/upload?activate=true", &paid)
+            .await;
+        assert_eq!(res.status, 403, "{}", res.body);
+        assert_eq!(res.body["code"], "signature_required");
+        // Consent does not help either.
+        let sha = hearken::addons::package::sha256_hex(&paid);
+        let res = admin
+            .upload(&format!("/api/v1/addons/upload?consent={sha}"), &paid)
+            .await;
+        assert_eq!(res.status, 403);
+
+        // The first-party package itself, signed, installs.
+        let res = admin
+            .post("/api/v1/addons/behavior/install", json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let listed = admin.get("/api/v1/addons").await.body;
+        let behavior = listed
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|a| a["slug"] == "behavior")
+            .unwrap()
+            .clone();
+        assert_eq!(behavior["signed"], "trusted", "{behavior}");
+    }
+);
+
+backend_test!(
+    an_unsigned_third_party_package_installs_only_with_consent,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let free = unsigned_probe(|m| {
+            m.replace("slug = \"probe\"", "slug = \"free-probe\"")
+                .replace("plan = \"pro\"", "plan = \"lite\"")
+        });
+        let asked = admin
+            .upload("/api/v1/addons/upload?activate=true", &free)
+            .await;
+        assert_eq!(asked.status, 409, "{}", asked.body);
+        assert_eq!(asked.body["code"], "consent_required");
+        assert_eq!(asked.body["addon"]["slug"], "free-probe");
+        assert_eq!(asked.body["capabilities"]["storage"], true);
+        assert_eq!(
+            asked.body["capabilities"]["permissions"],
+            json!(["surveys:read"])
+        );
+        let sha = asked.body["sha256"].as_str().unwrap().to_owned();
+        assert_eq!(sha, hearken::addons::package::sha256_hex(&free));
+        assert!(
+            !admin
+                .get("/api/v1/addons")
+                .await
+                .body
+                .to_string()
+                .contains("free-probe"),
+            "nothing was installed before consent"
+        );
+        // Consent to another package's digest is not consent to this one.
+        let wrong = admin
+            .upload(
+                &format!("/api/v1/addons/upload?consent={}", "0".repeat(64)),
+                &free,
+            )
+            .await;
+        assert_eq!(wrong.status, 409);
+        let res = admin
+            .upload(
+                &format!("/api/v1/addons/upload?activate=true&consent={sha}"),
+                &free,
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        assert_eq!(res.body["signed"], "unsigned");
+        assert_eq!(res.body["capabilities"]["storage"], true);
+    }
+);
+
+backend_test!(
+    the_operator_can_refuse_every_unsigned_package,
+    config = |c: &mut hearken::Config| c.require_signed_addons = true,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let free = unsigned_probe(|m| {
+            m.replace("slug = \"probe\"", "slug = \"free-probe\"")
+                .replace("plan = \"pro\"", "plan = \"lite\"")
+        });
+        let sha = hearken::addons::package::sha256_hex(&free);
+        let res = admin
+            .upload(&format!("/api/v1/addons/upload?consent={sha}"), &free)
+            .await;
+        assert_eq!(res.status, 403, "{}", res.body);
+        assert_eq!(res.body["code"], "unsigned_refused");
+        assert_eq!(
+            res.message(),
+            "This installation accepts only add-ons signed by a trusted publisher."
+        );
+    }
+);
+
+backend_test!(
+    a_production_server_does_not_trust_the_development_publisher,
+    config = |c: &mut hearken::Config| c.dev = false,
+    |app| async move {
+        let mut admin = app.admin().await;
+        // Signed by the development publisher, needing a paid plan: refused without --dev.
+        let res = admin
+            .upload("/api/v1/addons/upload", &common::addon_package("probe"))
+            .await;
+        assert_eq!(res.status, 403, "{}", res.body);
+        assert_eq!(res.body["code"], "signature_required");
+    }
+);
+
+#[test]
+fn addon_pack_signs_with_a_publisher_key_file() {
+    let (dir, wasm) = common::addon_sources("probe");
+    let out = tempfile::tempdir().unwrap();
+    let key = common::workspace_root().join("host/dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex");
+    let done = std::process::Command::new(env!("CARGO_BIN_EXE_hearken"))
+        .args(["addon", "pack"])
+        .arg(&dir)
+        .arg("--wasm")
+        .arg(&wasm)
+        .arg("--out")
+        .arg(out.path())
+        .arg("--sign-key")
+        .arg(&key)
+        .env(
+            "HEARKEN_DATA_DIR",
+            common::workspace_root().join("target/test-data"),
+        )
+        .output()
+        .unwrap();
+    assert!(
+        done.status.success(),
+        "{}",
+        String::from_utf8_lossy(&done.stderr)
+    );
+    let path = String::from_utf8_lossy(&done.stdout).trim().to_owned();
+    let package = hearken::addons::package::read(&std::fs::read(path).unwrap()).unwrap();
+    assert_eq!(
+        package.publisher,
+        Some(hearken::addons::trust::dev_publisher_key().verifying_key())
+    );
+}

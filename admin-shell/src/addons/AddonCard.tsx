@@ -1,5 +1,7 @@
 import { useId } from 'react';
 import type { AddonItem } from '@hearken/addon-sdk';
+import { AddonTrust } from './AddonTrust';
+import type { AddonListing } from './capabilities';
 import { planLabel } from './plan';
 import { ADDONS_STRINGS as S } from './strings';
 import { UpgradeLink } from './UpgradeLink';
@@ -15,8 +17,8 @@ function statusLabel(addon: AddonItem): string {
   return addon.installed ? S.status.inactive : S.status.notInstalled;
 }
 
-/** One add-on: what it is, its plan, its state and the one thing to do next. */
-export function AddonCard({ addon, reload }: { addon: AddonItem; reload(): void }) {
+/** One add-on: what it is, its plan, who signed it, what it may do, its state and the one thing to do next. */
+export function AddonCard({ addon, reload }: { addon: AddonListing; reload(): void }) {
   const titleId = useId();
   const { busy, run } = useAddonFlow(addon, reload);
   const plan = planLabel(addon);
@@ -33,6 +35,7 @@ export function AddonCard({ addon, reload }: { addon: AddonItem; reload(): void 
         )}
       </header>
       <p>{addon.excerpt}</p>
+      <AddonTrust addon={addon} />
       {addon.redirect && (
         <p>
           <a href={addon.redirect}>{S.learnMore(addon.title)}</a>

@@ -5,7 +5,17 @@ import { deferred, mockApi, type Reply } from '../test/api';
 import { renderSignedIn } from '../test/render';
 import { fakeTimeouts, settle } from '../test/timers';
 import AddonsScreen from './AddonsScreen';
-import { ALL_ADDONS, ELITE, GOOGLE_DRIVE, HEATMAPS, LITE, PRO_WITHOUT_KEY, QUESTION_TYPES, TEMPLATES } from './fixtures';
+import {
+  ALL_ADDONS,
+  ELITE,
+  EVERY_CAPABILITY,
+  GOOGLE_DRIVE,
+  HEATMAPS,
+  LITE,
+  PRO_WITHOUT_KEY,
+  QUESTION_TYPES,
+  TEMPLATES,
+} from './fixtures';
 import { ADDONS_STRINGS as S } from './strings';
 import { PRICING_URL } from '../upgrade/strings';
 
@@ -50,6 +60,42 @@ describe('Add-ons screen', () => {
     await user.type(screen.getByRole('searchbox', { name: S.search }), 'nothing like this');
     expect(screen.queryAllByRole('article')).toHaveLength(0);
     expect(screen.getByText(S.noMatch)).toBeInTheDocument();
+  });
+
+  it('a card says who signed the add-on and, when opened, what it may do', async () => {
+    showAddons({ 'GET addons': { body: [{ ...TEMPLATES, signed: 'unknown', capabilities: EVERY_CAPABILITY }] } });
+    const user = userEvent.setup();
+    const templates = await card(TEMPLATES.title);
+
+    expect(templates).toHaveTextContent(S.signature.unknown);
+    const disclosure = within(templates).getByText(S.whatItMayDo);
+    expect(within(templates).getByText('Store its own data')).not.toBeVisible();
+
+    await user.click(disclosure);
+
+    const mayDo = within(templates).getAllByRole('listitem').map((item) => item.textContent);
+    expect(mayDo).toContain('Send data to: hooks.example.com, 127.0.0.1 (any port)');
+    expect(mayDo).toContain('Let other roles call: /report/* (view_results)');
+    expect(within(templates).getByText('Store its own data')).toBeVisible();
+  });
+
+  it('a card says a trusted or unsigned add-on is so, and an add-on that declares nothing does nothing beyond its hooks', async () => {
+    showAddons({ 'GET addons': { body: [TEMPLATES, { ...HEATMAPS, signed: 'unsigned' }] } });
+
+    const templates = await card(TEMPLATES.title);
+    expect(templates).toHaveTextContent(S.signature.trusted);
+    expect(within(templates).getByRole('listitem')).toHaveTextContent(S.mayDo.nothing);
+    expect(await card(HEATMAPS.title)).toHaveTextContent(S.signature.unsigned);
+  });
+
+  it('a card from a host that sends no signature or capabilities shows neither', async () => {
+    const { signed: _signed, capabilities: _capabilities, ...older } = TEMPLATES;
+    showAddons({ 'GET addons': { body: [older] } });
+
+    const templates = await card(TEMPLATES.title);
+    expect(templates).toHaveTextContent(TEMPLATES.excerpt);
+    expect(within(templates).queryByText(S.whatItMayDo)).not.toBeInTheDocument();
+    for (const line of Object.values(S.signature)) expect(templates).not.toHaveTextContent(line);
   });
 
   it('offers Install, Activate or Deactivate by the add-on state', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@hearken/addon-sdk';
 import { CONFIG_KEY } from '../config/queries';
 import { useApi, useSession } from '../session/SessionContext';
+import type { ConsentRequest } from './capabilities';
 
 export const ADDONS_KEY = ['addons'] as const;
 
@@ -42,17 +43,54 @@ export function useAddonAction() {
 }
 
 /**
- * `POST addons/upload?activate=true` with the package as multipart field `package`. The SDK's
- * client speaks JSON only, so this one call builds its request itself, with the same nonce header
- * and the same error type.
+ * The upload's 409 `consent_required`: the package is not signed by a publisher this installation
+ * trusts. Carries the whole answer, which the SDK's error type does not, so the admin can see what
+ * the add-on may do before sending the package again with `consent`.
  */
-async function uploadPackage(file: File, nonce: string): Promise<AddonItem> {
+export class AddonConsentRequired extends HearkenApiError {
+  readonly request: ConsentRequest;
+
+  constructor(request: ConsentRequest) {
+    super(409, { code: 'consent_required', message: request.message });
+    this.name = 'AddonConsentRequired';
+    this.request = request;
+  }
+}
+
+/** A `consent_required` body complete enough to ask for consent and then give it. */
+function consentRequest(body: unknown): ConsentRequest | null {
+  const answer = body as (Partial<ConsentRequest> & { code?: unknown }) | undefined;
+  if (answer?.code !== 'consent_required') return null;
+  const { message, sha256, addon, capabilities } = answer;
+  if (typeof message !== 'string' || typeof sha256 !== 'string' || !addon || !capabilities) return null;
+  return { message, sha256, addon, capabilities };
+}
+
+/** One upload: the package, whether to activate it, and the package's sha256 once the admin consented. */
+export interface UploadRequest {
+  file: File;
+  activate: boolean;
+  consent?: string;
+}
+
+function uploadPath({ activate, consent }: UploadRequest): string {
+  const query = new URLSearchParams({ activate: String(activate) });
+  if (consent !== undefined) query.set('consent', consent);
+  return `${API_PREFIX}addons/upload?${query}`;
+}
+
+/**
+ * `POST addons/upload?activate=…[&consent=…]` with the package as multipart field `package`. The
+ * SDK's client speaks JSON only, so this one call builds its request itself, with the same nonce
+ * header and the same error type.
+ */
+async function uploadPackage(request: UploadRequest, nonce: string): Promise<AddonItem> {
   const form = new FormData();
-  form.append('package', file, file.name);
+  form.append('package', request.file, request.file.name);
   let response: Response;
   let text: string;
   try {
-    response = await fetch(`${API_PREFIX}addons/upload?activate=true`, {
+    response = await fetch(uploadPath(request), {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [NONCE_HEADER]: nonce },
@@ -69,6 +107,8 @@ async function uploadPackage(file: File, nonce: string): Promise<AddonItem> {
     body = undefined;
   }
   if (!response.ok) {
+    const consent = response.status === 409 ? consentRequest(body) : null;
+    if (consent) throw new AddonConsentRequired(consent);
     const envelope = body as Partial<ApiErrorBody> | undefined;
     if (typeof envelope?.code === 'string' && typeof envelope.message === 'string') {
       throw new HearkenApiError(response.status, { code: envelope.code, message: envelope.message });
@@ -85,7 +125,7 @@ export function useUploadAddon() {
   const { session } = useSession();
   const invalidate = useInvalidateAddons();
   return useMutation({
-    mutationFn: (file: File) => uploadPackage(file, session.nonce),
+    mutationFn: (request: UploadRequest) => uploadPackage(request, session.nonce),
     onSettled: invalidate,
   });
 }

@@ -62,15 +62,19 @@ fn one(state: &AppState, entitlements: &Entitlements, slug: &str) -> Result<Addo
 }
 
 /// Installs an add-on from the catalogue (or upgrades an installed one to the catalogue's version).
-#[utoipa::path(post, path = "/addons/{slug}/install", tag = "addons", params(("slug" = String, Path)),
-    responses((status = 200, body = AddonItem), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+#[utoipa::path(post, path = "/addons/{slug}/install", tag = "addons", params(("slug" = String, Path), ConsentQuery),
+    responses((status = 200, body = AddonItem), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn install_addon(
     State(state): State<AppState>,
     admin: Admin,
     Path(slug): Path<String>,
+    Query(consent): Query<ConsentQuery>,
 ) -> Result<axum::Json<AddonItem>> {
     admin.require(Capability::ManageOptions)?;
-    state.addons.install_from_catalogue(&slug).await?;
+    state
+        .addons
+        .install_from_catalogue(&slug, consent.consent.as_deref())
+        .await?;
     let entitlements = state.entitlements().await?;
     Ok(axum::Json(one(&state, &entitlements, &slug)?))
 }
@@ -132,8 +136,19 @@ async fn uninstall_addon(
     ))
 }
 
+/// The administrator's consent to an unsigned package: its SHA-256 in hex.
+#[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+pub struct ConsentQuery {
+    #[serde(default)]
+    pub consent: Option<String>,
+}
+
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
 pub struct UploadQuery {
+    /// The package's SHA-256 in hex: consent to install a package no trusted publisher signed,
+    /// after seeing what it may do (the 409 `consent_required` answer lists it).
+    #[serde(default)]
+    pub consent: Option<String>,
     /// Activate the add-on once installed (the screen's auto-activate option).
     #[serde(default)]
     pub activate: bool,
@@ -146,7 +161,7 @@ pub struct UploadQuery {
 /// A package for an installed add-on replaces it (an upgrade); its data and active state stay.
 #[utoipa::path(post, path = "/addons/upload", tag = "addons", params(UploadQuery),
     request_body(content = String, content_type = "multipart/form-data", description = "A form with the .hkpkg file"),
-    responses((status = 201, body = AddonItem), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 201, body = AddonItem), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "consent_required: not signed by a trusted publisher; the body lists sha256 and capabilities"), (status = 422, body = ErrorBody)))]
 async fn upload_addon(
     State(state): State<AppState>,
     admin: Admin,
@@ -183,6 +198,7 @@ async fn upload_addon(
             "The package file is empty.",
         ));
     }
+    state.addons.admit(&bytes, query.consent.as_deref())?;
     let slug = state
         .addons
         .install_bytes(&bytes, Source::Upload, query.slug.as_deref())

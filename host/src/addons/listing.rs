@@ -35,6 +35,12 @@ pub struct AddonItem {
     pub update_available: Option<String>,
     /// Hooks the add-on subscribes to.
     pub hooks: Vec<String>,
+    /// How its package is signed: trusted, unknown (a publisher this installation does not
+    /// trust) or unsigned; absent when this process has not read the package.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub signed: Option<super::trust::Signed>,
+    /// What it may do, from its manifest.
+    pub capabilities: super::trust::CapabilitySummary,
 }
 
 impl Addons {
@@ -51,26 +57,23 @@ impl Addons {
                         c.manifest.slug == i.row.slug && c.manifest.version > i.manifest.version
                     })
                     .map(|c| c.manifest.version.to_string());
-                item(
+                let mut it = item(
                     &i.manifest,
                     true,
                     i.row.active,
                     Some(i.row.source.clone()),
                     newer,
                     entitlements,
-                )
+                );
+                it.signed = self.signed_package(&i.row.package_sha256);
+                it
             })
             .collect();
         for entry in catalogue {
             if !items.iter().any(|i| i.slug == entry.manifest.slug) {
-                items.push(item(
-                    &entry.manifest,
-                    false,
-                    false,
-                    None,
-                    None,
-                    entitlements,
-                ));
+                let mut it = item(&entry.manifest, false, false, None, None, entitlements);
+                it.signed = Some(entry.signed);
+                items.push(it);
             }
         }
         items.sort_by_key(|a| a.title.to_lowercase());
@@ -106,5 +109,7 @@ fn item(
         source,
         update_available,
         hooks: m.hooks.keys().cloned().collect(),
+        signed: None,
+        capabilities: super::trust::summary(m),
     }
 }

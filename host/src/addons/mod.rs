@@ -21,6 +21,7 @@ pub mod runtime;
 pub mod scaffold;
 pub mod schema;
 pub mod store;
+pub mod trust;
 pub mod visitor;
 
 use std::{
@@ -59,6 +60,8 @@ pub const FAULT_WINDOW: Duration = Duration::from_secs(60);
 pub struct LoadedPackage {
     pub manifest: Manifest,
     pub sha256: String,
+    /// The key that signed the package, if one did.
+    pub publisher: Option<ed25519_dalek::VerifyingKey>,
     pub component: Arc<dyn AddonInstance>,
     pub files: BTreeMap<String, Arc<Vec<u8>>>,
 }
@@ -96,6 +99,7 @@ type CachedTypes = (i64, Vec<String>, Arc<TypeSet>);
 struct Inner {
     db: Db,
     services: Services,
+    trust: trust::Trust,
     cache_dir: PathBuf,
     catalogue_dir: Option<PathBuf>,
     snapshot: RwLock<Arc<Snapshot>>,
@@ -127,15 +131,18 @@ pub struct Visibility {
 pub struct CatalogueEntry {
     pub path: PathBuf,
     pub manifest: Manifest,
+    pub signed: trust::Signed,
 }
 
 impl Addons {
-    pub fn new(db: Db, config: &Config, licensing: Licensing) -> Addons {
+    pub fn new(db: Db, config: &Config, licensing: Licensing) -> anyhow::Result<Addons> {
+        let trust = trust::Trust::from_config(config)?;
         let network = Arc::new(host::http::NetworkPolicy {
             allowed: config.addon_allowed_networks.clone(),
         });
-        Addons {
+        Ok(Addons {
             inner: Arc::new(Inner {
+                trust,
                 services: Services {
                     db: db.clone(),
                     licensing,
@@ -157,7 +164,7 @@ impl Addons {
                 types: Mutex::new(None),
                 ownership: Mutex::new(None),
             }),
-        }
+        })
     }
 
     fn snapshot(&self) -> Arc<Snapshot> {
@@ -295,6 +302,7 @@ impl Addons {
             )
             .await?;
         Ok(Arc::new(LoadedPackage {
+            publisher: package.publisher,
             manifest: package.manifest,
             sha256: package.sha256,
             component,
@@ -850,7 +858,7 @@ impl Addons {
             let parsed = match cached {
                 Some(entry) => entry,
                 None => {
-                    let parsed = read_catalogue_entry(&path);
+                    let parsed = read_catalogue_entry(&path, &self.inner.trust);
                     cache.insert(path.clone(), (stamp.0, stamp.1, parsed.clone()));
                     parsed
                 }
@@ -870,7 +878,68 @@ impl Addons {
     // ----- Lifecycle -----
 
     /// Installs `slug` from the catalogue.
-    pub async fn install_from_catalogue(&self, slug: &str) -> Result<()> {
+    /// Whether an administrator may install `bytes` ([`trust`]): refuses a package that claims a
+    /// first-party slug or a paid plan without a trusted signature, and one without a trusted
+    /// signature that `consent` (the package's SHA-256) does not name.
+    pub fn admit(&self, bytes: &[u8], consent: Option<&str>) -> Result<trust::Signed> {
+        let package = package::read(bytes).map_err(package_error)?;
+        let signed = self.inner.trust.of(&package);
+        if signed == trust::Signed::Trusted {
+            return Ok(signed);
+        }
+        let manifest = &package.manifest;
+        let refuse = |message: String| Error::Forbidden {
+            code: "signature_required",
+            message,
+        };
+        if self.inner.trust.require_signed {
+            return Err(Error::Forbidden {
+                code: "unsigned_refused",
+                message: "This installation accepts only add-ons signed by a trusted publisher."
+                    .into(),
+            });
+        }
+        let first_party = self
+            .catalogue()
+            .iter()
+            .any(|e| e.manifest.slug == manifest.slug && e.signed == trust::Signed::Trusted);
+        if first_party {
+            return Err(refuse(format!(
+                "Only packages signed by the Hearken publisher may use the slug {}: it belongs to a first-party add-on.",
+                manifest.slug
+            )));
+        }
+        if manifest.plan != Tier::Lite {
+            return Err(refuse(format!(
+                "'{}' needs the {} plan, and only add-ons signed by the Hearken publisher may need a paid plan.",
+                manifest.name,
+                manifest.plan.as_str()
+            )));
+        }
+        if consent.is_some_and(|c| c.trim().eq_ignore_ascii_case(&package.sha256)) {
+            return Ok(signed);
+        }
+        Err(Error::ConsentRequired {
+            message: "This add-on is not signed by a publisher this installation trusts. Review what it may do, then install it only if you trust its author.".into(),
+            sha256: package.sha256.clone(),
+            addon: serde_json::json!({
+                "slug": manifest.slug,
+                "title": manifest.name,
+                "version": manifest.version.to_string(),
+                "author": manifest.author,
+            }),
+            capabilities: serde_json::to_value(trust::summary(manifest)).unwrap_or_default(),
+        })
+    }
+
+    /// How the loaded package with `sha256` is signed, if it is loaded in this process.
+    pub(crate) fn signed_package(&self, sha256: &str) -> Option<trust::Signed> {
+        let packages = self.inner.packages.lock().expect("packages lock");
+        let loaded = packages.get(sha256)?;
+        Some(self.inner.trust.verdict(loaded.publisher.as_ref()))
+    }
+
+    pub async fn install_from_catalogue(&self, slug: &str, consent: Option<&str>) -> Result<()> {
         let entry = self
             .catalogue()
             .into_iter()
@@ -881,6 +950,7 @@ impl Addons {
         let bytes = tokio::fs::read(&entry.path)
             .await
             .map_err(|e| anyhow::anyhow!("reading {}: {e}", entry.path.display()))?;
+        self.admit(&bytes, consent)?;
         self.install_bytes(&bytes, Source::Catalogue, Some(slug))
             .await
             .map(|_| ())
@@ -1072,11 +1142,12 @@ impl Addons {
     }
 }
 
-fn read_catalogue_entry(path: &Path) -> Option<Arc<CatalogueEntry>> {
+fn read_catalogue_entry(path: &Path, trust: &trust::Trust) -> Option<Arc<CatalogueEntry>> {
     let bytes = std::fs::read(path).ok()?;
     match package::read(&bytes) {
         Ok(p) => Some(Arc::new(CatalogueEntry {
             path: path.to_owned(),
+            signed: trust.of(&p),
             manifest: p.manifest,
         })),
         Err(e) => {

@@ -2,6 +2,12 @@
 //! `assets/` folders. Reading one checks everything that can be checked without running it: zip
 //! structure, paths that would escape the package (zip-slip), the total unpacked size (zip bombs),
 //! the manifest and the host API range. Sizes are counted while reading, never taken from headers.
+//!
+//! A package may carry its publisher's signature in a `SIGNATURE` entry: `hkpkg-signature-v1`, the
+//! publisher's Ed25519 public key and the signature (both base64), one per line, over the package's
+//! content digest ([`content_digest`]: every other entry's name and SHA-256, in name order). Reading
+//! checks it: a signature that does not match the content refuses the package. Whether the
+//! publisher is trusted is the installer's question (`addons::trust`).
 
 use std::{
     collections::BTreeMap,
@@ -19,6 +25,10 @@ pub const MAX_PACKAGE_BYTES: usize = 32 * 1024 * 1024;
 pub const MAX_UNPACKED_BYTES: u64 = 128 * 1024 * 1024;
 /// Most files in one package.
 pub const MAX_ENTRIES: usize = 2000;
+
+/// The entry that carries the publisher's signature.
+pub const SIGNATURE_ENTRY: &str = "SIGNATURE";
+const SIGNATURE_MAGIC: &str = "hkpkg-signature-v1";
 
 /// Folders a package may carry besides the manifest and the component.
 pub const FOLDERS: [&str; 3] = ["ui", "widget", "assets"];
@@ -40,6 +50,63 @@ pub struct Package {
     pub files: BTreeMap<String, Vec<u8>>,
     /// Hex SHA-256 of the package file.
     pub sha256: String,
+    /// The manifest as written in the package.
+    pub manifest_text: String,
+    /// The key that signed the package's content, when it is signed.
+    pub publisher: Option<ed25519_dalek::VerifyingKey>,
+}
+
+/// What a signature covers: each entry but the signature, as its name and its SHA-256, in name
+/// order, each name length-prefixed so that no two listings read alike.
+pub fn content_digest(manifest: &[u8], wasm: &[u8], files: &BTreeMap<String, Vec<u8>>) -> [u8; 32] {
+    let mut entries: Vec<(&str, &[u8])> = vec![("addon.toml", manifest), ("addon.wasm", wasm)];
+    entries.extend(files.iter().map(|(n, b)| (n.as_str(), b.as_slice())));
+    entries.sort_by(|a, b| a.0.cmp(b.0));
+    let mut digest = Sha256::new();
+    digest.update(SIGNATURE_MAGIC.as_bytes());
+    for (name, bytes) in entries {
+        digest.update((name.len() as u64).to_be_bytes());
+        digest.update(name.as_bytes());
+        digest.update(Sha256::digest(bytes));
+    }
+    digest.finalize().into()
+}
+
+/// The publisher of a signature entry, checked against the content digest.
+fn check_signature(
+    text: &[u8],
+    digest: &[u8; 32],
+) -> Result<ed25519_dalek::VerifyingKey, PackageError> {
+    use base64::Engine;
+    let engine = base64::engine::general_purpose::STANDARD;
+    let bad =
+        || PackageError("The package's SIGNATURE entry is not a Hearken package signature.".into());
+    let text = std::str::from_utf8(text).map_err(|_| bad())?;
+    let mut lines = text.lines().map(str::trim);
+    let (Some(SIGNATURE_MAGIC), Some(key), Some(signature)) =
+        (lines.next(), lines.next(), lines.next())
+    else {
+        return Err(bad());
+    };
+    let key: [u8; 32] = engine
+        .decode(key)
+        .ok()
+        .and_then(|k| k.try_into().ok())
+        .ok_or_else(bad)?;
+    let key = ed25519_dalek::VerifyingKey::from_bytes(&key).map_err(|_| bad())?;
+    let signature = engine
+        .decode(signature)
+        .ok()
+        .and_then(|s| ed25519_dalek::Signature::from_slice(&s).ok())
+        .ok_or_else(bad)?;
+    use ed25519_dalek::Verifier;
+    key.verify(digest, &signature).map_err(|_| {
+        PackageError(
+            "The package's signature does not match its content: it was changed after it was signed."
+                .into(),
+        )
+    })?;
+    Ok(key)
 }
 
 pub fn sha256_hex(bytes: &[u8]) -> String {
@@ -63,6 +130,7 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         return fail(format!("The package holds more than {MAX_ENTRIES} files."));
     }
     let mut manifest_text = None;
+    let mut signature = None;
     let mut wasm = None;
     let mut files = BTreeMap::new();
     let mut total: u64 = 0;
@@ -91,10 +159,11 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         let top = name.split('/').next().unwrap_or("");
         let allowed = name == "addon.toml"
             || name == "addon.wasm"
+            || name == SIGNATURE_ENTRY
             || (FOLDERS.contains(&top) && name.contains('/'));
         if !allowed {
             return fail(format!(
-                "The package contains '{name}'; a package holds addon.toml, addon.wasm, ui/, widget/ and assets/ only."
+                "The package contains '{name}'; a package holds addon.toml, addon.wasm, SIGNATURE, ui/, widget/ and assets/ only."
             ));
         }
         let remaining = MAX_UNPACKED_BYTES - total;
@@ -117,6 +186,7 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         match name.as_str() {
             "addon.toml" => manifest_text = Some(content),
             "addon.wasm" => wasm = Some(content),
+            SIGNATURE_ENTRY => signature = Some(content),
             _ => {
                 files.insert(name, content);
             }
@@ -130,6 +200,13 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
     let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
     let Some(wasm) = wasm else {
         return fail("The package has no addon.wasm component.");
+    };
+    let publisher = match &signature {
+        Some(text) => Some(check_signature(
+            text,
+            &content_digest(manifest_text.as_bytes(), &wasm, &files),
+        )?),
+        None => None,
     };
     if manifest.compatible_api().is_none() {
         return fail(format!(
@@ -159,7 +236,68 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         wasm,
         files,
         sha256: sha256_hex(bytes),
+        manifest_text,
+        publisher,
     })
+}
+
+/// Signs a package as its publisher: the same entries, plus (or in place of) its `SIGNATURE`.
+pub fn sign(bytes: &[u8], key: &ed25519_dalek::SigningKey) -> Result<Vec<u8>, PackageError> {
+    use base64::Engine;
+    use ed25519_dalek::Signer;
+    let package = read(bytes)?;
+    let digest = content_digest(
+        package.manifest_text.as_bytes(),
+        &package.wasm,
+        &package.files,
+    );
+    let engine = base64::engine::general_purpose::STANDARD;
+    let signature = format!(
+        "{SIGNATURE_MAGIC}\n{}\n{}\n",
+        engine.encode(key.verifying_key().to_bytes()),
+        engine.encode(key.sign(&digest).to_bytes())
+    );
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let options = zip::write::SimpleFileOptions::default()
+        .compression_method(zip::CompressionMethod::Deflated)
+        .unix_permissions(0o644);
+    let mut add = |name: &str, bytes: &[u8]| -> Result<(), PackageError> {
+        out.start_file(name, options)
+            .and_then(|_| out.write_all(bytes).map_err(Into::into))
+            .or_else(|e| fail(format!("Cannot write {name} into the package: {e}.")))
+    };
+    add("addon.toml", package.manifest_text.as_bytes())?;
+    add("addon.wasm", &package.wasm)?;
+    for (name, content) in &package.files {
+        add(name, content)?;
+    }
+    add(SIGNATURE_ENTRY, signature.as_bytes())?;
+    let signed = out
+        .finish()
+        .or_else(|e| fail(format!("Cannot finish the package: {e}.")))?
+        .into_inner();
+    read(&signed)?;
+    Ok(signed)
+}
+
+/// A publisher's signing key from its private key file: the 32-byte Ed25519 seed in hex.
+pub fn publisher_key_file(path: &Path) -> Result<ed25519_dalek::SigningKey, PackageError> {
+    let text = std::fs::read_to_string(path).or_else(|e| {
+        fail(format!(
+            "Cannot read the publisher key {}: {e}.",
+            path.display()
+        ))
+    })?;
+    let seed: [u8; 32] = hex::decode(text.trim())
+        .ok()
+        .and_then(|b| b.try_into().ok())
+        .ok_or_else(|| {
+            PackageError(format!(
+                "{} is not a publisher key: it holds a 32-byte Ed25519 seed in hex.",
+                path.display()
+            ))
+        })?;
+    Ok(ed25519_dalek::SigningKey::from_bytes(&seed))
 }
 
 /// The file name of a package: `<slug>-<version>.hkpkg`.

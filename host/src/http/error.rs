@@ -52,6 +52,23 @@ impl IntoResponse for Error {
                 envelope(StatusCode::NOT_FOUND, "not_found", message, none())
             }
             Error::Conflict(message) => envelope(StatusCode::CONFLICT, "conflict", message, none()),
+            Error::ConsentRequired {
+                message,
+                sha256,
+                addon,
+                capabilities,
+            } => (
+                StatusCode::CONFLICT,
+                Json(serde_json::json!({
+                    "code": "consent_required",
+                    "message": message,
+                    "fields": {},
+                    "sha256": sha256,
+                    "addon": addon,
+                    "capabilities": capabilities,
+                })),
+            )
+                .into_response(),
             Error::ConflictWith { code, message } => {
                 envelope(StatusCode::CONFLICT, code, message, none())
             }

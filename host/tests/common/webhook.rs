@@ -58,9 +58,9 @@ pub async fn listen_once() -> (u16, tokio::sync::oneshot::Receiver<Received>) {
 /// listener, sends a response, and checks the webhook arrives signed.
 pub async fn round_trip(app: &super::TestApp, package: &[u8]) {
     let mut admin = app.admin().await;
-    // Installed through the upload API, as an administrator would.
+    // Installed through the upload API, as an administrator would (consenting when it is unsigned).
     let res = admin
-        .upload("/api/v1/addons/upload?activate=true", package)
+        .upload_consenting("/api/v1/addons/upload?activate=true", package)
         .await;
     assert_eq!(res.status, 201, "{}", res.body);
     assert_eq!(res.body["title"], "Signed Webhooks");

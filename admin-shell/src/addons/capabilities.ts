@@ -1,0 +1,82 @@
+/**
+ * What an add-on may do, as the host reads it from the package's manifest, and who signed it: the
+ * shapes of `GET addons` items and of the upload's `consent_required` answer, and the one place
+ * that turns them into sentences, so the install dialog and the card say the same thing.
+ */
+import type { AddonItem } from '@hearken/addon-sdk';
+import { ADDONS_STRINGS } from './strings';
+
+const S = ADDONS_STRINGS.mayDo;
+
+/** Who signed a package: a publisher this installation trusts, one it does not know, or nobody. */
+export type Signature = 'trusted' | 'unknown' | 'unsigned';
+
+/** A scheduled job the add-on declares; `every` as the manifest writes it (`1d`, `15m`). */
+export interface Schedule {
+  name: string;
+  every: string;
+}
+
+/** An add-on route other roles may call, and the capability they need. */
+export interface AdminRoute {
+  path: string;
+  capability: string;
+}
+
+/** Everything an add-on declares it may do; the host always sends every key. */
+export interface Capabilities {
+  /** `host` or `host:port`; `host:*` allows any port. */
+  outgoing_hosts: string[];
+  permissions: string[];
+  storage: boolean;
+  public_endpoints: string[];
+  schedules: Schedule[];
+  admin_ui: boolean;
+  admin_pages: string[];
+  widget_modules: string[];
+  admin_routes: AdminRoute[];
+}
+
+/** An item of `GET addons`. Hosts older than signed packages send neither extra field. */
+export type AddonListing = AddonItem & { signed?: Signature; capabilities?: Capabilities };
+
+/** The add-on a `consent_required` answer names. */
+export interface ConsentAddon {
+  slug: string;
+  title: string;
+  version: string;
+  author: string;
+}
+
+/** The body of the upload's 409 `consent_required`, less `code`. */
+export interface ConsentRequest {
+  message: string;
+  /** Of the package file; sent back as `consent` to install it anyway. */
+  sha256: string;
+  addon: ConsentAddon;
+  capabilities: Capabilities;
+}
+
+function hostLabel(host: string): string {
+  return host.endsWith(':*') ? S.anyPort(host.slice(0, -2)) : host;
+}
+
+function permissionLabel(permission: string): string {
+  return Object.hasOwn(S.permissions, permission) ? S.permissions[permission as keyof typeof S.permissions] : permission;
+}
+
+/** One sentence per kind of thing the add-on declares, in a fixed order; one sentence when none. */
+export function describeCapabilities(caps: Capabilities): string[] {
+  const lines: string[] = [];
+  const list = (items: string[]) => items.join(', ');
+  if (caps.outgoing_hosts.length > 0) lines.push(S.sendTo(list(caps.outgoing_hosts.map(hostLabel))));
+  if (caps.permissions.length > 0) lines.push(S.read(list(caps.permissions.map(permissionLabel))));
+  if (caps.storage) lines.push(S.storage);
+  if (caps.public_endpoints.length > 0) lines.push(S.publicEndpoints(list(caps.public_endpoints)));
+  if (caps.schedules.length > 0) lines.push(S.schedules(list(caps.schedules.map(S.schedule))));
+  if (caps.admin_pages.length > 0) lines.push(S.adminPages(list(caps.admin_pages)));
+  else if (caps.admin_ui) lines.push(S.adminUi);
+  if (caps.widget_modules.length > 0) lines.push(S.widget);
+  if (caps.admin_routes.length > 0) lines.push(S.adminRoutes(list(caps.admin_routes.map(S.adminRoute))));
+  return lines.length > 0 ? lines : [S.nothing];
+}

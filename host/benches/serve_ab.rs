@@ -1,0 +1,268 @@
+//! # Two builds of `hearken serve`, side by side, as visitors see them
+//!
+//! Starts the binaries `BENCH_A` and `BENCH_B` (say, the release builds of two commits), each on
+//! its own SQLite database with one published survey, and loads them over real sockets from this
+//! process in `BENCH_PAIRS` (default 10) ABBA pairs of `BENCH_BLOCK_MS` (default 2000) blocks,
+//! `BENCH_CONNS` (default 16) connections each:
+//! - `widget`: `GET /api/v1/widget/survey`, what every page view of the customer's site costs;
+//! - `submit`: what one visitor's answer costs the widget: `POST …/impression`, then `POST
+//!   …/responses` with the submission token the impression answered (a build whose impression
+//!   answers none gets the page's `nonces.submission`, which it accepts again and again).
+//!
+//! Prints each workload's requests per second for A and B and the median of the pairs' B/A ratios
+//! with quartiles. `BENCH_ONLY=widget` or `submit` runs one. The figures and their commands are in
+//! docs/PERFORMANCE.md.
+//!
+//! Run: `BENCH_A=/path/old/hearken BENCH_B=target/release/hearken cargo bench -p hearken --bench serve_ab`
+
+use std::{
+    process::{Child, Command, Stdio},
+    sync::{
+        Arc,
+        atomic::{AtomicBool, AtomicU64, Ordering},
+    },
+    time::{Duration, Instant},
+};
+
+use serde_json::{Value, json};
+
+#[allow(dead_code)] // the in-process helpers serve the other benchmarks
+mod common;
+
+use common::env_usize;
+
+/// A running server and what the load needs of it.
+struct Server {
+    child: Child,
+    base: String,
+    survey: i64,
+    /// `nonces` of the survey, as `GET widget/survey` answers them.
+    nonces: Value,
+    _data: tempfile::TempDir,
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+fn free_port() -> u16 {
+    std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port()
+}
+
+async fn start(bin: &str) -> Server {
+    let data = tempfile::tempdir().unwrap();
+    let empty = data.path().join("catalogue");
+    std::fs::create_dir_all(&empty).unwrap();
+    let port = free_port();
+    let child = Command::new(bin)
+        .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
+        .env("HEARKEN_DATA_DIR", data.path())
+        .env("HEARKEN_CATALOGUE_DIR", &empty)
+        .env("HEARKEN_SITE_DIR", "")
+        .env("HEARKEN_VISITOR_RATE_LIMIT", "0")
+        .env("RUST_LOG", "warn")
+        .stdout(Stdio::null())
+        .stderr(Stdio::null())
+        .spawn()
+        .unwrap_or_else(|e| panic!("starting {bin}: {e}"));
+    let base = format!("http://127.0.0.1:{port}");
+    let http = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    let started = Instant::now();
+    while http.get(format!("{base}/healthz")).send().await.is_err() {
+        assert!(
+            started.elapsed() < Duration::from_secs(30),
+            "{bin} did not start"
+        );
+        tokio::time::sleep(Duration::from_millis(50)).await;
+    }
+    let me: Value = http
+        .post(format!("{base}/api/v1/setup"))
+        .json(&json!({"email": "bench@example.com", "password": "benchmark-password"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let nonce = me["nonce"].as_str().unwrap().to_owned();
+    let created: Value = http
+        .post(format!("{base}/api/v1/surveys"))
+        .header("x-hearken-nonce", &nonce)
+        .json(&json!({"id": null, "title": "Bench", "status": "publish", "questions": [
+            {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}},
+            {"id": "t", "type": "long-text", "title": "Anything else?"}
+        ]}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let survey = created["survey"]["id"]
+        .as_i64()
+        .expect("the survey was made");
+    let shown: Value = http
+        .get(format!("{base}{WIDGET}"))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(shown["survey"]["id"], survey, "{shown}");
+    Server {
+        child,
+        base,
+        survey,
+        nonces: shown["survey"]["nonces"].clone(),
+        _data: data,
+    }
+}
+
+const WIDGET: &str = "/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fpricing&title=Pricing";
+
+/// One unit of a workload against `server`; true when it succeeded.
+async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -> bool {
+    match workload {
+        "widget" => http
+            .get(format!("{}{WIDGET}", server.base))
+            .send()
+            .await
+            .is_ok_and(|r| r.status() == 200),
+        _ => {
+            let impression = server.nonces["impression"].as_str().unwrap_or("");
+            let counted = match http
+                .post(format!(
+                    "{}/api/v1/surveys/{}/impression?nonce={impression}",
+                    server.base, server.survey
+                ))
+                .send()
+                .await
+            {
+                Ok(r) if r.status().is_success() => r.text().await.unwrap_or_default(),
+                _ => return false,
+            };
+            let token = serde_json::from_str::<Value>(&counted)
+                .ok()
+                .and_then(|v| v["submission"].as_str().map(str::to_owned))
+                .unwrap_or_else(|| {
+                    server.nonces["submission"]
+                        .as_str()
+                        .unwrap_or("")
+                        .to_owned()
+                });
+            let body = json!({
+                "answers": [
+                    {"question_id": "r", "value": if n.is_multiple_of(2) { "Well" } else { "Badly" }},
+                    {"question_id": "t", "value": format!("Answer {n}")}
+                ],
+                "page_submitted": {"link": "https://shop.example/pricing", "title": "Pricing"},
+                "nonce": token,
+            });
+            http.post(format!(
+                "{}/api/v1/surveys/{}/responses",
+                server.base, server.survey
+            ))
+            .json(&body)
+            .send()
+            .await
+            .is_ok_and(|r| r.status() == 201)
+        }
+    }
+}
+
+/// Requests (units) per second against `server` for `block`, with `conns` connections.
+async fn block(server: &Arc<Server>, workload: &'static str, conns: usize, block: Duration) -> f64 {
+    let stop = Arc::new(AtomicBool::new(false));
+    let done = Arc::new(AtomicU64::new(0));
+    let failed = Arc::new(AtomicU64::new(0));
+    let started = Instant::now();
+    let mut tasks = Vec::new();
+    for c in 0..conns {
+        let (server, stop, done, failed) =
+            (server.clone(), stop.clone(), done.clone(), failed.clone());
+        tasks.push(tokio::spawn(async move {
+            let http = reqwest::Client::new();
+            let mut n = c as u64 * 1_000_000;
+            while !stop.load(Ordering::Relaxed) {
+                n += 1;
+                if once(&http, &server, workload, n).await {
+                    done.fetch_add(1, Ordering::Relaxed);
+                } else {
+                    failed.fetch_add(1, Ordering::Relaxed);
+                }
+            }
+        }));
+    }
+    tokio::time::sleep(block).await;
+    stop.store(true, Ordering::Relaxed);
+    for t in tasks {
+        let _ = t.await;
+    }
+    let failures = failed.load(Ordering::Relaxed);
+    assert_eq!(
+        failures, 0,
+        "{workload}: {failures} requests failed against {}",
+        server.base
+    );
+    done.load(Ordering::Relaxed) as f64 / started.elapsed().as_secs_f64()
+}
+
+fn quantile(sorted: &[f64], q: f64) -> f64 {
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize]
+}
+
+#[tokio::main(flavor = "multi_thread", worker_threads = 2)]
+async fn main() {
+    let (Ok(a), Ok(b)) = (std::env::var("BENCH_A"), std::env::var("BENCH_B")) else {
+        println!(
+            "serve_ab: set BENCH_A and BENCH_B to two hearken binaries (see the file's header)"
+        );
+        return;
+    };
+    let pairs = env_usize("BENCH_PAIRS", 10);
+    let block_ms = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
+    let conns = env_usize("BENCH_CONNS", 16);
+    let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    let servers = [Arc::new(start(&a).await), Arc::new(start(&b).await)];
+    for workload in ["widget", "submit"] {
+        if !only.is_empty() && only != workload {
+            continue;
+        }
+        // Warm both.
+        for s in &servers {
+            block(s, workload, conns, Duration::from_millis(1000)).await;
+        }
+        let mut ratios = Vec::new();
+        let (mut sum_a, mut sum_b) = (0.0, 0.0);
+        for _ in 0..pairs {
+            let a1 = block(&servers[0], workload, conns, block_ms).await;
+            let b1 = block(&servers[1], workload, conns, block_ms).await;
+            let b2 = block(&servers[1], workload, conns, block_ms).await;
+            let a2 = block(&servers[0], workload, conns, block_ms).await;
+            sum_a += a1 + a2;
+            sum_b += b1 + b2;
+            ratios.push((b1 + b2) / (a1 + a2));
+        }
+        ratios.sort_by(|x, y| x.partial_cmp(y).unwrap());
+        let pct = |r: f64| (r - 1.0) * 100.0;
+        println!(
+            "{workload}: A {:.0}/s, B {:.0}/s; B against A, median of {pairs} ABBA pairs: {:+.1}% (quartiles {:+.1}%, {:+.1}%)",
+            sum_a / (2 * pairs) as f64,
+            sum_b / (2 * pairs) as f64,
+            pct(quantile(&ratios, 0.5)),
+            pct(quantile(&ratios, 0.25)),
+            pct(quantile(&ratios, 0.75)),
+        );
+    }
+}
