@@ -230,6 +230,7 @@ async fn main() {
         );
         return;
     };
+    let _ = rustls::crypto::ring::default_provider().install_default();
     let pairs = env_usize("BENCH_PAIRS", 10);
     let block_ms = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
     let conns = env_usize("BENCH_CONNS", 16);

@@ -81,10 +81,7 @@ pub fn router(state: AppState, assets: Assets) -> Router {
             "/api/v1/public/addons/{slug}/{*rest}",
             any(crate::addons::api::public_endpoint),
         )
-        .route_layer(axum::middleware::from_fn_with_state(
-            state.clone(),
-            access::enforce,
-        ));
+        .route_layer(access::AccessLayer(Arc::new(state.clone())));
 
     Router::new()
         .route("/healthz", get(healthz))
