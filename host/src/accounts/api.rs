@@ -21,10 +21,15 @@ use crate::{
 
 use super::manage::{self, UserChange};
 
-pub fn routes() -> OpenApiRouter<AppState> {
+/// The routes anyone may call: set-up and sign-in (`http/access.rs` lists them as public).
+pub fn public_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(setup_status, setup))
         .routes(routes!(login))
+}
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .routes(routes!(logout))
         .routes(routes!(me))
         .routes(routes!(list_users, add_user))

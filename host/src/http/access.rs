@@ -4,7 +4,9 @@
 //! table does not list is refused: adding a route means deciding who may call it.
 //!
 //! Handlers still take the [`Admin`] they need; the session this layer verified is handed to them
-//! in the request's extensions, so it is looked up once.
+//! in the request's extensions, so it is looked up once. The public routes (set-up, sign-in, the
+//! visitors' calls, add-ons' public endpoints, the API description) are routed beside the layer,
+//! not through it (`http::router`): a page view pays nothing for the table.
 
 use std::{collections::HashMap, sync::LazyLock};
 use std::{

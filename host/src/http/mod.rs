@@ -42,7 +42,22 @@ pub struct Assets {
 
 /// The API routes and their OpenAPI description, built together so that no route goes undocumented.
 pub fn api() -> OpenApiRouter<AppState> {
-    OpenApiRouter::with_openapi(openapi::base()).nest(
+    let (signed_in, public) = api_parts();
+    signed_in.merge(public)
+}
+
+/// The API in two parts: the routes behind the access layer, and the public ones (set-up,
+/// sign-in, the visitors' calls), which skip it: they are the hot path, and their rule is
+/// "anyone" (`http/access.rs` still lists them, and `host/tests/access.rs` walks them).
+fn api_parts() -> (OpenApiRouter<AppState>, OpenApiRouter<AppState>) {
+    let public = OpenApiRouter::new().nest(
+        "/api/v1",
+        OpenApiRouter::new()
+            .merge(crate::accounts::api::public_routes())
+            .merge(crate::widget::api::public_routes())
+            .merge(crate::responses::api::public_routes()),
+    );
+    let signed_in = OpenApiRouter::with_openapi(openapi::base()).nest(
         "/api/v1",
         OpenApiRouter::new()
             .merge(crate::accounts::api::routes())
@@ -55,22 +70,28 @@ pub fn api() -> OpenApiRouter<AppState> {
             .merge(crate::widget::api::routes())
             .merge(crate::results::api::routes())
             .merge(site_config::routes()),
-    )
+    );
+    (signed_in, public)
 }
 
 /// The whole application: API, OpenAPI document, health check, front ends, and the middleware stack.
 pub fn router(state: AppState, assets: Assets) -> Router {
-    let (api, openapi) = api().split_for_parts();
+    let (signed_in, public) = api_parts();
+    let (signed_in, mut openapi) = signed_in.split_for_parts();
+    let (public, public_doc) = public.split_for_parts();
+    openapi.merge(public_doc);
     let openapi = Arc::new(openapi);
-    let api = api
-        .route(
-            "/api/v1/openapi.json",
-            get(move || async move { Json(openapi.as_ref().clone()) }),
-        )
+    let api = signed_in
         // An add-on's own endpoints: documented by the add-on, not in the host's OpenAPI.
         .route(
             "/api/v1/addons/{slug}/{*rest}",
             any(crate::addons::api::endpoint),
+        )
+        .route_layer(access::AccessLayer(Arc::new(state.clone())))
+        .merge(public)
+        .route(
+            "/api/v1/openapi.json",
+            get(move || async move { Json(openapi.as_ref().clone()) }),
         )
         // An add-on's endpoints for visitors, declared in its manifest's [[public]].
         .route(
@@ -80,8 +101,7 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .route(
             "/api/v1/public/addons/{slug}/{*rest}",
             any(crate::addons::api::public_endpoint),
-        )
-        .route_layer(access::AccessLayer(Arc::new(state.clone())));
+        );
 
     Router::new()
         .route("/healthz", get(healthz))

@@ -23,9 +23,14 @@ use crate::{
     surveys::{model::Survey, store as surveys},
 };
 
+/// The visitors' route: the widget's submission.
+pub fn public_routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new().routes(routes!(submit_response))
+}
+
 pub fn routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
-        .routes(routes!(submit_response, list_responses, delete_responses))
+        .routes(routes!(list_responses, delete_responses))
         .routes(routes!(one_response))
         .routes(routes!(trash_responses))
         .routes(routes!(restore_responses))

@@ -35,8 +35,8 @@ pub struct Prepared {
     pub counters: Vec<(String, String)>,
     /// E-mails to queue in the same transaction.
     pub emails: Vec<crate::mail::Outgoing>,
-    /// The submission token's id and expiry: a second response with it is refused.
-    pub token: Option<(String, i64)>,
+    /// The submission token's key and expiry: a second response with it is refused.
+    pub token: Option<(i64, i64)>,
 }
 
 /// What the writer made of one response.
@@ -174,26 +174,26 @@ async fn commit(
         let mut fresh = vec![true; batch.len()];
         let mut in_batch = HashSet::new();
         for (i, r) in batch.iter().enumerate() {
-            if let Some((id, _)) = &r.token && !in_batch.insert(id.as_str()) {
+            if let Some((id, _)) = r.token && !in_batch.insert(id) {
                 fresh[i] = false;
             }
         }
-        let tokens: Vec<(&str, i64)> = batch.iter().zip(&fresh)
+        let tokens: Vec<(i64, i64)> = batch.iter().zip(&fresh)
             .filter(|(_, f)| **f)
-            .filter_map(|(r, _)| r.token.as_ref().map(|(id, exp)| (id.as_str(), *exp)))
+            .filter_map(|(r, _)| r.token)
             .collect();
         if !tokens.is_empty() {
-            let mut recorded: HashSet<String> = HashSet::with_capacity(tokens.len());
+            let mut recorded: HashSet<i64> = HashSet::with_capacity(tokens.len());
             for chunk in tokens.chunks(TOKENS_PER_INSERT) {
                 let sql = tokens_sql(chunk.len());
-                let mut q = sqlx::query_scalar::<_, String>(&sql);
+                let mut q = sqlx::query_scalar::<_, i64>(&sql);
                 for (id, expires_at) in chunk {
                     q = q.bind(*id).bind(*expires_at);
                 }
                 recorded.extend(q.fetch_all(&mut *tx).await?);
             }
             for (i, r) in batch.iter().enumerate() {
-                if let Some((id, _)) = &r.token && fresh[i] && !recorded.contains(id) {
+                if let Some((id, _)) = r.token && fresh[i] && !recorded.contains(&id) {
                     fresh[i] = false;
                 }
             }

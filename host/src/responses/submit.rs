@@ -185,7 +185,7 @@ pub async fn submit(
         submitted_at: now,
         counters,
         emails,
-        token: Some((token.id, token.expires_at)),
+        token: Some((token.key(), token.expires_at)),
     };
     let response_id = state.ingest().store(prepared).await?;
     state.mail_wake();

@@ -28,10 +28,15 @@ use crate::{
     },
 };
 
-pub fn routes() -> OpenApiRouter<AppState> {
+/// The visitors' routes: every page view of the customer's site calls them.
+pub fn public_routes() -> OpenApiRouter<AppState> {
     OpenApiRouter::new()
         .routes(routes!(widget_survey))
         .routes(routes!(impression))
+}
+
+pub fn routes() -> OpenApiRouter<AppState> {
+    OpenApiRouter::new()
         .routes(routes!(visibility))
         .routes(routes!(search_pages))
         .routes(routes!(logic_type))
