@@ -6,6 +6,7 @@ pub mod accounts;
 pub mod addons;
 pub mod app;
 pub mod config;
+pub mod ed25519;
 pub mod error;
 pub mod http;
 pub mod licensing;

@@ -9,7 +9,6 @@ use super::{
     User,
     capabilities::ADMINISTRATOR,
     passwords,
-    sessions::hash_token,
     users::{USER_COLUMNS, list_roles},
 };
 use crate::{
@@ -239,9 +238,4 @@ pub async fn end_sessions(db: &Db, id: i64) -> Result<u64> {
     Ok(on_db!(db, pool => {
         sqlx::query("DELETE FROM sessions WHERE user_id = $1").bind(id).execute(pool).await.map(|r| r.rows_affected())
     })?)
-}
-
-/// The token hash of a session token, to keep that session through a password change.
-pub fn session_key(token: &str) -> String {
-    hash_token(token)
 }

@@ -213,7 +213,7 @@ pub async fn end_session(db: &Db, token: &str) -> Result<()> {
     Ok(())
 }
 
-pub(super) fn hash_token(token: &str) -> String {
+fn hash_token(token: &str) -> String {
     hex::encode(Sha256::digest(token.as_bytes()))
 }
 

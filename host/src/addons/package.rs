@@ -288,16 +288,12 @@ pub fn publisher_key_file(path: &Path) -> Result<ed25519_dalek::SigningKey, Pack
             path.display()
         ))
     })?;
-    let seed: [u8; 32] = hex::decode(text.trim())
-        .ok()
-        .and_then(|b| b.try_into().ok())
-        .ok_or_else(|| {
-            PackageError(format!(
-                "{} is not a publisher key: it holds a 32-byte Ed25519 seed in hex.",
-                path.display()
-            ))
-        })?;
-    Ok(ed25519_dalek::SigningKey::from_bytes(&seed))
+    crate::ed25519::seed_from_hex(&text).ok_or_else(|| {
+        PackageError(format!(
+            "{} is not a publisher key: it holds a 32-byte Ed25519 seed in hex.",
+            path.display()
+        ))
+    })
 }
 
 /// The file name of a package: `<slug>-<version>.hkpkg`.

@@ -31,9 +31,8 @@ pub const SHIPPED_PUBLISHERS: &[&str] = &[];
 
 /// The development publisher's signing key. Its seed is public: trusted only in development mode.
 pub fn dev_publisher_key() -> SigningKey {
-    let bytes = hex::decode(DEV_PUBLISHER_SEED_HEX.trim())
-        .expect("the development publisher seed in dev-keys/ is hex");
-    SigningKey::from_bytes(&bytes.try_into().expect("the seed is 32 bytes"))
+    crate::ed25519::seed_from_hex(DEV_PUBLISHER_SEED_HEX)
+        .expect("the development publisher seed in dev-keys/ is 32 bytes of hex")
 }
 
 /// How a package is signed, as this installation sees it.

@@ -40,13 +40,8 @@ pub struct Assets {
     pub site_dir: Option<PathBuf>,
 }
 
-/// The API routes and their OpenAPI description, built together so that no route goes undocumented.
-pub fn api() -> OpenApiRouter<AppState> {
-    let (signed_in, public) = api_parts();
-    signed_in.merge(public)
-}
-
-/// The API in two parts: the routes behind the access layer, and the public ones (set-up,
+/// The API routes and their OpenAPI description, built together so that no route goes
+/// undocumented, in two parts: the routes behind the access layer, and the public ones (set-up,
 /// sign-in, the visitors' calls), which skip it: they are the hot path, and their rule is
 /// "anyone" (`http/access.rs` still lists them, and `host/tests/access.rs` walks them).
 fn api_parts() -> (OpenApiRouter<AppState>, OpenApiRouter<AppState>) {

@@ -76,23 +76,18 @@ fn public_key(text: &str) -> anyhow::Result<VerifyingKey> {
 pub fn signing_key_file(path: &std::path::Path) -> anyhow::Result<SigningKey> {
     let text = std::fs::read_to_string(path)
         .map_err(|e| anyhow::anyhow!("reading the issuer key {}: {e}", path.display()))?;
-    let seed: [u8; 32] = hex::decode(text.trim())
-        .ok()
-        .and_then(|b| b.try_into().ok())
-        .ok_or_else(|| {
-            anyhow::anyhow!(
-                "{} is not an issuer key: it holds a 32-byte Ed25519 seed in hex",
-                path.display()
-            )
-        })?;
-    Ok(SigningKey::from_bytes(&seed))
+    crate::ed25519::seed_from_hex(&text).ok_or_else(|| {
+        anyhow::anyhow!(
+            "{} is not an issuer key: it holds a 32-byte Ed25519 seed in hex",
+            path.display()
+        )
+    })
 }
 
 /// The development issuer's signing key. Its seed is public: never trust it in production.
 pub fn dev_signing_key() -> SigningKey {
-    let bytes = hex::decode(DEV_SEED_HEX.trim()).expect("the development seed in dev-keys/ is hex");
-    let seed: [u8; 32] = bytes.try_into().expect("the development seed is 32 bytes");
-    SigningKey::from_bytes(&seed)
+    crate::ed25519::seed_from_hex(DEV_SEED_HEX)
+        .expect("the development seed in dev-keys/ is 32 bytes of hex")
 }
 
 impl Licensing {
