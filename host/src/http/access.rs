@@ -23,7 +23,7 @@ use axum::{
 use futures_util::future::{BoxFuture, Either};
 use tower::{Layer, Service};
 
-use super::extract::Admin;
+use super::extract::{Admin, Verified};
 use crate::{accounts::Capability, app::AppState, error::Error};
 
 /// What a route asks of its caller.
@@ -175,10 +175,6 @@ pub fn rule(method: &Method, path: &str) -> Option<Access> {
         .or_else(|| BY_ROUTE.get(&("*", path)))
         .copied()
 }
-
-/// A session this layer verified (cookie, and nonce on writes) for the handler's [`Admin`].
-#[derive(Clone)]
-pub struct Verified(pub crate::accounts::Session);
 
 /// What a request gets before its handler: go on, or this answer.
 enum Gate {

@@ -98,6 +98,11 @@ impl<S: Send + Sync, T: DeserializeOwned + Send> FromRequestParts<S> for ApiPath
     }
 }
 
+/// A session already verified for this request (cookie, and nonce on writes) by the access layer
+/// (`http/access.rs`), which hands it to the handler's [`Admin`] so that it is looked up once.
+#[derive(Clone)]
+pub struct Verified(pub crate::accounts::Session);
+
 /// A signed-in admin. Extracting it checks the session cookie, and for any method other than
 /// GET/HEAD/OPTIONS the `X-Hearken-Nonce` header.
 pub struct Admin(pub Session);
@@ -109,7 +114,7 @@ impl FromRequestParts<AppState> for Admin {
         parts: &mut Parts,
         state: &AppState,
     ) -> Result<Self, Self::Rejection> {
-        if let Some(super::access::Verified(session)) = parts.extensions.get() {
+        if let Some(Verified(session)) = parts.extensions.get() {
             return Ok(Admin(session.clone()));
         }
         let token = cookie(parts, state.config.session_cookie()).ok_or_else(Error::unauthorized)?;
