@@ -65,6 +65,7 @@ $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon
 # the build when the loader passes 2 KB, the renderer 12 KB or the page runtime 1 KB gzipped.
 widget: $(NPM_INSTALLED)
 	$(NPM) run build --workspace widget && $(NPM) run fonts --workspace widget && $(NPM) run budget --workspace widget
+	node scripts/precompress.mjs widget/dist
 
 # The development publisher: first-party packages are signed with it; a server trusts it only in
 # development mode (HEARKEN_DEV=1, which `make run` sets). A release signs with Hearken's own key.
@@ -100,8 +101,10 @@ test-rust: $(GEOIP)
 	  (cd $$dir && $(CARGO) test --target-dir ../../target/example) || exit 1; done
 
 # The admin shell (React), built into admin-shell/dist, which `hearken serve` serves at /admin/.
+# Both front ends are precompressed (.br, .gz beside each text file) once, here, at build time.
 admin: $(NPM_INSTALLED)
 	$(NPM) run build --workspace admin-shell
+	node scripts/precompress.mjs admin-shell/dist
 
 # Front-end units with vitest: the SDK's JS package, the admin shell, the widget and the add-ons'
 # front ends (which `remotes` type-checked while building them).

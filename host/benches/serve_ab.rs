@@ -13,6 +13,9 @@
 //! with quartiles. `BENCH_ONLY=widget` or `submit` runs one. The figures and their commands are in
 //! docs/PERFORMANCE.md.
 //!
+//! `BENCH_A_ENV` / `BENCH_B_ENV` (`KEY=VALUE,…`) add environment variables to one side, so one
+//! binary can be compared with itself under two settings.
+//!
 //! Run: `BENCH_A=/path/old/hearken BENCH_B=target/release/hearken cargo bench -p hearken --bench serve_ab`
 
 use std::{
@@ -56,7 +59,18 @@ fn free_port() -> u16 {
         .port()
 }
 
-async fn start(bin: &str) -> Server {
+/// `KEY=VALUE,KEY=VALUE` from `var` (say `BENCH_A_ENV=HEARKEN_SQLITE_SYNCHRONOUS=normal`): the
+/// same binary on both sides then compares two settings.
+fn extra_env(var: &str) -> Vec<(String, String)> {
+    std::env::var(var)
+        .unwrap_or_default()
+        .split(',')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| (k.trim().to_owned(), v.trim().to_owned()))
+        .collect()
+}
+
+async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
     let data = tempfile::tempdir().unwrap();
     let empty = data.path().join("catalogue");
     std::fs::create_dir_all(&empty).unwrap();
@@ -68,6 +82,7 @@ async fn start(bin: &str) -> Server {
         .env("HEARKEN_SITE_DIR", "")
         .env("HEARKEN_VISITOR_RATE_LIMIT", "0")
         .env("RUST_LOG", "warn")
+        .envs(env)
         .stdout(Stdio::null())
         .stderr(Stdio::null())
         .spawn()
@@ -235,7 +250,10 @@ async fn main() {
     let block_ms = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
     let conns = env_usize("BENCH_CONNS", 16);
     let only = std::env::var("BENCH_ONLY").unwrap_or_default();
-    let servers = [Arc::new(start(&a).await), Arc::new(start(&b).await)];
+    let servers = [
+        Arc::new(start(&a, extra_env("BENCH_A_ENV")).await),
+        Arc::new(start(&b, extra_env("BENCH_B_ENV")).await),
+    ];
     for workload in ["widget", "submit"] {
         if !only.is_empty() && only != workload {
             continue;

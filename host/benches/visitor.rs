@@ -570,6 +570,9 @@ async fn results() {
                         ],
                         emails: Vec::new(),
                         token: None,
+                        idempotency_key: None,
+                        actions: Vec::new(),
+                        event: None,
                     })
                     .await
                     .unwrap();

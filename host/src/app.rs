@@ -30,7 +30,37 @@ pub struct AppState {
     pub countries: Arc<Countries>,
     /// Surveys whose AI summary is being made or was made within the last minute.
     pub ai_cooldowns: crate::results::ai::Cooldowns,
+    /// Set when the process is asked to stop (SIGTERM, SIGINT): background workers finish what
+    /// they hold and take nothing new.
+    pub stopping: Stopping,
     ingest: Arc<std::sync::OnceLock<Ingest>>,
+}
+
+/// Whether the process is stopping, and a way to wait for it. Cheap to clone.
+#[derive(Clone)]
+pub struct Stopping(Arc<tokio::sync::watch::Sender<bool>>);
+
+impl Default for Stopping {
+    fn default() -> Self {
+        Stopping(Arc::new(tokio::sync::watch::Sender::new(false)))
+    }
+}
+
+impl Stopping {
+    /// Starts the stop: every waiter wakes.
+    pub fn begin(&self) {
+        self.0.send_replace(true);
+    }
+
+    pub fn is_set(&self) -> bool {
+        *self.0.borrow()
+    }
+
+    /// Completes once the stop has begun.
+    pub async fn wait(&self) {
+        let mut rx = self.0.subscribe();
+        let _ = rx.wait_for(|stopping| *stopping).await;
+    }
 }
 
 impl AppState {
@@ -55,6 +85,7 @@ impl AppState {
             smtp,
             mail_wakeup: Arc::new(tokio::sync::Notify::new()),
             ai_cooldowns: Default::default(),
+            stopping: Stopping::default(),
             ingest: Arc::default(),
         })
     }
@@ -71,7 +102,7 @@ impl AppState {
     /// What the visitor endpoints read on every page view (at most a second old).
     pub async fn visitor_snapshot(&self) -> Result<Arc<Snapshot>> {
         self.visitors
-            .snapshot(&self.db, || async {
+            .snapshot(&self.db, self.addons.generation(), || async {
                 Ok((self.entitlements().await?, self.addons.ownership()))
             })
             .await

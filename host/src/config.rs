@@ -87,6 +87,16 @@ pub struct Config {
     )]
     pub addon_storage_quota_mb: u64,
 
+    /// A token a metrics scraper sends (`Authorization: Bearer …`) to read `GET /metrics` from
+    /// another machine; without it only this machine may.
+    #[arg(
+        long,
+        env = "HEARKEN_METRICS_TOKEN",
+        global = true,
+        hide_env_values = true
+    )]
+    pub metrics_token: Option<String>,
+
     /// Mark the session cookie `Secure` (set this when Hearken is served over HTTPS; an https
     /// `HEARKEN_PUBLIC_URL` does it too).
     #[arg(
@@ -174,6 +184,11 @@ pub struct ServeArgs {
     /// A static website served at /site/ to try the widget on (examples/site); empty turns it off.
     #[arg(long, env = "HEARKEN_SITE_DIR", default_value = "examples/site", value_parser = any_path)]
     pub site_dir: PathBuf,
+
+    /// On SIGTERM or SIGINT, how long (seconds) requests in flight and the background workers get
+    /// to finish before the process exits anyway.
+    #[arg(long, env = "HEARKEN_SHUTDOWN_TIMEOUT_SECS", default_value_t = 10)]
+    pub shutdown_timeout_secs: u64,
 }
 
 /// A network in CIDR notation, or a single address (a /32 or /128).
@@ -229,6 +244,7 @@ impl Config {
             publisher_keys: None,
             require_signed_addons: false,
             addon_storage_quota_mb: 64,
+            metrics_token: None,
             cookie_secure: false,
             catalogue_dir: None,
             visitor_rate_limit: 30,

@@ -59,6 +59,10 @@ pub enum Error {
     /// An add-on failed on a fail-closed hook (HTTP 502 with code `addon_failed`).
     #[error("{message}")]
     AddonFailed { slug: String, message: String },
+    /// The add-on runtime could not take the call now (every instance busy): HTTP 503 with code
+    /// `addon_busy` and `Retry-After: 1`. Not the add-on's fault, and not counted against it.
+    #[error("{message}")]
+    AddonBusy { slug: String, message: String },
     #[error("storage: {0}")]
     Storage(#[from] sqlx::Error),
     #[error("{0}")]

@@ -11,6 +11,7 @@ pub mod error;
 pub mod http;
 pub mod licensing;
 pub mod mail;
+pub mod metrics;
 pub mod notifications;
 pub mod responses;
 pub mod results;

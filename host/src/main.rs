@@ -1,6 +1,8 @@
 //! The `hearken` command: serve the API and front ends, migrate the database, manage users, mint
 //! license keys with an issuer's key file, make and pack add-ons.
 
+use std::time::{Duration, Instant};
+
 use anyhow::Context;
 use clap::{Parser, Subcommand};
 use hearken::{
@@ -168,13 +170,28 @@ enum LicenseCommand {
 
 #[tokio::main]
 async fn main() -> anyhow::Result<()> {
-    tracing_subscriber::fmt()
-        .with_env_filter(
-            tracing_subscriber::EnvFilter::try_from_default_env()
-                .unwrap_or_else(|_| "hearken=info,tower_http=warn,sqlx=warn".into()),
-        )
-        .with_writer(std::io::stderr)
-        .init();
+    // HEARKEN_LOG_FORMAT=json: one JSON object per line (for log shippers), with an access line
+    // per request (`hearken::access`); the default text format leaves the access lines off
+    // unless RUST_LOG asks for them.
+    let json = std::env::var("HEARKEN_LOG_FORMAT").is_ok_and(|f| f.eq_ignore_ascii_case("json"));
+    let filter = tracing_subscriber::EnvFilter::try_from_default_env().unwrap_or_else(|_| {
+        if json {
+            "hearken=info,tower_http=warn,sqlx=warn".into()
+        } else {
+            "hearken=info,hearken::access=warn,tower_http=warn,sqlx=warn".into()
+        }
+    });
+    let logs = tracing_subscriber::fmt()
+        .with_env_filter(filter)
+        .with_writer(std::io::stderr);
+    if json {
+        logs.json()
+            .flatten_event(true)
+            .with_current_span(false)
+            .init();
+    } else {
+        logs.init();
+    }
     let cli = Cli::parse();
     match cli.command {
         Command::Serve { config, args } => serve(config, args).await,
@@ -357,8 +374,9 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     }
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
-    hearken::mail::worker::start(state.clone());
-    hearken::addons::jobs::start(state.clone());
+    let mut workers = hearken::mail::worker::start(state.clone());
+    workers.push(hearken::addons::jobs::start(state.clone()));
+    workers.push(hearken::addons::actions::start(state.clone()));
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),
@@ -369,6 +387,8 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     } else {
         ""
     };
+    let stopping = state.stopping.clone();
+    let db = state.db.clone();
     let app = router(state, assets);
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
@@ -377,11 +397,66 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
         "Hearken serving on http://{} ({backend}); admin at /admin/{site}",
         args.listen
     );
-    hearken::http::server::serve(listener, app, Default::default(), async {
-        let _ = tokio::signal::ctrl_c().await;
+    let grace = Duration::from_secs(args.shutdown_timeout_secs);
+    let limits = hearken::http::server::Limits {
+        shutdown_grace: grace,
+        ..Default::default()
+    };
+    let signalled = stopping.clone();
+    let since = std::sync::Arc::new(std::sync::OnceLock::<Instant>::new());
+    let signal_at = since.clone();
+    hearken::http::server::serve(listener, app, limits, async move {
+        let signal = stop_signal().await;
+        let _ = signal_at.set(Instant::now());
+        tracing::info!(
+            "{signal}: stopping (no new connections; requests in flight and background work get \
+             up to {} s)",
+            grace.as_secs()
+        );
+        signalled.begin();
     })
     .await?;
+    // Every request in flight has been answered (a response is acknowledged only once committed,
+    // so the response writer holds nothing unacknowledged), or the grace is over. The workers
+    // were told to stop when the signal came; wait for them within the same bound.
+    let left = grace.saturating_sub(since.get().map_or(Duration::ZERO, Instant::elapsed));
+    if tokio::time::timeout(left, join_all(workers)).await.is_err() {
+        tracing::warn!("background work still running at the end of the shutdown grace");
+    }
+    let _ = tokio::time::timeout(Duration::from_secs(2), db.close()).await;
+    tracing::info!("stopped");
     Ok(())
+}
+
+/// Waits for every task in `handles`.
+async fn join_all(handles: Vec<tokio::task::JoinHandle<()>>) {
+    for handle in handles {
+        let _ = handle.await;
+    }
+}
+
+/// Completes on SIGTERM (systemd, containers) or SIGINT (Ctrl-C), naming it.
+async fn stop_signal() -> &'static str {
+    #[cfg(unix)]
+    {
+        use tokio::signal::unix::{SignalKind, signal};
+        let (Ok(mut term), Ok(mut int)) = (
+            signal(SignalKind::terminate()),
+            signal(SignalKind::interrupt()),
+        ) else {
+            let _ = tokio::signal::ctrl_c().await;
+            return "SIGINT";
+        };
+        tokio::select! {
+            _ = term.recv() => "SIGTERM",
+            _ = int.recv() => "SIGINT",
+        }
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = tokio::signal::ctrl_c().await;
+        "Ctrl-C"
+    }
 }
 
 /// Hides a password in a database URL before printing it.

@@ -359,3 +359,83 @@ backend_test!(
         );
     }
 );
+
+/// Saves a survey titled `title` (the faulty add-on's `sanitize-survey` reads the title); answers
+/// the status and how long the save took.
+async fn save_titled(admin: &mut Client, title: &str) -> (u16, std::time::Duration) {
+    let started = std::time::Instant::now();
+    let res = admin
+        .post(
+            "/api/v1/surveys",
+            json!({"title": title, "questions": [
+                {"id": "q1", "type": "text", "title": "Anything?"}]}),
+        )
+        .await;
+    (res.status, started.elapsed())
+}
+
+// Issue 14, item 5: overload is not a fault. The add-on's budget counts its own computing, so at
+// full CPU load a healthy add-on is slow, never failed, and never deactivated.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_healthy_add_on_stays_active_while_the_machine_is_at_full_load() {
+    let app = common::TestApp::start(common::Backend::Sqlite)
+        .await
+        .unwrap();
+    let mut admin = app.admin().await;
+    let res = admin
+        .upload(
+            "/api/v1/addons/upload?activate=true",
+            &common::addon_package("faulty"),
+        )
+        .await;
+    assert_eq!(res.status, 201, "{}", res.body);
+    // Enough work for about a fifth of its 50 ms budget on an idle machine.
+    let mut rounds = 1;
+    loop {
+        let (status, took) = save_titled(&mut admin, &format!("work:{rounds}")).await;
+        assert_eq!(status, 201);
+        if took >= std::time::Duration::from_millis(15) || rounds >= 1024 {
+            break;
+        }
+        rounds *= 2;
+    }
+    // Every core busy, several times over.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    let hogs: Vec<_> = (0..16)
+        .map(|_| {
+            let stop = stop.clone();
+            std::thread::spawn(move || {
+                let mut x = 0u64;
+                while !stop.load(std::sync::atomic::Ordering::Relaxed) {
+                    x = std::hint::black_box(x.wrapping_add(1));
+                }
+            })
+        })
+        .collect();
+    let mut slowest = std::time::Duration::ZERO;
+    for _ in 0..8 {
+        let (status, took) = save_titled(&mut admin, &format!("work:{rounds}")).await;
+        assert_eq!(status, 201, "a save failed at full load after {took:?}");
+        slowest = slowest.max(took);
+    }
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    for hog in hogs {
+        hog.join().unwrap();
+    }
+    // The load did stretch calls past the budget in wall-clock time: a wall-clock budget would
+    // have failed them.
+    assert!(
+        slowest > std::time::Duration::from_millis(50),
+        "the load did not slow the add-on down ({slowest:?}): the test proves nothing"
+    );
+    let listed = admin.get("/api/v1/addons").await.body;
+    let faulty = listed
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["slug"] == "faulty")
+        .unwrap();
+    assert_eq!(faulty["active"], true, "{faulty}");
+    let drawer = admin.get("/api/v1/notifications").await.body.to_string();
+    assert!(!drawer.contains("Faulty add-on failed"), "{drawer}");
+}

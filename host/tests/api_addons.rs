@@ -983,3 +983,85 @@ backend_test!(
         );
     }
 );
+
+/// The add-on's entry of `GET addons`.
+async fn listed(admin: &mut Client, slug: &str) -> Value {
+    let all = admin.get("/api/v1/addons").await.body;
+    all.as_array()
+        .unwrap()
+        .iter()
+        .find(|a| a["slug"] == slug)
+        .cloned()
+        .unwrap()
+}
+
+async fn until(what: &str, mut probe: impl AsyncFnMut() -> bool) {
+    let started = Instant::now();
+    while !probe().await {
+        assert!(started.elapsed() < Duration::from_secs(10), "{what}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+// Issue 14, item 4: an add-on's action is queued with the response and delivered at least once,
+// across a restart; one that keeps failing is retried and shows on the add-on's card.
+backend_test!(
+    an_add_on_action_survives_a_restart_and_a_failing_one_shows_on_its_card,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(Tier::Pro).await;
+        install_active(&mut admin, "probe").await;
+        install_active(&mut admin, "faulty").await;
+        let id = save_title(&mut admin, "Ask").await.body["survey"]["id"]
+            .as_i64()
+            .unwrap();
+        // The process is stopping: its action worker takes nothing more.
+        app.state.stopping.begin();
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        let mut visitor = app.client();
+        let nonce = app.submission_nonce(id).await;
+        let res = visitor
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": "q1", "value": "Well"}], "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(res.status, 201, "{}", res.body);
+        tokio::time::sleep(Duration::from_millis(300)).await;
+        assert_eq!(counter(&mut admin).await["responses"], 0);
+        assert_eq!(listed(&mut admin, "probe").await["actions"]["pending"], 1);
+
+        // The next process on the same database delivers it.
+        let next = hearken::AppState::with_db((*app.state.config).clone(), app.db.clone()).unwrap();
+        next.start_addons().await.unwrap();
+        hearken::addons::actions::start(next.clone());
+        until("the probe was never told after the restart", async || {
+            counter(&mut admin).await["responses"] == 1
+        })
+        .await;
+        assert!(listed(&mut admin, "probe").await.get("actions").is_none());
+        // The faulty add-on's service is down: its action waits for a retry, with the error.
+        until("the faulty add-on's failure never showed", async || {
+            listed(&mut admin, "faulty").await["actions"]["last_error"]
+                == "the receiving service answered 503"
+        })
+        .await;
+        let card = listed(&mut admin, "faulty").await;
+        assert_eq!(card["actions"]["pending"], 1, "{card}");
+        assert_eq!(card["actions"]["failed"], 0, "{card}");
+        // A refusal is not a fault: the add-on stays active.
+        assert_eq!(card["active"], true, "{card}");
+        // Its last try is due now: it fails for good, and the card says so.
+        hearken::on_db!(&app.db, pool => sqlx::query("UPDATE addon_actions SET attempts = $1, next_attempt_at = 0 WHERE slug = 'faulty'")
+            .bind(hearken::addons::actions::MAX_ATTEMPTS - 1).execute(pool).await.map(|_| ()))
+        .unwrap();
+        next.addons.actions_queued();
+        until(
+            "the faulty add-on's action never failed for good",
+            async || listed(&mut admin, "faulty").await["actions"]["failed"] == 1,
+        )
+        .await;
+        assert_eq!(listed(&mut admin, "faulty").await["actions"]["pending"], 0);
+        next.stopping.begin();
+    }
+);

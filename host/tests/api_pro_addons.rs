@@ -203,6 +203,28 @@ backend_test!(
             reasons(&mut admin, &delayed, &cookie(&delayed, viewed.clone())).await,
             json!([])
         );
+        // Asked again at once, the verdicts behavior said hold for later views (by the value of
+        // the survey's cookie, a missing one included) answer the same.
+        for _ in 0..2 {
+            assert_eq!(
+                reasons(&mut admin, &once, &cookie(&once, viewed.clone())).await,
+                json!(["cookie present"])
+            );
+            assert_eq!(reasons(&mut admin, &once, "").await, json!([]));
+            assert_eq!(
+                reasons(&mut admin, &again, &cookie(&again, viewed.clone())).await,
+                json!([])
+            );
+        }
+        // A changed display length counts at once: nothing remembered outlives a change.
+        let mut changed = survey("Repeatedly", behavior(json!({"display_length": "once"})));
+        changed["id"] = again.clone();
+        let res = admin.post("/api/v1/surveys", changed).await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(
+            reasons(&mut admin, &again, &cookie(&again, viewed.clone())).await,
+            json!(["cookie present"])
+        );
         // A cookie that cannot be parsed is ignored.
         let junk = format!(
             "cookies={}",

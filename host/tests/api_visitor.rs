@@ -1059,7 +1059,7 @@ async fn a_failed_send_is_retried_and_never_loses_the_response() {
         "the visitor is answered though the mail server is down"
     );
     assert_eq!(
-        hearken::mail::send_due(&app.db, &app.state.smtp)
+        hearken::mail::send_due(&app.db, &app.state.smtp, &app.state.stopping)
             .await
             .unwrap(),
         0
@@ -1099,7 +1099,7 @@ async fn email_logic_decides_on_pro() {
         json!([{"question_id": "r", "value": "Badly"}]),
     )
     .await;
-    hearken::mail::send_due(&app.db, &app.state.smtp)
+    hearken::mail::send_due(&app.db, &app.state.smtp, &app.state.stopping)
         .await
         .unwrap();
     let got = wait_for_mail(&mail, 1).await;
@@ -1419,5 +1419,166 @@ backend_test!(
         )
         .await;
         assert_eq!(answer["survey"]["id"], id, "{answer}");
+    }
+);
+
+// Issue 14, item 3: the widget retries a submission with its Idempotency-Key; a retry never
+// duplicates, and answers the first result.
+backend_test!(
+    a_retried_submission_answers_the_first_result_and_stores_one_response,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/surveys", common::valid_survey("Retried"))
+            .await;
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let question = res.body["survey"]["questions"][0]["id"].clone();
+        let mut visitor = app.client();
+        let shown = visitor
+            .get("/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2F")
+            .await;
+        let token = shown.body["survey"]["nonces"]["submission"]
+            .as_str()
+            .unwrap()
+            .to_owned();
+        let body = json!({"answers": [{"question_id": question, "value": "Well"}], "page_submitted": {}, "nonce": token})
+            .to_string();
+        let path = format!("/api/v1/surveys/{id}/responses");
+        let key = "6f1c2a9e-3b7d-4c55-9a0e-2f8b1d7c4e10";
+        async fn send(visitor: &mut Client, path: &str, body: &str, key: &str) -> common::Response {
+            visitor
+                .send_full(
+                    Method::POST,
+                    path,
+                    Some(body.to_owned()),
+                    &[("idempotency-key", key)],
+                )
+                .await
+        }
+        // A key that is not a UUID is refused, and spends nothing.
+        let bad = send(&mut visitor, &path, &body, "retry-1").await;
+        assert_eq!(bad.status, 422, "{}", bad.body);
+        assert_eq!(
+            bad.body["fields"]["Idempotency-Key"],
+            "The Idempotency-Key header must be a UUID."
+        );
+        let first = send(&mut visitor, &path, &body, key).await;
+        assert_eq!(first.status, 201, "{}", first.body);
+        // The answer was lost on the way: the widget sends it again, with the same key (any case).
+        for k in [key.to_owned(), key.to_uppercase()] {
+            let again = send(&mut visitor, &path, &body, &k).await;
+            assert_eq!(again.status, 201, "{}", again.body);
+            assert_eq!(again.body["id"], first.body["id"]);
+        }
+        // Another key with the same token is another response: refused as before.
+        let other = send(
+            &mut visitor,
+            &path,
+            &body,
+            "0f8fad5b-d9cb-469f-a165-70867728950e",
+        )
+        .await;
+        assert_eq!(other.status, 409, "{}", other.body);
+        assert_eq!(other.body["code"], "already_submitted");
+        let stored = admin.get(&format!("/api/v1/surveys/{id}/responses")).await;
+        assert_eq!(stored.body["pagination"]["total"], 1, "{}", stored.body);
+        // The preflight of a visitor's page lets the header through.
+        let preflight = visitor
+            .send_with_origin(Method::OPTIONS, &path, "https://shop.example")
+            .await;
+        let allowed = preflight.headers["access-control-allow-headers"]
+            .to_str()
+            .unwrap();
+        assert!(allowed.contains("Idempotency-Key"), "{allowed}");
+    }
+);
+
+// Issue 14, item 7: `GET /metrics` for Prometheus, to this machine or a scraper with the token.
+backend_test!(
+    metrics_count_requests_by_route_and_stay_private,
+    config = |c: &mut hearken::Config| c.metrics_token = Some("scrape-secret-123".into()),
+    |app| async move {
+        let mut admin = app.admin().await;
+        let res = admin
+            .post("/api/v1/surveys", common::valid_survey("Measured"))
+            .await;
+        let id = res.body["survey"]["id"].as_i64().unwrap();
+        let mut visitor = app.client();
+        visitor
+            .get("/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2F")
+            .await;
+        let nonce = app.submission_nonce(id).await;
+        let question = res.body["survey"]["questions"][0]["id"].clone();
+        let stored = visitor
+            .post(
+                &format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": question, "value": "Well"}], "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(stored.status, 201, "{}", stored.body);
+        // A visitor, even signed in as an administrator, may not read them.
+        for client in [&mut visitor, &mut admin] {
+            let refused = client.get("/metrics").await;
+            assert_eq!(refused.status, 403);
+            assert_eq!(refused.body["code"], "forbidden");
+        }
+        let wrong = visitor
+            .send_full(
+                Method::GET,
+                "/metrics",
+                None,
+                &[("authorization", "Bearer guess")],
+            )
+            .await;
+        assert_eq!(wrong.status, 403);
+        let (status, headers, body) = {
+            let res = visitor
+                .send_full(
+                    Method::GET,
+                    "/metrics",
+                    None,
+                    &[("authorization", "Bearer scrape-secret-123")],
+                )
+                .await;
+            (
+                res.status,
+                res.headers,
+                res.body.as_str().unwrap_or_default().to_owned(),
+            )
+        };
+        assert_eq!(status, 200);
+        assert!(
+            headers["content-type"]
+                .to_str()
+                .unwrap()
+                .starts_with("text/plain; version=0.0.4")
+        );
+        for series in [
+            "hearken_http_requests_total{method=\"GET\",route=\"/api/v1/widget/survey\",status=\"200\"}",
+            "hearken_http_requests_total{method=\"POST\",route=\"/api/v1/surveys/{id}/responses\",status=\"201\"}",
+            "hearken_http_request_duration_seconds_bucket{route=\"/api/v1/widget/survey\",le=\"+Inf\"}",
+            "hearken_writer_batch_size_count",
+            "hearken_writer_queue_depth",
+            "hearken_email_outbox_depth",
+            "hearken_addon_actions_pending",
+        ] {
+            assert!(body.contains(series), "{series} missing from:\n{body}");
+        }
+        // Request paths never become labels: only route templates do.
+        assert!(
+            !body.contains(&format!("/api/v1/surveys/{id}/responses")),
+            "{body}"
+        );
+        // This machine itself may scrape without the token.
+        let mut local = app.client();
+        local.address = "127.0.0.1".into();
+        let res = local.get("/metrics").await;
+        assert_eq!(res.status, 200);
+        assert!(
+            res.body
+                .as_str()
+                .unwrap()
+                .contains("hearken_writer_queue_depth")
+        );
     }
 );

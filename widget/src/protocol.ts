@@ -132,6 +132,12 @@ export interface MountInit {
   /** CSP nonce given to the `<style>` the renderer adds. */
   nonce?: string;
   page?: PageContext;
+  /**
+   * The loader's outbox (loader/outbox.ts): posts a response's JSON with an Idempotency-Key and
+   * retries it until the host answers for good; null when it never did. Without it the renderer
+   * posts once.
+   */
+  send?(url: string, body: string): Promise<Response | null>;
 }
 
 /** What `mount` returns. */

@@ -85,6 +85,13 @@ pub trait Addon {
     fn survey_visibility_text(input: &str) -> Result<Verdict, String> {
         Verdict::of(&Self::survey_visibility(parse(input)?)?)
     }
+    /// `survey-visibility` answering, beside the verdict, for which later calls the same verdict
+    /// holds ([`Reuse`]): the host then answers those from its memory without calling you.
+    /// Override it instead of [`Addon::survey_visibility_text`] when your verdict depends on few
+    /// things; the default answers that verdict with no reuse, so every view calls you. Since 1.3.
+    fn survey_visibility_reusable(input: &str) -> Result<Reusable, String> {
+        Self::survey_visibility_text(input).map(Reusable::once)
+    }
     /// Action after a response is stored: `{survey, response}`.
     fn response_submitted(_event: Value) -> Result<(), String> {
         Ok(())
@@ -271,6 +278,74 @@ impl Verdict {
     #[doc(hidden)]
     pub fn render(&self) -> Result<String, String> {
         serde_json::to_string(self).map_err(|e| e.to_string())
+    }
+}
+
+/// A [`Verdict`] with the later calls it holds for. Since 1.3.
+#[derive(Debug, Clone, PartialEq, Eq, serde::Serialize)]
+pub struct Reusable {
+    #[serde(flatten)]
+    pub verdict: Verdict,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub reuse: Option<Reuse>,
+}
+
+impl Reusable {
+    /// A verdict for this call only.
+    pub fn once(verdict: Verdict) -> Reusable {
+        Reusable {
+            verdict,
+            reuse: None,
+        }
+    }
+
+    /// A verdict that holds for every later call as `reuse` describes.
+    pub fn reused(verdict: Verdict, reuse: Reuse) -> Reusable {
+        Reusable {
+            verdict,
+            reuse: Some(reuse),
+        }
+    }
+
+    /// The JSON text the host reads. Used by [`export_addon!`].
+    #[doc(hidden)]
+    pub fn render(&self) -> Result<String, String> {
+        serde_json::to_string(self).map_err(|e| e.to_string())
+    }
+}
+
+/// Which later `survey-visibility` calls a verdict holds for: every call whose input is this
+/// one's apart from the visitor (the same survey and settings as you see them, the same verdict
+/// so far), where the visitor has the same values of [`Reuse::cookies`] (a missing cookie counts
+/// as a value), before [`Reuse::until`]. Name everything your verdict reads of the visitor: a
+/// verdict that reads the page, the device or the country must not be reused. The host forgets
+/// reused verdicts when an add-on is installed, updated, activated or deactivated. Since 1.3.
+#[derive(Debug, Clone, PartialEq, Eq, Default, serde::Serialize)]
+pub struct Reuse {
+    /// The visitor's cookies the verdict depends on, by name.
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub cookies: Vec<String>,
+    /// The moment (Unix seconds, excluded) from which the verdict may change with the clock.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub until: Option<i64>,
+}
+
+impl Reuse {
+    /// The verdict holds for every visitor, at any time.
+    pub fn for_every_visitor() -> Reuse {
+        Reuse::default()
+    }
+
+    /// The verdict also depends on the visitor's cookie `name`.
+    pub fn cookie(mut self, name: impl Into<String>) -> Reuse {
+        self.cookies.push(name.into());
+        self
+    }
+
+    /// The verdict may change at `moment` (Unix seconds).
+    pub fn until(mut self, moment: i64) -> Reuse {
+        self.until = Some(self.until.map_or(moment, |m| m.min(moment)));
+        self
     }
 }
 
@@ -474,7 +549,7 @@ macro_rules! export_addon {
             }
             impl __hk::survey_visibility::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    <$ty as $crate::Addon>::survey_visibility_text(&value)?.render()
+                    <$ty as $crate::Addon>::survey_visibility_reusable(&value)?.render()
                 }
             }
             impl __hk::response_submitted::Guest for $ty {

@@ -9,7 +9,9 @@
 
 use std::{borrow::Cow, collections::BTreeMap};
 
-use hearken_addon::{Addon, Value, Verdict, export_addon, json, serde::Deserialize, serde_json};
+use hearken_addon::{
+    Addon, Reusable, Reuse, Value, Verdict, export_addon, json, serde::Deserialize, serde_json,
+};
 
 struct Behavior;
 
@@ -165,20 +167,37 @@ impl Addon for Behavior {
     }
 
     /// Typed and borrowed (SDK 1.2): on a page view this reads a few fields of the input and
-    /// builds nothing of the rest.
-    fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
+    /// builds nothing of the rest. The verdict says what it depends on (SDK 1.3), so the host
+    /// asks again only for a visitor with another value of the survey's cookie ("repeatedly"
+    /// depends on none), and after midnight (UTC) when the survey expires on a date.
+    fn survey_visibility_reusable(text: &str) -> Result<Reusable, String> {
         let decision: Decision = hearken_addon::input(text)?;
         if !decision.visible {
-            return Ok(Verdict {
+            let verdict = Verdict {
                 visible: false,
                 reason: decision.reason.map(Cow::into_owned),
-            });
+            };
+            return Ok(Reusable::reused(verdict, Reuse::for_every_visitor()));
         }
         let survey = &decision.survey;
+        let rules = &survey.settings.behavior;
         let cookie = submitted(&decision.visitor.cookies, &survey.cookie_name);
-        Ok(hidden_by(&survey.settings.behavior, cookie, decision.now)
-            .map_or(Verdict::SHOWN, Verdict::hidden))
+        let verdict =
+            hidden_by(rules, cookie, decision.now).map_or(Verdict::SHOWN, Verdict::hidden);
+        let mut reuse = Reuse::for_every_visitor();
+        if rules.display_length.as_deref() != Some("repeatedly") {
+            reuse = reuse.cookie(survey.cookie_name.as_ref());
+        }
+        if rules.run_time.as_deref() == Some("expire") {
+            reuse = reuse.until(next_midnight(decision.now));
+        }
+        Ok(Reusable::reused(verdict, reuse))
     }
+}
+
+/// The first second of the next UTC day: when `month_day` can next change.
+fn next_midnight(seconds: i64) -> i64 {
+    (seconds.div_euclid(86_400) + 1) * 86_400
 }
 
 export_addon!(Behavior);
@@ -203,8 +222,8 @@ mod tests {
             "reason": null,
             "now": NOW,
         });
-        let verdict = Behavior::survey_visibility_text(&input.to_string()).unwrap();
-        serde_json::to_value(verdict).unwrap()
+        let answer = Behavior::survey_visibility_reusable(&input.to_string()).unwrap();
+        serde_json::to_value(answer).unwrap()
     }
 
     fn reason(behavior: Value, cookie: Option<&str>) -> Value {
@@ -271,7 +290,9 @@ mod tests {
             "survey": {"settings": {"behavior": {"display_length": "repeatedly"}}},
             "visitor": {}, "visible": false, "reason": "survey is not published", "now": NOW,
         });
-        let out = Behavior::survey_visibility_text(&input.to_string()).unwrap();
+        let out = Behavior::survey_visibility_reusable(&input.to_string())
+            .unwrap()
+            .verdict;
         assert_eq!(out.reason.as_deref(), Some("survey is not published"));
         assert!(!out.visible);
     }
@@ -282,7 +303,27 @@ mod tests {
             "survey": {"cookie_name": "hearken_\"3", "settings": {"behavior": {"display_length": "once"}}},
             "visitor": {"cookies": {"hearken_\"3": "{\"submitted\":false}"}}, "visible": true, "now": NOW,
         });
-        let out = Behavior::survey_visibility_text(&input.to_string()).unwrap();
+        let out = Behavior::survey_visibility_reusable(&input.to_string())
+            .unwrap()
+            .verdict;
         assert_eq!(out.reason.as_deref(), Some(COOKIE_PRESENT));
+    }
+
+    #[test]
+    fn a_verdict_names_what_it_depends_on() {
+        // "repeatedly" reads no cookie: the verdict holds for every visitor.
+        let again = decide(json!({"display_length": "repeatedly"}), Some(SUBMITTED));
+        assert_eq!(again["reuse"], json!({}));
+        // "once" and the default read the survey's cookie.
+        let once = decide(json!({"display_length": "once"}), None);
+        assert_eq!(once["reuse"], json!({"cookies": ["hearken_survey_3"]}));
+        let until = decide(json!({"display_length": "until_response"}), Some(VIEWED));
+        assert_eq!(until["reuse"]["cookies"], json!(["hearken_survey_3"]));
+        // An expiry date is read again from the next midnight (UTC) on.
+        let expire = json!({"display_length": "repeatedly", "run_time": "expire", "expire_at": {"month": 12, "day": 1}});
+        let answer = decide(expire, None);
+        assert_eq!(answer["reuse"], json!({"until": NOW + 12 * 3600}));
+        assert_eq!(month_day(NOW + 12 * 3600), (11, 22));
+        assert_eq!(month_day(NOW + 12 * 3600 - 1), (11, 21));
     }
 }

@@ -17,6 +17,25 @@ function statusLabel(addon: AddonItem): string {
   return addon.installed ? S.status.inactive : S.status.notInstalled;
 }
 
+/** Its actions that did not reach it: how many wait for a retry or failed, and why (a live region). */
+export function AddonActions({ addon }: { addon: AddonListing }) {
+  const actions = addon.actions;
+  if (!actions || (actions.failed === 0 && actions.pending === 0)) return null;
+  return (
+    <p className={actions.failed > 0 ? 'addon-actions addon-actions-failed' : 'addon-actions'} role="status">
+      {actions.failed > 0 && S.actionsFailed(actions.failed)}
+      {actions.failed > 0 && actions.pending > 0 && ' '}
+      {actions.pending > 0 && S.actionsPending(actions.pending)}
+      {actions.last_error && (
+        <>
+          {' '}
+          {S.actionsLastError}: <code>{actions.last_error}</code>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** One add-on: what it is, its plan, who signed it, what it may do, its state and the one thing to do next. */
 export function AddonCard({ addon, reload }: { addon: AddonListing; reload(): void }) {
   const titleId = useId();
@@ -36,6 +55,7 @@ export function AddonCard({ addon, reload }: { addon: AddonListing; reload(): vo
       </header>
       <p>{addon.excerpt}</p>
       <AddonTrust addon={addon} />
+      <AddonActions addon={addon} />
       {addon.redirect && (
         <p>
           <a href={addon.redirect}>{S.learnMore(addon.title)}</a>

@@ -38,7 +38,14 @@ export interface Capabilities {
 }
 
 /** An item of `GET addons`. Hosts older than signed packages send neither extra field. */
-export type AddonListing = AddonItem & { signed?: Signature; capabilities?: Capabilities };
+/** Its `response-submitted` actions not delivered yet (issue 14's action outbox). */
+export interface ActionStats {
+  pending: number;
+  failed: number;
+  last_error?: string | null;
+}
+
+export type AddonListing = AddonItem & { signed?: Signature; capabilities?: Capabilities; actions?: ActionStats };
 
 /** The add-on a `consent_required` answer names. */
 export interface ConsentAddon {

@@ -22,6 +22,10 @@ export const ADDONS_STRINGS = {
   licenseKeyText: 'Addons need a valid license key to be installed and activated.',
   licenseKeyLink: 'Enter your license key in Settings',
   learnMore: (title: string) => `Learn more about ${title}`,
+  actionsFailed: (n: number) =>
+    n === 1 ? '1 response did not reach this add-on after every retry.' : `${n} responses did not reach this add-on after every retry.`,
+  actionsPending: (n: number) => (n === 1 ? '1 response is waiting to be delivered to it.' : `${n} responses are waiting to be delivered to it.`),
+  actionsLastError: 'Last error',
   planLabel: 'Plan',
   status: { active: 'Active', inactive: 'Inactive', notInstalled: 'Not installed' },
   uploadHeading: 'Upload Add-on',

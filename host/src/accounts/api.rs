@@ -105,11 +105,15 @@ async fn setup(
     if !super::setup_needed(&state.db).await? {
         return Err(super::users::already_set_up());
     }
-    state.visitors.throttle_calls(
-        &format!("setup:{}", crate::widget::rate_key(&address.0)),
-        SETUP_ATTEMPTS_PER_MINUTE,
-        "Too many set-up attempts from your address; please try again in a minute.",
-    )?;
+    state
+        .visitors
+        .throttle_calls(
+            &state.db,
+            &format!("setup:{}", crate::widget::rate_key(&address.0)),
+            SETUP_ATTEMPTS_PER_MINUTE,
+            "Too many set-up attempts from your address; please try again in a minute.",
+        )
+        .await?;
     let password = new.password.clone();
     let user = super::create_first_admin(&state.db, new).await?;
     let (session, token) = super::login(

@@ -49,7 +49,12 @@ async fn list_addons(
 ) -> Result<axum::Json<Vec<AddonItem>>> {
     admin.require(Capability::ManageOptions)?;
     let entitlements = state.entitlements().await?;
-    Ok(axum::Json(state.addons.items(&entitlements)))
+    let mut items = state.addons.items(&entitlements);
+    let mut actions = super::actions::stats(&state.db).await?;
+    for item in &mut items {
+        item.actions = actions.remove(&item.slug);
+    }
+    Ok(axum::Json(items))
 }
 
 fn one(state: &AppState, entitlements: &Entitlements, slug: &str) -> Result<AddonItem> {

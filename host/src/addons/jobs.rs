@@ -83,10 +83,14 @@ impl Addons {
 }
 
 /// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim.
-pub fn start(state: crate::app::AppState) {
+/// It ends once the process is stopping: no job starts after that.
+pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
-            tokio::time::sleep(TICK).await;
+            tokio::select! {
+                _ = tokio::time::sleep(TICK) => {}
+                _ = state.stopping.wait() => return,
+            }
             let outcome = async {
                 let entitlements = state.entitlements().await?;
                 state
@@ -99,5 +103,5 @@ pub fn start(state: crate::app::AppState) {
                 tracing::warn!(error = %e, "scheduled jobs could not run");
             }
         }
-    });
+    })
 }

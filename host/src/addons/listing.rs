@@ -41,6 +41,10 @@ pub struct AddonItem {
     pub signed: Option<super::trust::Signed>,
     /// What it may do, from its manifest.
     pub capabilities: super::trust::CapabilitySummary,
+    /// Its actions not delivered yet (`response-submitted`): waiting, failed for good, and the
+    /// latest error; absent when there are none. Only `GET addons` fills it in.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub actions: Option<super::actions::ActionStats>,
 }
 
 impl Addons {
@@ -111,5 +115,6 @@ fn item(
         hooks: m.hooks.keys().cloned().collect(),
         signed: None,
         capabilities: super::trust::summary(m),
+        actions: None,
     }
 }

@@ -7,6 +7,7 @@
 //! through one process takes effect in every process sharing the database within a second. The
 //! process that made the change rebuilds at once.
 
+pub mod actions;
 pub mod api;
 pub mod contract;
 pub mod hooks;
@@ -22,6 +23,7 @@ pub mod scaffold;
 pub mod schema;
 pub mod store;
 pub mod trust;
+pub mod verdicts;
 pub mod visitor;
 
 use std::{
@@ -111,6 +113,8 @@ struct Inner {
     types: Mutex<Option<CachedTypes>>,
     /// The settings keys add-ons own, by the manifests they were gathered from.
     ownership: Mutex<Option<ownership::Cached>>,
+    /// Wakes the action worker (`actions.rs`) when a response queued actions.
+    actions_wakeup: Arc<tokio::sync::Notify>,
 }
 
 /// The registry. Cheap to clone.
@@ -163,8 +167,20 @@ impl Addons {
                 catalogue: Mutex::new(HashMap::new()),
                 types: Mutex::new(None),
                 ownership: Mutex::new(None),
+                actions_wakeup: Arc::new(tokio::sync::Notify::new()),
             }),
         })
+    }
+
+    /// The registry's generation as this process last read it (it polls every
+    /// [`POLL_INTERVAL`]): it changes whenever an add-on is installed, updated, activated,
+    /// deactivated or removed, in any process.
+    pub fn generation(&self) -> i64 {
+        self.inner
+            .snapshot
+            .read()
+            .expect("registry lock")
+            .generation
     }
 
     fn snapshot(&self) -> Arc<Snapshot> {
@@ -491,27 +507,69 @@ impl Addons {
         entitlements: &Entitlements,
         ownership: &ownership::Ownership,
     ) -> Visibility {
+        self.survey_visibility_reusing(survey, visitor, verdict, entitlements, ownership, None)
+            .await
+    }
+
+    /// [`Addons::survey_visibility`], answering from `verdicts` where an add-on said an earlier
+    /// verdict holds for this call (`reuse`, SDK 1.3; see [`verdicts`]), and remembering there
+    /// what the add-ons say holds for later calls.
+    pub async fn survey_visibility_reusing(
+        &self,
+        survey: &crate::surveys::model::Survey,
+        visitor: &visitor::VisitorContext,
+        verdict: Visibility,
+        entitlements: &Entitlements,
+        ownership: &ownership::Ownership,
+        verdicts: Option<&verdicts::Verdicts>,
+    ) -> Visibility {
         #[derive(serde::Deserialize)]
         struct Decision {
             #[serde(default)]
             visible: bool,
             #[serde(default)]
             reason: Option<String>,
+            #[serde(default)]
+            reuse: Option<verdicts::Reuse>,
         }
         let mut verdict = verdict;
         let hook = Hook::SurveyVisibility;
+        let generation = self.snapshot().generation;
         for addon in self.chain(hook, entitlements) {
             if !ownership.visibility_matters(addon.slug(), &survey.settings.owned) {
                 continue;
             }
             let info = addon.package.component.info().clone();
-            let input = visibility_input(survey, visitor, &verdict, &info, ownership);
+            let survey_part = visibility_survey(survey, &info, ownership);
+            let now = crate::time::now();
+            // What the answer may depend on apart from the visitor: the add-on (as of this
+            // registry generation), the survey as it sees it, and the verdict so far.
+            let verdicts = verdicts.filter(|v| v.may_reuse(&info.slug));
+            let key = verdicts.map(|_| {
+                format!(
+                    "{generation}\0{}\0{}\0{:?}\0{survey_part}",
+                    info.slug, verdict.visible, verdict.reason,
+                )
+            });
+            if let (Some(verdicts), Some(key)) = (verdicts, &key)
+                && let Some(known) = verdicts.get(key, visitor, now)
+            {
+                verdict = known;
+                continue;
+            }
+            let input = visibility_input(&survey_part, visitor, &verdict, &info, now);
             let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
             match outcome {
                 Ok(decision) => {
                     verdict = Visibility {
                         visible: decision.visible,
                         reason: decision.reason,
+                    };
+                    if let (Some(verdicts), Some(key)) = (verdicts, &key) {
+                        verdicts.answered(&info.slug, decision.reuse.is_some());
+                        if let Some(reuse) = decision.reuse {
+                            verdicts.put(key, reuse, visitor, &verdict, now);
+                        }
                     }
                 }
                 Err(e) => {
@@ -679,37 +737,16 @@ impl Addons {
             .unwrap_or_else(|| slug.to_owned())
     }
 
-    /// Tells every active, licensed add-on on action `hook`, in the background.
-    pub fn notify(&self, hook: Hook, event: Value, entitlements: &Entitlements) {
-        let chain = self.chain(hook, entitlements);
-        if chain.is_empty() {
-            return;
-        }
-        let addons = self.clone();
-        tokio::spawn(async move {
-            let full = event.to_string();
-            for addon in chain {
-                let info = addon.package.component.info();
-                let own;
-                let input = match visible_part(hook, info, &event) {
-                    Some(part) => {
-                        own = part.to_string();
-                        &own
-                    }
-                    None => &full,
-                };
-                let outcome = addon
-                    .package
-                    .component
-                    .notify(hook, Some(addons.services()), input)
-                    .await;
-                if let Err(e) = outcome
-                    && let Err(e) = addons.failed(&addon, hook, e).await
-                {
-                    tracing::warn!("{e}");
-                }
-            }
-        });
+    /// The add-ons in force on action `hook`, in call order: each is queued an action (see
+    /// [`actions`]) in the transaction that stores what it is told about.
+    pub fn actions_for(&self, hook: Hook, entitlements: &Entitlements) -> Vec<actions::Queued> {
+        self.chain(hook, entitlements)
+            .iter()
+            .map(|a| actions::Queued {
+                slug: a.slug().to_owned(),
+                hook,
+            })
+            .collect()
     }
 
     /// Runs add-on `slug`'s own endpoint.
@@ -770,7 +807,7 @@ impl Addons {
                         addon.manifest().name
                     ),
                 },
-                CallError::Unavailable(message) => Error::AddonFailed {
+                CallError::Unavailable(message) => Error::AddonBusy {
                     slug: slug.clone(),
                     message: format!("The add-on runtime is busy ({message}). Please try again."),
                 },
@@ -1186,17 +1223,12 @@ fn refusal(addon: &Active, text: &str) -> Error {
     }
 }
 
-/// What of `event` add-on `info` may see on `hook`, when it is not the whole of it (`None`). In
-/// `response-submitted`, a 1.1 add-on sees a response's answers only with `responses:read` and
-/// the visitor's address only with `visitor.address`; a 1.0 add-on sees both, as 1.0 documented.
-/// The input of `survey-visibility` for one add-on, as JSON text, written from references (this
-/// runs on a visitor's page view, once per survey and add-on): an add-on of the 1.1 contract sees
-/// the survey's id, title, type, cookie name and its own settings keys (defaults filled in); one of
-/// 1.0 the whole survey, as 1.0 documented.
-fn visibility_input(
+/// The survey part of the input of `survey-visibility` for one add-on, as JSON text, written from
+/// references (this runs on a visitor's page view, once per survey and add-on): an add-on of the
+/// 1.1 contract sees the survey's id, title, type, cookie name and its own settings keys (defaults
+/// filled in); one of 1.0 the whole survey, as 1.0 documented.
+fn visibility_survey(
     survey: &crate::surveys::model::Survey,
-    visitor: &visitor::VisitorContext,
-    verdict: &Visibility,
     info: &AddonInfo,
     ownership: &ownership::Ownership,
 ) -> String {
@@ -1209,7 +1241,7 @@ fn visibility_input(
         cookie_name: &'a str,
         settings: std::collections::BTreeMap<&'a str, &'a Value>,
     }
-    let survey_json = if info.api == runtime::ApiVersion::V1_0 {
+    if info.api == runtime::ApiVersion::V1_0 {
         serde_json::to_string(survey)
     } else {
         let settings = ownership
@@ -1230,18 +1262,31 @@ fn visibility_input(
             settings,
         })
     }
-    .unwrap_or_else(|_| "null".into());
-    // Written as text: the visitor's part is made once per request, not per add-on.
+    .unwrap_or_else(|_| "null".into())
+}
+
+/// The whole input of `survey-visibility`: the survey part, the visitor as `info` may see it
+/// (written once per request), the verdict so far and the clock.
+fn visibility_input(
+    survey_part: &str,
+    visitor: &visitor::VisitorContext,
+    verdict: &Visibility,
+    info: &AddonInfo,
+    now: i64,
+) -> String {
     format!(
         r#"{{"survey":{},"visitor":{},"visible":{},"reason":{},"now":{}}}"#,
-        survey_json,
+        survey_part,
         visitor.json_for(info),
         verdict.visible,
         serde_json::to_string(&verdict.reason).unwrap_or_else(|_| "null".into()),
-        crate::time::now(),
+        now,
     )
 }
 
+/// What of `event` add-on `info` may see on `hook`, when it is not the whole of it (`None`). In
+/// `response-submitted`, a 1.1 add-on sees a response's answers only with `responses:read` and
+/// the visitor's address only with `visitor.address`; a 1.0 add-on sees both, as 1.0 documented.
 fn visible_part(hook: Hook, info: &AddonInfo, event: &Value) -> Option<Value> {
     if hook != Hook::ResponseSubmitted || info.api == ApiVersion::V1_0 {
         return None;

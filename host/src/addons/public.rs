@@ -70,15 +70,19 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
             message: INVALID_NONCE.into(),
         });
     }
-    state.visitors.throttle_calls(
-        &format!(
-            "p:{}:{}",
-            request.slug,
-            crate::widget::rate_key(request.address)
-        ),
-        endpoint.rate_limit,
-        "Too many requests from this address; please try again in a minute.",
-    )?;
+    state
+        .visitors
+        .throttle_calls(
+            &state.db,
+            &format!(
+                "p:{}:{}",
+                request.slug,
+                crate::widget::rate_key(request.address)
+            ),
+            endpoint.rate_limit,
+            "Too many requests from this address; please try again in a minute.",
+        )
+        .await?;
     if request.body.len() > endpoint.body_limit {
         return Err(Error::BodyAbove(endpoint.body_limit));
     }

@@ -68,6 +68,11 @@ impl VisitorContext {
         out
     }
 
+    /// The value of the page's cookie `name`, as the widget sent it.
+    pub fn cookie(&self, name: &str) -> Option<&str> {
+        self.base.get("cookies")?.get(name)?.as_str()
+    }
+
     /// The visitor as `addon` sees it.
     pub fn for_addon(&self, addon: &AddonInfo) -> Value {
         let mut visitor = self.base.clone();

@@ -124,6 +124,19 @@ impl IntoResponse for Error {
                 tracing::warn!(addon = %slug, "{message}");
                 envelope(StatusCode::BAD_GATEWAY, "addon_failed", message, none())
             }
+            Error::AddonBusy { slug, message } => {
+                tracing::warn!(addon = %slug, "{message}");
+                let mut response = envelope(
+                    StatusCode::SERVICE_UNAVAILABLE,
+                    "addon_busy",
+                    message,
+                    none(),
+                );
+                response
+                    .headers_mut()
+                    .insert(header::RETRY_AFTER, HeaderValue::from_static("1"));
+                response
+            }
             Error::Storage(err) => {
                 tracing::error!(error = %err, "storage failure");
                 internal()

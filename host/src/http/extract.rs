@@ -240,7 +240,7 @@ fn parse_hop(entry: &str) -> Option<std::net::IpAddr> {
         .or_else(|| entry.parse::<SocketAddr>().ok().map(|s| s.ip()))
 }
 
-fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
+pub fn constant_time_eq(a: &[u8], b: &[u8]) -> bool {
     a.len() == b.len() && a.iter().zip(b).fold(0u8, |acc, (x, y)| acc | (x ^ y)) == 0
 }
 

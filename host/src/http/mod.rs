@@ -100,6 +100,7 @@ pub fn router(state: AppState, assets: Assets) -> Router {
 
     Router::new()
         .route("/healthz", get(healthz))
+        .route("/metrics", get(metrics))
         .merge(api)
         .route(
             "/addons/{slug}/{folder}/{*path}",
@@ -112,6 +113,8 @@ pub fn router(state: AppState, assets: Assets) -> Router {
             state.clone(),
             crate::widget::api::visitor_layer,
         ))
+        // Inside the router's own layers, where the matched route template is known.
+        .layer(axum::middleware::from_fn(record_request))
         .layer(
             ServiceBuilder::new()
                 .layer(TraceLayer::new_for_http())
@@ -132,6 +135,111 @@ pub fn router(state: AppState, assets: Assets) -> Router {
                 )),
         )
         .with_state(state)
+}
+
+/// Counts a request by its route template (never its path: the label set stays bounded).
+async fn record_request(request: axum::extract::Request, next: axum::middleware::Next) -> Response {
+    let started = std::time::Instant::now();
+    // A cheap clone (the template is shared), so the request can move on.
+    let route = request
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .cloned();
+    let method = request.method().clone();
+    let path = tracing::enabled!(target: "hearken::access", tracing::Level::INFO)
+        .then(|| request.uri().path().to_owned());
+    let response = next.run(request).await;
+    let took = started.elapsed();
+    let status = response.status().as_u16();
+    let route = route
+        .as_ref()
+        .map_or("unmatched", axum::extract::MatchedPath::as_str);
+    crate::metrics::global().request(route, &method, status, took);
+    if let Some(path) = path {
+        tracing::info!(
+            target: "hearken::access",
+            method = %method,
+            path = %path,
+            route,
+            status,
+            ms = took.as_secs_f64() * 1e3,
+            "request"
+        );
+    }
+    response
+}
+
+/// `GET /metrics`, Prometheus's text format. Who may scrape: a client on this machine (loopback,
+/// after the trusted-proxy rules), and, with `HEARKEN_METRICS_TOKEN` set, whoever sends
+/// `Authorization: Bearer <token>`. Anyone else gets 403: the figures name the add-ons and the
+/// traffic. Cost of a call: a few locks and one pass over the series, plus three
+/// counting queries of the outboxes.
+async fn metrics(
+    State(state): State<AppState>,
+    crate::http::extract::ClientAddress(address): crate::http::extract::ClientAddress,
+    headers: axum::http::HeaderMap,
+) -> Response {
+    let local = address
+        .parse::<std::net::IpAddr>()
+        .is_ok_and(|ip| ip.is_loopback());
+    let token = state
+        .config
+        .metrics_token
+        .as_deref()
+        .filter(|t| !t.is_empty());
+    let allowed = local
+        || token.is_some_and(|token| {
+            headers
+                .get(header::AUTHORIZATION)
+                .and_then(|v| v.to_str().ok())
+                .and_then(|v| v.strip_prefix("Bearer "))
+                .is_some_and(|given| {
+                    crate::http::extract::constant_time_eq(
+                        given.trim().as_bytes(),
+                        token.as_bytes(),
+                    )
+                })
+        });
+    if !allowed {
+        return error::envelope(
+            StatusCode::FORBIDDEN,
+            "forbidden",
+            "Metrics are for this machine, or for a scraper with the metrics token (HEARKEN_METRICS_TOKEN).",
+            FieldErrors::new(),
+        );
+    }
+    let gauges = crate::mail::outbox_depth(&state.db).await.unwrap_or(-1);
+    let actions = crate::addons::actions::stats(&state.db)
+        .await
+        .unwrap_or_default();
+    let (pending, failed) = actions
+        .values()
+        .fold((0, 0), |(p, f), s| (p + s.pending, f + s.failed));
+    let body = crate::metrics::global().render(&[
+        (
+            "hearken_email_outbox_depth",
+            "E-mails waiting to be sent.",
+            gauges,
+        ),
+        (
+            "hearken_addon_actions_pending",
+            "Add-on actions waiting for delivery or a retry.",
+            pending,
+        ),
+        (
+            "hearken_addon_actions_failed",
+            "Add-on actions given up after every retry.",
+            failed,
+        ),
+    ]);
+    (
+        [(
+            header::CONTENT_TYPE,
+            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+        )],
+        body,
+    )
+        .into_response()
 }
 
 /// 200 once the database answers, 503 otherwise.

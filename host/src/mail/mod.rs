@@ -229,12 +229,25 @@ async fn claim(db: &Db, now: i64) -> Result<Vec<QueuedRow>> {
     Ok(rows)
 }
 
-/// Sends what is due once; answers how many were sent.
-pub async fn send_due(db: &Db, smtp: &Smtp) -> Result<usize> {
+/// E-mails not sent yet that will still be tried (`/metrics`).
+pub async fn outbox_depth(db: &Db) -> Result<i64> {
+    Ok(on_db!(db, pool => sqlx::query_scalar::<_, i64>(
+        "SELECT COUNT(*) FROM email_outbox WHERE sent_at IS NULL AND attempts < $1")
+        .bind(MAX_ATTEMPTS).fetch_one(pool).await)?)
+}
+
+/// Sends what is due once; answers how many were sent. Once `stopping` is set, the messages not
+/// yet sent are handed back (their claim released) instead.
+pub async fn send_due(db: &Db, smtp: &Smtp, stopping: &crate::app::Stopping) -> Result<usize> {
     let now = crate::time::now();
     let rows = claim(db, now).await?;
     let mut sent = 0;
     for row in rows {
+        if stopping.is_set() {
+            on_db!(db, pool => sqlx::query("UPDATE email_outbox SET claimed_until = 0 WHERE id = $1 AND sent_at IS NULL")
+                .bind(row.id).execute(pool).await.map(|_| ()))?;
+            continue;
+        }
         match smtp.send(&row).await {
             Ok(()) => {
                 sent += 1;

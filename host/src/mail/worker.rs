@@ -9,28 +9,35 @@ use minijinja::context;
 use super::{due_week, long_date, render, send_due, site_zone};
 use crate::{app::AppState, error::Result, on_db, time::day_number};
 
-/// Starts the outbox worker and the weekly-summary scheduler on the current runtime.
-pub fn start(state: AppState) {
+/// Starts the outbox worker and the weekly-summary scheduler on the current runtime. Both end once
+/// the process is stopping: the outbox worker after the message it is sending, handing back the
+/// claims on the others (another process, or this one after a restart, sends them at once).
+pub fn start(state: AppState) -> Vec<tokio::task::JoinHandle<()>> {
     let worker = state.clone();
-    tokio::spawn(async move {
-        loop {
-            if let Err(e) = send_due(&worker.db, &worker.smtp).await {
+    let outbox = tokio::spawn(async move {
+        while !worker.stopping.is_set() {
+            if let Err(e) = send_due(&worker.db, &worker.smtp, &worker.stopping).await {
                 tracing::warn!(error = %e, "the e-mail outbox could not be read");
             }
             tokio::select! {
                 _ = worker.mail_wakeup.notified() => {}
                 _ = tokio::time::sleep(Duration::from_secs(5)) => {}
+                _ = worker.stopping.wait() => {}
             }
         }
     });
-    tokio::spawn(async move {
-        loop {
+    let summary = tokio::spawn(async move {
+        while !state.stopping.is_set() {
             if let Err(e) = queue_weekly_summary(&state, crate::time::utc_now()).await {
                 tracing::warn!(error = %e, "the weekly summary could not be queued");
             }
-            tokio::time::sleep(Duration::from_secs(60)).await;
+            tokio::select! {
+                _ = tokio::time::sleep(Duration::from_secs(60)) => {}
+                _ = state.stopping.wait() => {}
+            }
         }
     });
+    vec![outbox, summary]
 }
 
 /// Queues this week's summary if it is due, enabled, has recipients, and no process has queued it

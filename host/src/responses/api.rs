@@ -37,11 +37,14 @@ pub fn routes() -> OpenApiRouter<AppState> {
 }
 
 /// Stores a response to a published survey after checking every answer against it, then tells the
-/// add-ons (`response-submitted`) and queues the survey's e-mail notification.
+/// add-ons (`response-submitted`) and queues the survey's e-mail notification. With an
+/// `Idempotency-Key` header (a UUID), a retry with the same submission token and key answers the
+/// response stored the first time (201, its id) and stores, announces and mails nothing.
 #[utoipa::path(post, path = "/surveys/{id}/responses", tag = "responses", request_body = Submission,
-    params(("id" = i64, Path)),
+    params(("id" = i64, Path),
+        ("Idempotency-Key" = Option<String>, Header, description = "A UUID the widget makes per response: a retry with it answers the first result.")),
     responses((status = 201, body = Response), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
-        (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
+        (status = 409, body = ErrorBody), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn submit_response(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i64>,
@@ -54,6 +57,11 @@ async fn submit_response(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let country = crate::widget::api::header_country(&state, &headers);
+    let key = super::submit::idempotency_key(
+        headers
+            .get("idempotency-key")
+            .map(|v| v.to_str().unwrap_or("not text")),
+    )?;
     let response = super::submit::submit(
         &state,
         id,
@@ -61,6 +69,7 @@ async fn submit_response(
         user_agent,
         country.as_deref(),
         submission,
+        key,
     )
     .await?;
     Ok((StatusCode::CREATED, axum::Json(response)))

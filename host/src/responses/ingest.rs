@@ -8,6 +8,10 @@
 //! `submission_tokens` first (`ON CONFLICT DO NOTHING`) and stores only the responses whose token
 //! was new, so a token used twice, in one batch or across batches, gets one response and a refusal
 //! without failing the batch around it.
+//!
+//! A response may also carry the widget's `Idempotency-Key`: the token's row then records the key
+//! and the stored response, and a retry with the same token and key (the widget's answer was lost,
+//! or it was told 503) answers that response again instead of a refusal, storing nothing.
 
 use std::collections::HashSet;
 
@@ -37,12 +41,37 @@ pub struct Prepared {
     pub emails: Vec<crate::mail::Outgoing>,
     /// The submission token's key and expiry: a second response with it is refused.
     pub token: Option<(i64, i64)>,
+    /// The widget's `Idempotency-Key`: a second response with the same token and key answers the
+    /// first one.
+    pub idempotency_key: Option<String>,
+    /// The add-on actions to queue with the response, and the event they are told (its
+    /// `response.id` is filled in once the response has one).
+    pub actions: Vec<crate::addons::actions::Queued>,
+    pub event: Option<serde_json::Value>,
 }
 
 /// What the writer made of one response.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stored {
+    /// Stored now, with this id.
+    New(i64),
+    /// A retry: the same token and idempotency key stored this response before.
+    Repeated(i64),
+    /// Its submission token had stored a response already (another key, or none).
+    AlreadySent,
+}
+
+impl Stored {
+    fn outcome(self) -> Outcome {
+        match self {
+            Stored::AlreadySent => Outcome::AlreadySent,
+            stored => Outcome::Stored(stored),
+        }
+    }
+}
+
 enum Outcome {
-    Stored(i64),
-    /// Its submission token had stored a response already.
+    Stored(Stored),
     AlreadySent,
     Failed(String),
 }
@@ -68,15 +97,17 @@ impl Ingest {
         Ingest { tx }
     }
 
-    /// Queues `response` and waits until it is committed; answers its id.
-    pub async fn store(&self, response: Prepared) -> Result<i64> {
+    /// Queues `response` and waits until it is committed; answers its id, and whether it is a
+    /// retry of one stored before.
+    pub async fn store(&self, response: Prepared) -> Result<Stored> {
         let (reply, answer) = oneshot::channel();
+        crate::metrics::global().queued(1);
         self.tx
             .send(Job { response, reply })
             .await
             .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
         match answer.await {
-            Ok(Outcome::Stored(id)) => Ok(id),
+            Ok(Outcome::Stored(stored)) => Ok(stored),
             Ok(Outcome::AlreadySent) => Err(crate::error::Error::ConflictWith {
                 code: "already_submitted",
                 message: crate::widget::nonces::ALREADY_SUBMITTED.into(),
@@ -99,14 +130,13 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                 Err(_) => break,
             }
         }
+        crate::metrics::global().queued(-(jobs.len() as i64));
+        crate::metrics::global().batch(jobs.len());
         let batch: Vec<&Prepared> = jobs.iter().map(|j| &j.response).collect();
         match commit(&db, &batch, batches.is_multiple_of(SWEEP_EVERY)).await {
             Ok(ids) => {
-                for (job, id) in jobs.drain(..).zip(ids) {
-                    let _ = job.reply.send(match id {
-                        Some(id) => Outcome::Stored(id),
-                        None => Outcome::AlreadySent,
-                    });
+                for (job, stored) in jobs.drain(..).zip(ids) {
+                    let _ = job.reply.send(stored.outcome());
                 }
             }
             Err(e) => {
@@ -162,12 +192,37 @@ fn tokens_sql(rows: usize) -> String {
     )
 }
 
-/// Stores the batch; answers each response's id, or `None` for a response whose token was used.
+/// Add-on actions per INSERT statement (5 bound values each).
+const ACTIONS_PER_INSERT: usize = 200;
+
+/// Keyed tokens per UPDATE statement (3 bound values each).
+const KEYS_PER_UPDATE: usize = 300;
+
+fn keys_sql(rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|r| {
+            format!(
+                "(CAST(${} AS BIGINT), CAST(${} AS TEXT), CAST(${} AS BIGINT))",
+                3 * r + 1,
+                3 * r + 2,
+                3 * r + 3
+            )
+        })
+        .collect();
+    // VALUES names its columns column1, column2… on both databases.
+    format!(
+        "UPDATE submission_tokens SET idempotency_key = v.column2, response_id = v.column3 \
+         FROM (VALUES {}) AS v WHERE submission_tokens.id = v.column1",
+        values.join(", ")
+    )
+}
+
+/// Stores the batch; answers what became of each response.
 async fn commit(
     db: &Db,
     batch: &[&Prepared],
     sweep: bool,
-) -> std::result::Result<Vec<Option<i64>>, sqlx::Error> {
+) -> std::result::Result<Vec<Stored>, sqlx::Error> {
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
         // Which responses' tokens are new: not twice in this batch, and not recorded before.
@@ -230,8 +285,82 @@ async fn commit(
             }
         }
         crate::apply_deltas!(tx, deltas)?;
+        // The add-ons' actions, in the same transaction: a stored response's actions are never
+        // lost, whatever happens to this process after the commit.
+        let mut actions: Vec<(&str, &str, String)> = Vec::new();
+        for (r, id) in stored.iter().zip(&ids) {
+            let Some(event) = &r.event else { continue };
+            if r.actions.is_empty() {
+                continue;
+            }
+            let mut event = event.clone();
+            event["response"]["id"] = (*id).into();
+            let text = event.to_string();
+            for action in &r.actions {
+                actions.push((action.slug.as_str(), action.hook.name(), text.clone()));
+            }
+        }
+        for chunk in actions.chunks(ACTIONS_PER_INSERT) {
+            let sql = crate::addons::actions::insert_sql(chunk.len());
+            let mut q = sqlx::query(&sql);
+            let now = crate::time::now();
+            for (slug, hook, event) in chunk {
+                q = q.bind(*slug).bind(*hook).bind(event.as_str()).bind(now).bind(now);
+            }
+            q.execute(&mut *tx).await?;
+        }
+        // The keys of the responses stored now, on their tokens' rows.
+        let mut firsts: std::collections::HashMap<i64, (&str, i64)> = Default::default();
+        for (r, id) in stored.iter().zip(&ids) {
+            if let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) {
+                firsts.insert(token, (key, *id));
+            }
+        }
+        let keyed: Vec<(i64, &str, i64)> = firsts.iter().map(|(t, (k, id))| (*t, *k, *id)).collect();
+        for chunk in keyed.chunks(KEYS_PER_UPDATE) {
+            let sql = keys_sql(chunk.len());
+            let mut q = sqlx::query(&sql);
+            for (token, key, id) in chunk {
+                q = q.bind(*token).bind(*key).bind(*id);
+            }
+            q.execute(&mut *tx).await?;
+        }
+        // Retries: a used token whose key is this response's answers the response it stored.
+        let retried: Vec<i64> = batch.iter().zip(&fresh)
+            .filter(|(r, f)| !**f && r.idempotency_key.is_some())
+            .filter_map(|(r, _)| r.token.map(|(t, _)| t))
+            .filter(|t| !firsts.contains_key(t))
+            .collect();
+        let mut earlier: std::collections::HashMap<i64, (String, i64)> = Default::default();
+        for chunk in retried.chunks(TOKENS_PER_INSERT) {
+            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+            let sql = format!(
+                "SELECT id, idempotency_key, response_id FROM submission_tokens \
+                 WHERE id IN ({}) AND idempotency_key IS NOT NULL AND response_id IS NOT NULL",
+                marks.join(", ")
+            );
+            let mut q = sqlx::query_as::<_, (i64, String, i64)>(&sql);
+            for token in chunk {
+                q = q.bind(*token);
+            }
+            for (token, key, id) in q.fetch_all(&mut *tx).await? {
+                earlier.insert(token, (key, id));
+            }
+        }
         tx.commit().await?;
         let mut ids = ids.into_iter();
-        Ok(fresh.iter().map(|f| if *f { ids.next() } else { None }).collect())
+        Ok(batch.iter().zip(&fresh).map(|(r, f)| {
+            if *f {
+                return ids.next().map_or(Stored::AlreadySent, Stored::New);
+            }
+            let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) else {
+                return Stored::AlreadySent;
+            };
+            match (firsts.get(&token), earlier.get(&token)) {
+                (Some((first, id)), _) if *first == key => Stored::Repeated(*id),
+                (None, Some((first, id))) if first == key => Stored::Repeated(*id),
+                _ => Stored::AlreadySent,
+            }
+        }).collect())
     })
 }

@@ -6,7 +6,10 @@ use serde::Deserialize;
 use serde_json::{Value, json};
 use utoipa::ToSchema;
 
-use super::{Response, answers, ingest::Prepared};
+use super::{
+    Response, answers,
+    ingest::{Prepared, Stored},
+};
 use crate::{
     addons::{hooks::Hook, manifest::Permission, visitor::VisitorContext},
     app::AppState,
@@ -102,6 +105,7 @@ pub async fn submit(
     user_agent: &str,
     header_country: Option<&str>,
     submission: Submission,
+    idempotency_key: Option<String>,
 ) -> Result<Response> {
     let snapshot = state.visitor_snapshot().await?;
     let survey = answerable(state, &snapshot, id).await?;
@@ -114,10 +118,14 @@ pub async fn submit(
             message: INVALID_NONCE.into(),
         });
     };
-    state.visitors.throttle(
-        &crate::widget::rate_key(address),
-        state.config.visitor_rate_limit,
-    )?;
+    state
+        .visitors
+        .throttle(
+            &state.db,
+            &crate::widget::rate_key(address),
+            state.config.visitor_rate_limit,
+        )
+        .await?;
     let types = &snapshot.entitlements.question_types;
     let answers = answers::validate(&survey, types, &submission.answers)?;
     let page = page_of(&submission.page_submitted)?;
@@ -173,51 +181,106 @@ pub async fn submit(
     .collect();
     let counters = super::counted(&survey, types, &answers);
     let answers_value = Value::Array(answers);
+    let mut response = Response {
+        id: 0,
+        survey_id: id,
+        status: "publish".into(),
+        submitted_at: crate::time::to_rfc3339(now),
+        page_submitted: super::page_view(&page),
+        user_ip: Some(ip.clone()),
+        user_browser: Some(agent.browser.clone()),
+        user_os: Some(agent.os.clone()),
+        user_device: Some(agent.device.as_str().to_owned()),
+        answers: Value::Null,
+        addon_data: Default::default(),
+    };
+    // The add-ons on `response-submitted` are each queued an action with the response, in its
+    // transaction (the outbox of `addons::actions`): told at least once, even across a restart.
+    let actions = state
+        .addons
+        .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements);
+    let answers_text = answers_value.to_string();
+    response.answers = answers_value;
+    let event = (!actions.is_empty()).then(|| json!({"survey": &*survey, "response": &response}));
+    let queued = !actions.is_empty();
     let prepared = Prepared {
         survey_id: id,
-        answers: answers_value.to_string(),
+        answers: answers_text,
         page_submitted: page.to_string(),
-        user_ip: ip.clone(),
+        user_ip: ip,
         user_agent: agent_text,
-        user_browser: agent.browser.clone(),
-        user_os: agent.os.clone(),
+        user_browser: agent.browser,
+        user_os: agent.os,
         user_device: agent.device.as_str().to_owned(),
         submitted_at: now,
         counters,
         emails,
         token: Some((token.key(), token.expires_at)),
+        idempotency_key,
+        actions,
+        event,
     };
-    let response_id = state.ingest().store(prepared).await?;
-    state.mail_wake();
-    let response = Response {
-        id: response_id,
-        survey_id: id,
-        status: "publish".into(),
-        submitted_at: crate::time::to_rfc3339(now),
-        page_submitted: super::page_view(&page),
-        user_ip: Some(ip),
-        user_browser: Some(agent.browser),
-        user_os: Some(agent.os),
-        user_device: Some(agent.device.as_str().to_owned()),
-        answers: answers_value,
-        addon_data: Default::default(),
+    let (response_id, repeated) = match state.ingest().store(prepared).await? {
+        Stored::New(id) => (id, false),
+        Stored::Repeated(id) => (id, true),
+        Stored::AlreadySent => {
+            return Err(Error::ConflictWith {
+                code: "already_submitted",
+                message: crate::widget::nonces::ALREADY_SUBMITTED.into(),
+            });
+        }
     };
-    if state
-        .addons
-        .has_chain(Hook::ResponseSubmitted, &snapshot.entitlements)
-    {
-        state.addons.notify(
-            Hook::ResponseSubmitted,
-            json!({"survey": &*survey, "response": &response}),
-            &snapshot.entitlements,
-        );
+    response.id = response_id;
+    // A retry's e-mails and actions were queued when it was first stored.
+    if !repeated {
+        state.mail_wake();
+        if queued {
+            state.addons.actions_queued();
+        }
     }
     Ok(response)
+}
+
+/// The widget's `Idempotency-Key` header: a UUID (any case; kept lowercase), or a clear refusal.
+pub fn idempotency_key(header: Option<&str>) -> Result<Option<String>> {
+    let Some(value) = header else {
+        return Ok(None);
+    };
+    let value = value.trim().to_ascii_lowercase();
+    let uuid = value.len() == 36
+        && value.char_indices().all(|(i, c)| match i {
+            8 | 13 | 18 | 23 => c == '-',
+            _ => c.is_ascii_hexdigit(),
+        });
+    if !uuid {
+        return Err(Error::invalid_field(
+            "Idempotency-Key",
+            "The Idempotency-Key header must be a UUID.",
+        ));
+    }
+    Ok(Some(value))
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn an_idempotency_key_is_a_uuid() {
+        assert_eq!(idempotency_key(None).unwrap(), None);
+        assert_eq!(
+            idempotency_key(Some("0F8FAD5B-D9CB-469F-A165-70867728950E")).unwrap(),
+            Some("0f8fad5b-d9cb-469f-a165-70867728950e".into())
+        );
+        for bad in [
+            "",
+            "retry-1",
+            "0f8fad5b-d9cb-469f-a165-70867728950",
+            "0f8fad5bxd9cb-469f-a165-70867728950e",
+        ] {
+            assert!(idempotency_key(Some(bad)).is_err(), "{bad}");
+        }
+    }
 
     #[test]
     fn anonymised_addresses_drop_the_host_part() {

@@ -66,9 +66,11 @@ impl Db {
         let options = SqliteConnectOptions::from_str(url)?
             .create_if_missing(true)
             .journal_mode(SqliteJournalMode::Wal)
-            // NORMAL is durable across application crashes in WAL mode; only an OS crash can lose
-            // the last transactions, a fair trade for an embedded default.
-            .synchronous(SqliteSynchronous::Normal)
+            // FULL: a commit (and so an acknowledged response) survives an OS crash or a power
+            // cut; the response writer's group commit pays the extra fsync once per batch.
+            // HEARKEN_SQLITE_SYNCHRONOUS=normal trades the last transactions on a power cut for
+            // speed (docs/DEPLOY.md, docs/PERFORMANCE.md).
+            .synchronous(sqlite_synchronous()?)
             .foreign_keys(true)
             // Writers queue behind one another instead of failing at once.
             .busy_timeout(Duration::from_secs(10));
@@ -143,6 +145,20 @@ fn spawn_checkpointer(pool: SqlitePool) {
 /// Is this error a unique-constraint violation (a duplicate e-mail, a second setup call …)?
 pub fn is_unique_violation(err: &sqlx::Error) -> bool {
     matches!(err, sqlx::Error::Database(db) if db.is_unique_violation())
+}
+
+/// `HEARKEN_SQLITE_SYNCHRONOUS`: `full` (the default) or `normal`.
+fn sqlite_synchronous() -> anyhow::Result<SqliteSynchronous> {
+    let value = std::env::var("HEARKEN_SQLITE_SYNCHRONOUS").unwrap_or_default();
+    match value.trim().to_ascii_lowercase().as_str() {
+        "" | "full" => Ok(SqliteSynchronous::Full),
+        "normal" => Ok(SqliteSynchronous::Normal),
+        other => anyhow::bail!(
+            "HEARKEN_SQLITE_SYNCHRONOUS is '{other}': use full (the default: an acknowledged \
+             response survives a power cut) or normal (faster; a power cut can lose the last \
+             commits)"
+        ),
+    }
 }
 
 fn env_u32(name: &str, default: u32) -> u32 {

@@ -378,7 +378,7 @@ pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Ne
         );
         headers.insert(
             header::ACCESS_CONTROL_ALLOW_HEADERS,
-            HeaderValue::from_static("Content-Type, X-Hearken-Nonce"),
+            HeaderValue::from_static("Content-Type, X-Hearken-Nonce, Idempotency-Key"),
         );
         headers.insert(
             header::ACCESS_CONTROL_MAX_AGE,

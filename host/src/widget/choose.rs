@@ -52,7 +52,14 @@ async fn verdict(
     };
     let decision = state
         .addons
-        .survey_visibility(survey, context, host, entitlements, &snapshot.ownership)
+        .survey_visibility_reusing(
+            survey,
+            context,
+            host,
+            entitlements,
+            &snapshot.ownership,
+            Some(&snapshot.verdicts),
+        )
         .await;
     if decision.visible {
         return Vec::new();
@@ -302,10 +309,14 @@ pub async fn count_impression(
             message: INVALID_NONCE.into(),
         });
     }
-    state.visitors.throttle(
-        &format!("i:{}", super::rate_key(address)),
-        state.config.visitor_rate_limit * 4,
-    )?;
+    state
+        .visitors
+        .throttle(
+            &state.db,
+            &format!("i:{}", super::rate_key(address)),
+            state.config.visitor_rate_limit * 4,
+        )
+        .await?;
     super::store::count_impression(&state.db, id).await?;
     Ok(key.issue_submission(id, now))
 }

@@ -45,6 +45,9 @@ const PAGE_RECORD_INTERVAL: Duration = Duration::from_secs(600);
 pub struct Snapshot {
     loaded: Instant,
     generation: u64,
+    /// The add-on registry's generation it was built with: a registry another process changed
+    /// makes it stale at once (the registry polls every 250 ms), not only after its second.
+    registry: i64,
     pub surveys: Vec<Arc<Survey>>,
     pub entitlements: Entitlements,
     /// Who owns which settings key.
@@ -57,6 +60,9 @@ pub struct Snapshot {
     pub shared: OnceLock<parts::Shared>,
     /// What every answer showing `surveys[i]` shares, made on first use.
     pub parts: Vec<OnceLock<parts::SurveyParts>>,
+    /// The add-ons' `survey-visibility` verdicts that hold for later page views: forgotten with
+    /// the snapshot.
+    pub verdicts: crate::addons::verdicts::Verdicts,
 }
 
 impl Snapshot {
@@ -90,6 +96,8 @@ struct Inner {
     refresh: tokio::sync::Mutex<()>,
     generation: AtomicU64,
     limiter: Mutex<Limiter>,
+    /// The minute whose older counts this process last dropped from `visitor_rate`.
+    swept_minute: std::sync::atomic::AtomicI64,
     pages: Mutex<HashMap<String, Instant>>,
 }
 
@@ -158,6 +166,7 @@ impl Visitors {
     pub async fn snapshot<E>(
         &self,
         db: &Db,
+        registry: i64,
         entitlements: impl FnOnce() -> E,
     ) -> Result<Arc<Snapshot>>
     where
@@ -166,6 +175,7 @@ impl Visitors {
         let fresh = |s: &Snapshot| {
             s.loaded.elapsed() < SNAPSHOT_TTL
                 && s.generation == self.inner.generation.load(Ordering::Relaxed)
+                && s.registry == registry
         };
         if let Some(s) = self.current()
             && fresh(&s)
@@ -196,6 +206,7 @@ impl Visitors {
         let snapshot = Arc::new(Snapshot {
             loaded: Instant::now(),
             generation,
+            registry,
             parts: (0..surveys.len()).map(|_| OnceLock::new()).collect(),
             surveys,
             entitlements,
@@ -203,6 +214,7 @@ impl Visitors {
             settings,
             origins,
             shared: OnceLock::new(),
+            verdicts: Default::default(),
         });
         *self.inner.snapshot.write().expect("snapshot lock") = Some(snapshot.clone());
         Ok(snapshot)
@@ -213,24 +225,68 @@ impl Visitors {
     }
 
     /// Counts one visitor call of `address`; refuses past `per_minute` in the current minute
-    /// (0 turns the limit off). Per process: several processes each allow the limit.
-    pub fn throttle(&self, address: &str, per_minute: u32) -> Result<()> {
+    /// (0 turns the limit off). On PostgreSQL the count is a row every process shares, so the
+    /// limit holds behind a load balancer; on SQLite (one process) it is kept in memory.
+    pub async fn throttle(&self, db: &Db, address: &str, per_minute: u32) -> Result<()> {
         self.throttle_calls(
+            db,
             address,
             per_minute,
             "Too many submissions from this address; please try again in a minute.",
         )
+        .await
     }
 
     /// [`Visitors::throttle`] with the refusal's message.
-    pub fn throttle_calls(&self, address: &str, per_minute: u32, message: &str) -> Result<()> {
+    pub async fn throttle_calls(
+        &self,
+        db: &Db,
+        address: &str,
+        per_minute: u32,
+        message: &str,
+    ) -> Result<()> {
         if per_minute == 0 {
             return Ok(());
         }
-        let minute = crate::time::now().div_euclid(60) as u64;
-        let mut limiter = self.inner.limiter.lock().expect("limiter lock");
-        if !limiter.admit(address, minute, per_minute) {
-            let retry = 60 - crate::time::now().rem_euclid(60) as u64;
+        let now = crate::time::now();
+        let minute = now.div_euclid(60);
+        let admitted = match db {
+            Db::Postgres(pool) => {
+                let count: i64 = sqlx::query_scalar(
+                    "INSERT INTO visitor_rate (key, minute, count) VALUES ($1, $2, 1) \
+                     ON CONFLICT (key, minute) DO UPDATE SET count = visitor_rate.count + 1 \
+                     RETURNING count",
+                )
+                .bind(address)
+                .bind(minute)
+                .fetch_one(pool)
+                .await?;
+                // The first call of a minute in this process drops the minutes before.
+                let swept = self.inner.swept_minute.load(Ordering::Relaxed);
+                if swept < minute
+                    && self
+                        .inner
+                        .swept_minute
+                        .compare_exchange(swept, minute, Ordering::Relaxed, Ordering::Relaxed)
+                        .is_ok()
+                {
+                    let pool = pool.clone();
+                    tokio::spawn(async move {
+                        let _ = sqlx::query("DELETE FROM visitor_rate WHERE minute < $1")
+                            .bind(minute)
+                            .execute(&pool)
+                            .await;
+                    });
+                }
+                count <= i64::from(per_minute)
+            }
+            Db::Sqlite(_) => {
+                let mut limiter = self.inner.limiter.lock().expect("limiter lock");
+                limiter.admit(address, minute as u64, per_minute)
+            }
+        };
+        if !admitted {
+            let retry = 60 - now.rem_euclid(60) as u64;
             return Err(Error::TooManyRequests {
                 message: message.into(),
                 retry_after_secs: retry,

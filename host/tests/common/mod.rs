@@ -144,6 +144,8 @@ impl TestApp {
         db.migrate().await.unwrap();
         let state = AppState::with_db(config, db.clone()).unwrap();
         state.start_addons().await.unwrap();
+        // As `hearken serve` does: the add-ons' action outbox is delivered in the background.
+        hearken::addons::actions::start(state.clone());
         let router = hearken::router(state.clone(), Assets::default());
         Some(TestApp {
             state,

@@ -4,6 +4,9 @@
  * request's answer lists page modules, it also imports the page runtime (page.js, beside the
  * renderer) and those modules, and runs them once for the page view, survey or not.
  *
+ * Responses go through the outbox (outbox.ts): kept in localStorage until the host has them,
+ * retried with back-off, and sent again on the next page view if this one ends first.
+ *
  * Invariant: nothing here throws into the page or rejects unhandled. A host that is down, slow
  * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer, page runtime
  * or module that fails to load, leaves the page as it was, with at most a console.debug line.
@@ -11,6 +14,7 @@
 import { readCookies } from '../cookies';
 import type { LoadedModule, ModuleRef, MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
 import { readConfig, type PageConfig } from './config';
+import { flush, send } from './outbox';
 
 /** The request for a survey gives up after this long: the page must not wait on the host. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -123,6 +127,7 @@ async function show(
     host: config.host,
     inline,
     page: { id: config.postId ?? null, type: config.pageType ?? null },
+    send: (url, body) => send(url, body, deps.fetch),
   };
   if (config.nonce) init.nonce = config.nonce;
   const el = target();
@@ -169,7 +174,11 @@ export function boot(script: HTMLScriptElement | null, deps: LoaderDeps = browse
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   })
-    .then(() => run(readConfig(script), deps))
+    .then(() => {
+      // Responses earlier page views could not deliver go first, beside this view's requests.
+      void flush(deps.fetch);
+      return run(readConfig(script), deps);
+    })
     .then(
       () => undefined,
       (error: unknown) => silent(error),

@@ -87,7 +87,7 @@ export function Widget({ init, renderers }: WidgetProps) {
     if (preview) return;
     const body = responseBody(survey, given, init.page ?? {});
     const sent = body
-      ? token.current.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body))
+      ? token.current.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body, init.send))
       : Promise.resolve(null);
     // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
     void sent.then((saved) => {

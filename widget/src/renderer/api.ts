@@ -1,6 +1,7 @@
 /**
  * The two visitor calls (docs/WIDGET_PROTOCOL.md). Their failures are not shown (spec 002 §8):
- * the impression's failure is ignored; a failed response leaves the submitted cookie unset. The
+ * the impression's failure is ignored; a response the host never took leaves the submitted cookie
+ * unset (and stays in the loader's outbox for the next page view). The
  * impression answers a single-use submission token, which the response that follows sends.
  */
 import type { WidgetSurvey } from '../protocol';
@@ -26,20 +27,23 @@ export async function postImpression(host: string, survey: WidgetSurvey): Promis
   }
 }
 
-/** The saved response (with its id when the host gave one), or null when refused or unreachable. */
+/**
+ * The saved response (with its id when the host gave one), or null when refused or unreachable.
+ * Through the loader's outbox (`send`) it is retried until the host answers for good.
+ */
 export async function postResponse(
   host: string,
   survey: WidgetSurvey,
   body: ResponseBody,
+  send?: (url: string, body: string) => Promise<Response | null>,
 ): Promise<{ id: number | null } | null> {
+  const url = surveyPath(host, survey, 'responses');
+  const json = JSON.stringify(body);
   try {
-    const res = await fetch(surveyPath(host, survey, 'responses'), {
-      method: 'POST',
-      credentials: 'omit',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!res.ok) return null;
+    const res = await (send
+      ? send(url, json)
+      : fetch(url, { method: 'POST', credentials: 'omit', headers: { 'Content-Type': 'application/json' }, body: json }));
+    if (!res?.ok) return null;
     const created = (await res.json().catch(() => ({}))) as { id?: unknown };
     return { id: typeof created.id === 'number' ? created.id : null };
   } catch {

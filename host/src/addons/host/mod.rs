@@ -5,8 +5,9 @@
 //! (a permission, a size limit, the owner of a key) is written once for every version.
 //!
 //! Every operation answers `Err(text)` (the contract's `err`) rather than trapping: a refused or
-//! failed host call is the add-on's to handle. Time spent waiting on the database or the network is
-//! not counted against the add-on's budget ([`HostCall::wait`]).
+//! failed host call is the add-on's to handle. The add-on's budget counts its own computing time
+//! (`runtime::cpu`): waiting on the database or the network, or for a busy machine's CPU, is not
+//! counted; [`HostCall::wait`] bounds each wait on its own.
 
 pub mod attachments;
 pub mod data;
@@ -16,14 +17,11 @@ pub mod log;
 pub mod settings;
 pub mod storage;
 
-use std::{
-    sync::Arc,
-    time::{Duration, Instant},
-};
+use std::{sync::Arc, time::Duration};
 
 use super::{
     manifest::Permission,
-    runtime::{AddonInfo, Services},
+    runtime::{AddonInfo, Services, cpu::CpuMeter},
 };
 
 /// A database operation of one host call may take this long.
@@ -34,8 +32,8 @@ pub const DB_LIMIT: Duration = Duration::from_secs(2);
 pub struct HostCall {
     pub info: Arc<AddonInfo>,
     services: Option<Services>,
-    started: Instant,
-    host_wait: Duration,
+    /// The CPU time the call has computed (its polls on the runtime's threads).
+    pub cpu: CpuMeter,
     /// This call's time budget: the hook's, or the manifest's when tighter.
     budget: Duration,
 }
@@ -45,8 +43,7 @@ impl HostCall {
         HostCall {
             info,
             services,
-            started: Instant::now(),
-            host_wait: Duration::ZERO,
+            cpu: CpuMeter::default(),
             budget,
         }
     }
@@ -55,10 +52,10 @@ impl HostCall {
         self.budget
     }
 
-    /// What is left of the add-on's own time budget (time spent waiting on host calls excluded).
+    /// What is left of the add-on's own time budget: its computing time so far counts, waiting
+    /// (on host calls, or for a CPU on a busy machine) does not.
     pub fn budget_left(&self) -> Duration {
-        let used = self.started.elapsed().saturating_sub(self.host_wait);
-        self.budget.saturating_sub(used)
+        self.budget.saturating_sub(self.cpu.used())
     }
 
     fn services(&self) -> Result<Services, String> {
@@ -85,10 +82,7 @@ impl HostCall {
         limit: Duration,
         fut: impl Future<Output = Result<T, String>>,
     ) -> Result<T, String> {
-        let started = Instant::now();
-        let outcome = tokio::time::timeout(limit, fut).await;
-        self.host_wait += started.elapsed();
-        outcome.unwrap_or_else(|_| {
+        tokio::time::timeout(limit, fut).await.unwrap_or_else(|_| {
             Err(format!(
                 "the host call took longer than {} s",
                 limit.as_secs()

@@ -61,6 +61,8 @@ const WARM_CALLS: u32 = 10_000;
 const WARM_STDERR: usize = 1024;
 /// Wall-clock allowance for host calls (database reads, outgoing HTTP) within one add-on call.
 pub const HOST_WAIT_LIMIT: Duration = Duration::from_secs(12);
+/// How long a call waits for one of the pool's slots before it is answered "busy" (503).
+pub const SLOT_WAIT: Duration = Duration::from_secs(2);
 const MIB: usize = 1024 * 1024;
 /// Lifecycle calls (activate, deactivate, uninstall, migrate) may do more than a hook: they run
 /// on admin actions, not on visitors' requests.
@@ -383,8 +385,8 @@ impl WasmAddon {
         let state = CallState::new(self.info.clone(), services, budget);
         let mut store = Store::new(self.pre_engine(), state);
         store.limiter(|s| &mut s.limits);
-        // The deadline is re-armed from what is left of the budget whenever it passes: time spent
-        // waiting on host calls is not the add-on's.
+        // The deadline is re-armed from what is left of the budget whenever it passes: only the
+        // add-on's own computing counts (`cpu`), not waiting on host calls or for a busy CPU.
         store.epoch_deadline_callback(|ctx| {
             let left = ctx.data().host.budget_left();
             if left.is_zero() {
@@ -416,11 +418,46 @@ impl WasmAddon {
     /// Runs one call within the add-on's limits: hooks and endpoints of a 1.1 add-on on a warm
     /// instance when one is kept, everything else on a fresh one.
     async fn run(&self, services: Option<Services>, call: Call<'_>) -> Result<Answer, CallError> {
+        let started = Instant::now();
+        let hook = match &call {
+            Call::Text(hook, _) | Call::Notify(hook, _) => hook.name(),
+            Call::Lifecycle(_) => "lifecycle",
+            Call::Migrate(_) => "migrate",
+            Call::Job(..) => "scheduled-job",
+        };
+        let outcome = self.run_limited(services, call).await;
+        let recorded = match &outcome {
+            Ok(_) => crate::metrics::CallOutcome::Ok,
+            Err(CallError::Refused(_)) => crate::metrics::CallOutcome::Refused,
+            Err(CallError::Fault(_)) => crate::metrics::CallOutcome::Fault,
+            Err(CallError::Unavailable(_)) => crate::metrics::CallOutcome::Busy,
+        };
+        crate::metrics::global().addon_call(&self.info.slug, hook, recorded, started.elapsed());
+        outcome
+    }
+
+    async fn run_limited(
+        &self,
+        services: Option<Services>,
+        call: Call<'_>,
+    ) -> Result<Answer, CallError> {
         let runtime = runtime();
-        let _slot =
-            runtime.slots.acquire().await.map_err(|_| {
-                CallError::Unavailable("the add-on runtime is shutting down".into())
-            })?;
+        // Waiting for a slot is the machine's load, not the add-on's doing: bounded on its own,
+        // and never counted against the add-on.
+        let _slot = match tokio::time::timeout(SLOT_WAIT, runtime.slots.acquire()).await {
+            Ok(Ok(slot)) => slot,
+            Ok(Err(_)) => {
+                return Err(CallError::Unavailable(
+                    "the add-on runtime is shutting down".into(),
+                ));
+            }
+            Err(_) => {
+                return Err(CallError::Unavailable(format!(
+                    "every add-on instance stayed busy for {} ms",
+                    SLOT_WAIT.as_millis()
+                )));
+            }
+        };
         let budget = self.budget(&call);
         match (&self.bindings, &call) {
             (Bindings::V1_1(pre), Call::Text(..) | Call::Notify(..))
@@ -445,17 +482,21 @@ impl WasmAddon {
     ) -> Result<Answer, CallError> {
         let mut store = self.store(services, budget);
         let wall = budget + HOST_WAIT_LIMIT;
-        let outcome = tokio::time::timeout(wall, async {
-            match &self.bindings {
-                Bindings::V1_0(pre) => since_v1_0::call(pre, &mut store, call).await,
-                Bindings::V1_1(pre) => since_v1_1::call(pre, &mut store, call).await,
-            }
-        })
+        let cpu = store.data().host.cpu.clone();
+        let outcome = tokio::time::timeout(
+            wall,
+            cpu.meter(async {
+                match &self.bindings {
+                    Bindings::V1_0(pre) => since_v1_0::call(pre, &mut store, call).await,
+                    Bindings::V1_1(pre) => since_v1_1::call(pre, &mut store, call).await,
+                }
+            }),
+        )
         .await;
         match outcome {
             Ok(Ok(answer)) => answer.map_err(CallError::Refused),
             Ok(Err(e)) => Err(self.classify(&e, &store, budget, 0)),
-            Err(_) => Err(Self::took_too_long(wall)),
+            Err(_) => Err(Self::took_too_long(wall, cpu.used(), budget)),
         }
     }
 
@@ -485,14 +526,18 @@ impl WasmAddon {
             }
             None => (self.store(services, budget), None, 0, 0),
         };
-        let outcome = tokio::time::timeout(wall, async {
-            let addon = match addon {
-                Some(addon) => addon,
-                None => pre.instantiate_async(&mut store).await?,
-            };
-            let answer = since_v1_1::call_on(&addon, &mut store, call).await?;
-            Ok::<_, wasmtime::Error>((addon, answer))
-        })
+        let cpu = store.data().host.cpu.clone();
+        let outcome = tokio::time::timeout(
+            wall,
+            cpu.meter(async {
+                let addon = match addon {
+                    Some(addon) => addon,
+                    None => pre.instantiate_async(&mut store).await?,
+                };
+                let answer = since_v1_1::call_on(&addon, &mut store, call).await?;
+                Ok::<_, wasmtime::Error>((addon, answer))
+            }),
+        )
         .await;
         match outcome {
             Ok(Ok((addon, answer))) => {
@@ -508,7 +553,7 @@ impl WasmAddon {
                 answer.map_err(CallError::Refused)
             }
             Ok(Err(e)) => Err(self.classify(&e, &store, budget, stderr_before)),
-            Err(_) => Err(Self::took_too_long(wall)),
+            Err(_) => Err(Self::took_too_long(wall, cpu.used(), budget)),
         }
     }
 
@@ -545,8 +590,18 @@ impl WasmAddon {
         runtime().warm.fetch_sub(retired.len(), Ordering::Relaxed);
     }
 
-    fn took_too_long(wall: Duration) -> CallError {
-        CallError::Fault(format!("the call took longer than {} ms", wall.as_millis()))
+    /// A call still running at its wall-clock limit: the add-on's fault when it computed its
+    /// budget's worth, the machine's load when it did not (then nothing counts against it).
+    fn took_too_long(wall: Duration, cpu: Duration, budget: Duration) -> CallError {
+        if cpu >= budget {
+            CallError::Fault(format!("the call took longer than {} ms", wall.as_millis()))
+        } else {
+            CallError::Unavailable(format!(
+                "the call did not finish within {} ms on a busy machine ({} ms of its own computing)",
+                wall.as_millis(),
+                cpu.as_millis()
+            ))
+        }
     }
 
     /// The fault of a call that failed; `stderr_from` is where this call's stderr starts.

@@ -2,7 +2,8 @@
 //! malformed JSON. On `sanitize-survey` the survey title picks the fault: loop, trap, alloc,
 //! recurse, panic or garbage; `count` answers `count:{n}`, n counting the calls this instance has
 //! seen (1 on a fresh instance, more on a warm one: see `limits.fresh_instances`); any other title
-//! passes through. `survey-templates` always loops.
+//! passes through. `work:N` computes N million rounds of a hash and passes the survey through: a
+//! healthy add-on with real work to do (the overload test). `survey-templates` always loops.
 
 use hearken_addon::bindings::exports::hearken::addon as hk;
 
@@ -44,6 +45,15 @@ fn misbehave(title: &str, input: String) -> Result<String, String> {
             let mut survey: hearken_addon::Value = hearken_addon::parse(&input)?;
             survey["title"] = format!("count:{n}").into();
             Ok(survey.to_string())
+        }
+        work if work.starts_with("work:") => {
+            let rounds: u64 = work[5..].parse().unwrap_or(1) * 1_000_000;
+            let mut h = 0xcbf2_9ce4_8422_2325u64;
+            for i in 0..rounds {
+                h = (h ^ std::hint::black_box(i)).wrapping_mul(0x0100_0000_01b3);
+            }
+            std::hint::black_box(h);
+            Ok(input)
         }
         _ => Ok(input),
     }
@@ -95,9 +105,10 @@ pass_through!(
     validate_response
 );
 
+/// Its receiving service is always down: every action fails (the action outbox's tests).
 impl hk::response_submitted::Guest for Faulty {
     fn notify(_event: String) -> Result<(), String> {
-        Ok(())
+        Err("the receiving service answered 503".into())
     }
 }
 

@@ -1,0 +1,270 @@
+//! The add-ons' action outbox (issue 14): what an action hook (`response-submitted`) is to be told
+//! is a row of `addon_actions`, written in the transaction that stores the response, one per
+//! add-on in force on the hook. A worker per process delivers the due rows at least once: a
+//! delivered row goes; a failed one is tried again after 30 s, 1 min, 2 min… (at most an hour
+//! apart), and after [`MAX_ATTEMPTS`] it stays as failed, with its last error, which the add-on's
+//! card shows. A restart, a crash or a busy runtime loses nothing: the rows wait in the database,
+//! and a claim that outlives its process expires after [`CLAIM_SECS`].
+//!
+//! Several processes share the table: a claim is one `UPDATE … RETURNING`, as the e-mail outbox's.
+
+use std::{collections::HashMap, time::Duration};
+
+use serde::Serialize;
+use utoipa::ToSchema;
+
+use super::{Addons, hooks::Hook, runtime::CallError};
+use crate::{error::Result, licensing::Entitlements, on_db, storage::Db};
+
+/// Tries before an action is left as failed.
+pub const MAX_ATTEMPTS: i64 = 8;
+/// How long a worker holds the actions it claimed.
+pub const CLAIM_SECS: i64 = 120;
+/// Actions claimed at once.
+const CLAIM_BATCH: i64 = 32;
+
+/// One action to queue with a stored response: who is told, and what.
+#[derive(Debug, Clone)]
+pub struct Queued {
+    pub slug: String,
+    pub hook: Hook,
+}
+
+/// The INSERT of `rows` actions (5 bound values each: slug, hook, event, due, created).
+pub fn insert_sql(rows: usize) -> String {
+    let values: Vec<String> = (0..rows)
+        .map(|r| {
+            let b = r * 5;
+            format!(
+                "(${}, ${}, ${}, ${}, ${})",
+                b + 1,
+                b + 2,
+                b + 3,
+                b + 4,
+                b + 5
+            )
+        })
+        .collect();
+    format!(
+        "INSERT INTO addon_actions (slug, hook, event, next_attempt_at, created_at) VALUES {}",
+        values.join(", ")
+    )
+}
+
+/// What an add-on's card shows of its actions.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, ToSchema)]
+pub struct ActionStats {
+    /// Waiting for their first delivery or for a retry.
+    pub pending: i64,
+    /// Given up after every retry.
+    pub failed: i64,
+    /// The error of the latest failed try, if any action is pending a retry or failed.
+    pub last_error: Option<String>,
+}
+
+/// Each add-on's actions that are not delivered yet, by slug.
+pub async fn stats(db: &Db) -> Result<HashMap<String, ActionStats>> {
+    let rows: Vec<(String, i64, i64)> = on_db!(db, pool => {
+        sqlx::query_as(
+            "SELECT slug, \
+                    SUM(CASE WHEN failed_at IS NULL THEN 1 ELSE 0 END), \
+                    SUM(CASE WHEN failed_at IS NULL THEN 0 ELSE 1 END) \
+             FROM addon_actions GROUP BY slug",
+        )
+        .fetch_all(pool)
+        .await
+    })?;
+    let errors: Vec<(String, String)> = on_db!(db, pool => {
+        sqlx::query_as(
+            "SELECT a.slug, a.last_error FROM addon_actions a \
+             WHERE a.last_error IS NOT NULL AND a.id = (SELECT MAX(b.id) FROM addon_actions b \
+               WHERE b.slug = a.slug AND b.last_error IS NOT NULL)",
+        )
+        .fetch_all(pool)
+        .await
+    })?;
+    let mut out: HashMap<String, ActionStats> = rows
+        .into_iter()
+        .map(|(slug, pending, failed)| {
+            (
+                slug,
+                ActionStats {
+                    pending,
+                    failed,
+                    last_error: None,
+                },
+            )
+        })
+        .collect();
+    for (slug, error) in errors {
+        if let Some(s) = out.get_mut(&slug) {
+            s.last_error = Some(error);
+        }
+    }
+    Ok(out)
+}
+
+#[derive(sqlx::FromRow)]
+struct Claimed {
+    id: i64,
+    slug: String,
+    hook: String,
+    event: String,
+    attempts: i64,
+}
+
+async fn claim(db: &Db, now: i64) -> Result<Vec<Claimed>> {
+    Ok(on_db!(db, pool => {
+        sqlx::query_as(
+            "UPDATE addon_actions SET claimed_until = $1 \
+             WHERE claimed_until < $2 AND failed_at IS NULL AND id IN ( \
+               SELECT id FROM addon_actions WHERE next_attempt_at <= $2 AND claimed_until < $2 \
+                 AND failed_at IS NULL ORDER BY id LIMIT $3) \
+             RETURNING id, slug, hook, event, attempts",
+        )
+        .bind(now + CLAIM_SECS)
+        .bind(now)
+        .bind(CLAIM_BATCH)
+        .fetch_all(pool)
+        .await
+    })?)
+}
+
+/// The wait before try `attempts + 1`: 30 s doubling, at most an hour.
+pub fn backoff(attempts: i64) -> i64 {
+    (30i64 << attempts.clamp(0, 7)).min(3600)
+}
+
+impl Addons {
+    /// Delivers the actions that are due, once each; answers how many were delivered. Stops
+    /// claiming new ones when `stopping` is set (what it holds goes back).
+    pub async fn deliver_actions(
+        &self,
+        entitlements: &Entitlements,
+        stopping: &crate::app::Stopping,
+    ) -> Result<usize> {
+        let db = &self.inner.db;
+        let now = crate::time::now();
+        let mut delivered = 0;
+        for action in claim(db, now).await? {
+            if stopping.is_set() {
+                on_db!(db, pool => sqlx::query("UPDATE addon_actions SET claimed_until = 0 WHERE id = $1")
+                    .bind(action.id).execute(pool).await.map(|_| ()))?;
+                continue;
+            }
+            let Some(hook) = Hook::from_name(&action.hook) else {
+                self.action_failed(&action, "the host does not know this hook", true)
+                    .await?;
+                continue;
+            };
+            let Some(addon) = self
+                .chain(hook, entitlements)
+                .into_iter()
+                .find(|a| a.slug() == action.slug)
+            else {
+                // Deactivated, unlicensed or removed since: it is told nothing more.
+                self.action_failed(&action, "the add-on was no longer active", true)
+                    .await?;
+                continue;
+            };
+            let input = match super::visible_part(
+                hook,
+                addon.package.component.info(),
+                &serde_json::from_str(&action.event).unwrap_or_default(),
+            ) {
+                Some(part) => part.to_string(),
+                None => action.event.clone(),
+            };
+            let outcome = addon
+                .package
+                .component
+                .notify(hook, Some(self.services()), &input)
+                .await;
+            match outcome {
+                Ok(()) => {
+                    on_db!(db, pool => sqlx::query("DELETE FROM addon_actions WHERE id = $1")
+                        .bind(action.id).execute(pool).await.map(|_| ()))?;
+                    delivered += 1;
+                }
+                Err(CallError::Unavailable(message)) => {
+                    // The machine was busy: again soon, and it does not count as a try.
+                    on_db!(db, pool => sqlx::query("UPDATE addon_actions SET claimed_until = 0, next_attempt_at = $1, last_error = $2 WHERE id = $3")
+                        .bind(crate::time::now() + 5).bind(&message).bind(action.id).execute(pool).await.map(|_| ()))?;
+                }
+                Err(error) => {
+                    let message = error.to_string();
+                    let _ = self.failed(&addon, hook, error).await;
+                    self.action_failed(&action, &message, false).await?;
+                }
+            }
+        }
+        Ok(delivered)
+    }
+
+    /// Records a failed try of `action`: a retry later, or failed for good after the last try
+    /// (or at once when `final_`).
+    async fn action_failed(&self, action: &Claimed, error: &str, final_: bool) -> Result<()> {
+        let attempts = action.attempts + 1;
+        let now = crate::time::now();
+        let db = &self.inner.db;
+        if final_ || attempts >= MAX_ATTEMPTS {
+            tracing::error!(addon = %action.slug, hook = %action.hook, "giving up on an add-on action after {attempts} tries: {error}");
+            on_db!(db, pool => sqlx::query("UPDATE addon_actions SET attempts = $1, failed_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4")
+                .bind(attempts).bind(now).bind(error).bind(action.id).execute(pool).await.map(|_| ()))?;
+        } else {
+            let wait = backoff(action.attempts);
+            tracing::warn!(addon = %action.slug, hook = %action.hook, "an add-on action failed; trying again in {wait} s: {error}");
+            on_db!(db, pool => sqlx::query("UPDATE addon_actions SET attempts = $1, next_attempt_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4")
+                .bind(attempts).bind(now + wait).bind(error).bind(action.id).execute(pool).await.map(|_| ()))?;
+        }
+        Ok(())
+    }
+
+    /// Wakes this process's action worker (a response with actions was just stored).
+    pub fn actions_queued(&self) {
+        self.inner.actions_wakeup.notify_one();
+    }
+}
+
+/// Starts this process's action worker: due actions when woken, or every 5 s. It ends once the
+/// process is stopping, handing back what it claimed and did not start.
+pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let wakeup = state.addons.inner.actions_wakeup.clone();
+        while !state.stopping.is_set() {
+            let outcome = async {
+                let entitlements = state.entitlements().await?;
+                state
+                    .addons
+                    .deliver_actions(&entitlements, &state.stopping)
+                    .await
+            }
+            .await;
+            match outcome {
+                // A full batch: more may be due at once.
+                Ok(n) if n as i64 >= CLAIM_BATCH => continue,
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "add-on actions could not be delivered"),
+            }
+            tokio::select! {
+                _ = wakeup.notified() => {}
+                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
+                _ = state.stopping.wait() => {}
+            }
+        }
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn retries_back_off_to_an_hour() {
+        assert_eq!(backoff(0), 30);
+        assert_eq!(backoff(1), 60);
+        assert_eq!(backoff(3), 240);
+        assert_eq!(backoff(7), 3600);
+        assert_eq!(backoff(40), 3600);
+    }
+}
