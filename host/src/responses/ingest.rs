@@ -73,11 +73,20 @@ impl Stored {
 enum Outcome {
     Stored(Stored),
     AlreadySent,
+    /// An impression, counted.
+    Counted,
     Failed(String),
 }
 
+/// What the writer is asked to commit: a response, or one impression of a survey (counted in the
+/// same group commit, so that with `synchronous=FULL` an impression costs no fsync of its own).
+enum Work {
+    Response(Box<Prepared>),
+    Impression(i64),
+}
+
 struct Job {
-    response: Prepared,
+    work: Work,
     reply: oneshot::Sender<Outcome>,
 }
 
@@ -103,17 +112,40 @@ impl Ingest {
         let (reply, answer) = oneshot::channel();
         crate::metrics::global().queued(1);
         self.tx
-            .send(Job { response, reply })
+            .send(Job {
+                work: Work::Response(Box::new(response)),
+                reply,
+            })
             .await
             .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
         match answer.await {
             Ok(Outcome::Stored(stored)) => Ok(stored),
+            Ok(Outcome::Counted) => Err(anyhow::anyhow!("the writer counted a response").into()),
             Ok(Outcome::AlreadySent) => Err(crate::error::Error::ConflictWith {
                 code: "already_submitted",
                 message: crate::widget::nonces::ALREADY_SUBMITTED.into(),
             }),
             Ok(Outcome::Failed(e)) => Err(anyhow::anyhow!("storing a response: {e}").into()),
             Err(_) => Err(anyhow::anyhow!("the response writer has stopped").into()),
+        }
+    }
+
+    /// Counts one impression of published survey `survey_id` in the writer's next batch, and
+    /// waits until it is committed.
+    pub async fn count_impression(&self, survey_id: i64) -> Result<()> {
+        let (reply, answer) = oneshot::channel();
+        crate::metrics::global().queued(1);
+        self.tx
+            .send(Job {
+                work: Work::Impression(survey_id),
+                reply,
+            })
+            .await
+            .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
+        match answer.await {
+            Ok(Outcome::Counted) => Ok(()),
+            Ok(Outcome::Failed(e)) => Err(anyhow::anyhow!("counting an impression: {e}").into()),
+            _ => Err(anyhow::anyhow!("the response writer has stopped").into()),
         }
     }
 }
@@ -132,11 +164,32 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
         }
         crate::metrics::global().queued(-(jobs.len() as i64));
         crate::metrics::global().batch(jobs.len());
-        let batch: Vec<&Prepared> = jobs.iter().map(|j| &j.response).collect();
-        match commit(&db, &batch, batches.is_multiple_of(SWEEP_EVERY)).await {
+        let mut batch: Vec<&Prepared> = Vec::with_capacity(jobs.len());
+        let mut impressions: std::collections::BTreeMap<i64, i64> = Default::default();
+        for job in &jobs {
+            match &job.work {
+                Work::Response(r) => batch.push(r),
+                Work::Impression(id) => *impressions.entry(*id).or_default() += 1,
+            }
+        }
+        match commit(
+            &db,
+            &batch,
+            &impressions,
+            batches.is_multiple_of(SWEEP_EVERY),
+        )
+        .await
+        {
             Ok(ids) => {
-                for (job, stored) in jobs.drain(..).zip(ids) {
-                    let _ = job.reply.send(stored.outcome());
+                let mut ids = ids.into_iter();
+                for job in jobs.drain(..) {
+                    let outcome = match job.work {
+                        Work::Response(_) => {
+                            ids.next().map_or(Outcome::AlreadySent, Stored::outcome)
+                        }
+                        Work::Impression(_) => Outcome::Counted,
+                    };
+                    let _ = job.reply.send(outcome);
                 }
             }
             Err(e) => {
@@ -221,10 +274,15 @@ fn keys_sql(rows: usize) -> String {
 async fn commit(
     db: &Db,
     batch: &[&Prepared],
+    impressions: &std::collections::BTreeMap<i64, i64>,
     sweep: bool,
 ) -> std::result::Result<Vec<Stored>, sqlx::Error> {
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
+        for (survey, count) in impressions {
+            sqlx::query("UPDATE surveys SET impressions = impressions + $1 WHERE id = $2 AND status = 'publish'")
+                .bind(*count).bind(*survey).execute(&mut *tx).await?;
+        }
         // Which responses' tokens are new: not twice in this batch, and not recorded before.
         let mut fresh = vec![true; batch.len()];
         let mut in_batch = HashSet::new();

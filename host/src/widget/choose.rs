@@ -317,7 +317,8 @@ pub async fn count_impression(
             state.config.visitor_rate_limit * 4,
         )
         .await?;
-    super::store::count_impression(&state.db, id).await?;
+    // Through the response writer: counted in its group commit, durable when acknowledged.
+    state.ingest().count_impression(id).await?;
     Ok(key.issue_submission(id, now))
 }
 

@@ -96,12 +96,3 @@ pub async fn context_values(db: &Db, kind: &str, needle: &str) -> Result<Vec<Str
     })?;
     Ok(rows.into_iter().map(|(v,)| v).collect())
 }
-
-/// One more impression of a published survey.
-pub async fn count_impression(db: &Db, id: i64) -> Result<()> {
-    on_db!(db, pool => {
-        sqlx::query("UPDATE surveys SET impressions = impressions + 1 WHERE id = $1 AND status = 'publish'")
-            .bind(id).execute(pool).await.map(|_| ())
-    })?;
-    Ok(())
-}
