@@ -390,3 +390,26 @@ async fn every_acknowledged_response_survives_kill_9_on_sqlite() {
 async fn every_acknowledged_response_survives_kill_9_on_postgres() {
     every_acknowledged_response_survives_kill_9(true).await;
 }
+
+#[test]
+fn metrics_answer_this_machine_but_not_a_visitor_through_a_local_proxy() {
+    let data = tempfile::tempdir().unwrap();
+    let (mut child, addr) = serve(data.path(), &[]);
+    let local = request(
+        addr,
+        "GET /metrics HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n",
+    )
+    .unwrap();
+    assert!(local.starts_with("HTTP/1.1 200"), "{local}");
+    assert!(local.contains("hearken_http_requests_total"), "{local}");
+    // A proxy on this machine that Hearken was not told to trust: its requests come from
+    // loopback, but they say they were forwarded.
+    let proxied = request(
+        addr,
+        "GET /metrics HTTP/1.1\r\nHost: x\r\nX-Forwarded-For: 203.0.113.9\r\nConnection: close\r\n\r\n",
+    )
+    .unwrap();
+    assert!(proxied.starts_with("HTTP/1.1 403"), "{proxied}");
+    terminate(&child);
+    assert!(exits_within(&mut child, Duration::from_secs(10)).success());
+}

@@ -179,9 +179,15 @@ async fn metrics(
     crate::http::extract::ClientAddress(address): crate::http::extract::ClientAddress,
     headers: axum::http::HeaderMap,
 ) -> Response {
+    // A proxy on this machine that Hearken is not told about (HEARKEN_TRUST_FORWARDED) makes
+    // every visitor look like loopback: a request that says it was forwarded is not local then.
+    let forwarded = ["x-forwarded-for", "forwarded", "x-real-ip"]
+        .iter()
+        .any(|h| headers.contains_key(*h));
     let local = address
         .parse::<std::net::IpAddr>()
-        .is_ok_and(|ip| ip.is_loopback());
+        .is_ok_and(|ip| ip.is_loopback())
+        && (state.config.trust_forwarded || !forwarded);
     let token = state
         .config
         .metrics_token
