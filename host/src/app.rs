@@ -99,7 +99,7 @@ impl AppState {
         Ok(entitlements)
     }
 
-    /// What the visitor endpoints read on every page view (at most a second old).
+    /// What the visitor endpoints read on every page view (at most 750 ms old).
     pub async fn visitor_snapshot(&self) -> Result<Arc<Snapshot>> {
         self.visitors
             .snapshot(&self.db, self.addons.generation(), || async {

@@ -175,7 +175,7 @@ async fn limits_hold_and_changes_show_across_two_processes() {
         tokio::time::sleep(Duration::from_millis(20)).await;
     }
     let converged = changed.elapsed();
-    assert!(converged <= Duration::from_millis(1100), "{converged:?}");
+    assert!(converged <= Duration::from_secs(1), "{converged:?}");
 
     // Responses from one address, alternating between the processes: 3 in all, not 3 each.
     away_from_a_minute_boundary().await;
