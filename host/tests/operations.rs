@@ -8,6 +8,9 @@ use std::{
     time::{Duration, Instant},
 };
 
+#[path = "support/serve.rs"]
+mod support;
+
 /// `hearken serve` on a free loopback port, SQLite in `data`. The caller waits for the child.
 #[allow(clippy::zombie_processes)]
 fn serve(data: &std::path::Path, extra_env: &[(&str, &str)]) -> (Child, SocketAddr) {
@@ -153,74 +156,6 @@ fn sigterm_ends_the_process_within_the_shutdown_timeout_whatever_is_in_flight() 
     );
 }
 
-/// Where a crash test's server keeps its data: a SQLite file in a folder, or a fresh PostgreSQL
-/// database (None when PostgreSQL is unreachable outside CI).
-async fn crash_database(postgres: bool, dir: &std::path::Path) -> Option<String> {
-    if !postgres {
-        return Some(format!("sqlite://{}/hearken.db", dir.display()));
-    }
-    let admin = "postgres://postgres@127.0.0.1:5432/postgres";
-    let pool =
-        match tokio::time::timeout(Duration::from_secs(5), sqlx::PgPool::connect(admin)).await {
-            Ok(Ok(pool)) => pool,
-            other => {
-                assert!(
-                    std::env::var("CI").is_ok_and(|v| v != "true") || std::env::var("CI").is_err(),
-                    "PostgreSQL is required under CI=true: {:?}",
-                    other.map(|r| r.err().map(|e| e.to_string()))
-                );
-                eprintln!("SKIPPED (PostgreSQL half): no PostgreSQL at {admin}");
-                return None;
-            }
-        };
-    let name = format!(
-        "hearken_crash_{}_{}",
-        std::process::id(),
-        rand::random::<u32>()
-    );
-    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
-        .execute(&pool)
-        .await
-        .unwrap();
-    Some(format!("postgres://postgres@127.0.0.1:5432/{name}"))
-}
-
-/// `hearken serve` on `url`, started and answering, with the rate limits off. The caller waits
-/// for the child.
-#[allow(clippy::zombie_processes)]
-async fn serve_on(url: &str, data: &std::path::Path) -> (Child, String) {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(env!("CARGO_BIN_EXE_hearken"))
-        .args([
-            "serve",
-            "--listen",
-            &format!("127.0.0.1:{port}"),
-            "--site-dir",
-            "",
-        ])
-        .arg("--data-dir")
-        .arg(data)
-        .env("DATABASE_URL", url)
-        .env("HEARKEN_VISITOR_RATE_LIMIT", "0")
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let base = format!("http://127.0.0.1:{port}");
-    let http = reqwest::Client::new();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while http.get(format!("{base}/healthz")).send().await.is_err() {
-        assert!(Instant::now() < deadline, "hearken serve did not come up");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    (child, base)
-}
-
 /// One visitor's answer, as the widget sends it: the survey, the impression's token, the
 /// response. Answers the stored id when the host acknowledged it (201).
 async fn answer(http: &reqwest::Client, base: &str, text: &str) -> Option<i64> {
@@ -267,14 +202,22 @@ async fn answer(http: &reqwest::Client, base: &str, text: &str) -> Option<i64> {
 async fn every_acknowledged_response_survives_kill_9(postgres: bool) {
     let _ = rustls::crypto::ring::default_provider().install_default();
     let dir = tempfile::tempdir().unwrap();
-    let Some(url) = crash_database(postgres, dir.path()).await else {
-        return;
+    let (url, pg_name) = if postgres {
+        let Some((url, name)) = support::fresh_postgres("hearken_crash").await else {
+            return;
+        };
+        (url, Some(name))
+    } else {
+        (
+            format!("sqlite://{}/hearken.db", dir.path().display()),
+            None,
+        )
     };
     let http = reqwest::Client::builder()
         .cookie_store(true)
         .build()
         .unwrap();
-    let (mut child, mut base) = serve_on(&url, dir.path()).await;
+    let (mut child, mut base) = support::serve(&url, dir.path(), 0).await;
     let me: serde_json::Value = http
         .post(format!("{base}/api/v1/setup"))
         .json(&serde_json::json!({"email": "ada@example.com", "password": "password-123"}))
@@ -329,7 +272,7 @@ async fn every_acknowledged_response_survives_kill_9(postgres: bool) {
             assert_eq!(check, "ok", "trial {trial}");
             pool.close().await;
         }
-        (child, base) = serve_on(&url, dir.path()).await;
+        (child, base) = support::serve(&url, dir.path(), 0).await;
     }
     assert!(
         acknowledged.len() > 50,
@@ -346,13 +289,9 @@ async fn every_acknowledged_response_survives_kill_9(postgres: bool) {
             .await
             .unwrap();
         pool.close().await;
-        let admin = sqlx::PgPool::connect("postgres://postgres@127.0.0.1:5432/postgres")
-            .await
-            .unwrap();
-        let name = url.rsplit('/').next().unwrap();
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-            .execute(&admin)
-            .await;
+        if let Some(name) = &pg_name {
+            support::drop_postgres(name).await;
+        }
         rows
     } else {
         let pool = sqlx::SqlitePool::connect(&url).await.unwrap();

@@ -3,15 +3,16 @@
 //! change made through one process shows in the other within a second.
 
 use std::{
-    net::TcpListener,
-    process::{Child, Command, Stdio},
+    process::Child,
     time::{Duration, Instant},
 };
 
 use serde_json::{Value, json};
 
-const PG_ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
+#[path = "support/serve.rs"]
+mod support;
 
+/// A running server, killed when the test lets go of it.
 struct Server {
     child: Child,
     base: String,
@@ -25,78 +26,8 @@ impl Drop for Server {
 }
 
 async fn serve(url: &str, data: &std::path::Path, rate_limit: u32) -> Server {
-    let port = TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
-    let child = Command::new(env!("CARGO_BIN_EXE_hearken"))
-        .args([
-            "serve",
-            "--listen",
-            &format!("127.0.0.1:{port}"),
-            "--site-dir",
-            "",
-        ])
-        .arg("--data-dir")
-        .arg(data)
-        .env("DATABASE_URL", url)
-        .env("HEARKEN_VISITOR_RATE_LIMIT", rate_limit.to_string())
-        .env("RUST_LOG", "error")
-        .stdout(Stdio::null())
-        .stderr(Stdio::null())
-        .spawn()
-        .unwrap();
-    let server = Server {
-        child,
-        base: format!("http://127.0.0.1:{port}"),
-    };
-    let http = reqwest::Client::new();
-    let deadline = Instant::now() + Duration::from_secs(30);
-    while http
-        .get(format!("{}/healthz", server.base))
-        .send()
-        .await
-        .is_err()
-    {
-        assert!(Instant::now() < deadline, "hearken serve did not come up");
-        tokio::time::sleep(Duration::from_millis(50)).await;
-    }
-    server
-}
-
-/// A fresh PostgreSQL database, or None (outside CI) when PostgreSQL is unreachable.
-async fn database() -> Option<(String, String)> {
-    let pool =
-        match tokio::time::timeout(Duration::from_secs(5), sqlx::PgPool::connect(PG_ADMIN)).await {
-            Ok(Ok(pool)) => pool,
-            _ => {
-                assert!(
-                    std::env::var("CI").as_deref() != Ok("true"),
-                    "PostgreSQL is required under CI=true"
-                );
-                eprintln!("SKIPPED: no PostgreSQL at {PG_ADMIN}");
-                return None;
-            }
-        };
-    let name = format!(
-        "hearken_procs_{}_{}",
-        std::process::id(),
-        rand::random::<u32>()
-    );
-    sqlx::query(&format!("CREATE DATABASE \"{name}\""))
-        .execute(&pool)
-        .await
-        .unwrap();
-    Some((format!("postgres://postgres@127.0.0.1:5432/{name}"), name))
-}
-
-async fn drop_database(name: &str) {
-    if let Ok(pool) = sqlx::PgPool::connect(PG_ADMIN).await {
-        let _ = sqlx::query(&format!("DROP DATABASE IF EXISTS \"{name}\" WITH (FORCE)"))
-            .execute(&pool)
-            .await;
-    }
+    let (child, base) = support::serve(url, data, rate_limit).await;
+    Server { child, base }
 }
 
 /// Waits, if needed, so that the next few seconds stay within one clock minute (the limits count
@@ -125,7 +56,7 @@ async fn shown(http: &reqwest::Client, base: &str) -> Value {
 #[tokio::test]
 async fn limits_hold_and_changes_show_across_two_processes() {
     let _ = rustls::crypto::ring::default_provider().install_default();
-    let Some((url, name)) = database().await else {
+    let Some((url, name)) = support::fresh_postgres("hearken_procs").await else {
         return;
     };
     let data = tempfile::tempdir().unwrap();
@@ -222,5 +153,5 @@ async fn limits_hold_and_changes_show_across_two_processes() {
 
     drop(a);
     drop(b);
-    drop_database(&name).await;
+    support::drop_postgres(&name).await;
 }
