@@ -5,6 +5,7 @@
 
 use std::sync::Arc;
 
+pub use crate::stopping::Stopping;
 use crate::{
     Config,
     addons::Addons,
@@ -34,33 +35,6 @@ pub struct AppState {
     /// they hold and take nothing new.
     pub stopping: Stopping,
     ingest: Arc<std::sync::OnceLock<Ingest>>,
-}
-
-/// Whether the process is stopping, and a way to wait for it. Cheap to clone.
-#[derive(Clone)]
-pub struct Stopping(Arc<tokio::sync::watch::Sender<bool>>);
-
-impl Default for Stopping {
-    fn default() -> Self {
-        Stopping(Arc::new(tokio::sync::watch::Sender::new(false)))
-    }
-}
-
-impl Stopping {
-    /// Starts the stop: every waiter wakes.
-    pub fn begin(&self) {
-        self.0.send_replace(true);
-    }
-
-    pub fn is_set(&self) -> bool {
-        *self.0.borrow()
-    }
-
-    /// Completes once the stop has begun.
-    pub async fn wait(&self) {
-        let mut rx = self.0.subscribe();
-        let _ = rx.wait_for(|stopping| *stopping).await;
-    }
 }
 
 impl AppState {

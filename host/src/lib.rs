@@ -16,6 +16,7 @@ pub mod notifications;
 pub mod responses;
 pub mod results;
 pub mod settings;
+pub mod stopping;
 pub mod storage;
 pub mod surveys;
 pub mod time;

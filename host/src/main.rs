@@ -376,7 +376,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     state.start_addons().await?;
     let mut workers = hearken::mail::worker::start(state.clone());
     workers.push(hearken::addons::jobs::start(state.clone()));
-    workers.push(hearken::addons::actions::start(state.clone()));
+    workers.push(hearken::addons::jobs::start_actions(state.clone()));
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

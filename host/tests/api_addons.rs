@@ -1034,7 +1034,7 @@ backend_test!(
         // The next process on the same database delivers it.
         let next = hearken::AppState::with_db((*app.state.config).clone(), app.db.clone()).unwrap();
         next.start_addons().await.unwrap();
-        hearken::addons::actions::start(next.clone());
+        hearken::addons::jobs::start_actions(next.clone());
         until("the probe was never told after the restart", async || {
             counter(&mut admin).await["responses"] == 1
         })

@@ -8,7 +8,7 @@
 //!
 //! Several processes share the table: a claim is one `UPDATE … RETURNING`, as the e-mail outbox's.
 
-use std::{collections::HashMap, time::Duration};
+use std::collections::HashMap;
 
 use serde::Serialize;
 use utoipa::ToSchema;
@@ -21,7 +21,7 @@ pub const MAX_ATTEMPTS: i64 = 8;
 /// How long a worker holds the actions it claimed.
 pub const CLAIM_SECS: i64 = 120;
 /// Actions claimed at once.
-const CLAIM_BATCH: i64 = 32;
+pub const CLAIM_BATCH: i64 = 32;
 
 /// One action to queue with a stored response: who is told, and what.
 #[derive(Debug, Clone)]
@@ -141,7 +141,7 @@ impl Addons {
     pub async fn deliver_actions(
         &self,
         entitlements: &Entitlements,
-        stopping: &crate::app::Stopping,
+        stopping: &crate::stopping::Stopping,
     ) -> Result<usize> {
         let db = &self.inner.db;
         let now = crate::time::now();
@@ -224,35 +224,11 @@ impl Addons {
     pub fn actions_queued(&self) {
         self.inner.actions_wakeup.notify_one();
     }
-}
 
-/// Starts this process's action worker: due actions when woken, or every 5 s. It ends once the
-/// process is stopping, handing back what it claimed and did not start.
-pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
-    tokio::spawn(async move {
-        let wakeup = state.addons.inner.actions_wakeup.clone();
-        while !state.stopping.is_set() {
-            let outcome = async {
-                let entitlements = state.entitlements().await?;
-                state
-                    .addons
-                    .deliver_actions(&entitlements, &state.stopping)
-                    .await
-            }
-            .await;
-            match outcome {
-                // A full batch: more may be due at once.
-                Ok(n) if n as i64 >= CLAIM_BATCH => continue,
-                Ok(_) => {}
-                Err(e) => tracing::warn!(error = %e, "add-on actions could not be delivered"),
-            }
-            tokio::select! {
-                _ = wakeup.notified() => {}
-                _ = tokio::time::sleep(Duration::from_secs(5)) => {}
-                _ = state.stopping.wait() => {}
-            }
-        }
-    })
+    /// What wakes the action worker (`jobs::start_actions`).
+    pub(crate) fn actions_wakeup(&self) -> std::sync::Arc<tokio::sync::Notify> {
+        self.inner.actions_wakeup.clone()
+    }
 }
 
 #[cfg(test)]

@@ -105,3 +105,32 @@ pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
         }
     })
 }
+
+/// Starts this process's add-on action worker (`actions.rs`): due actions when woken, or every 5 s. It ends once the
+/// process is stopping, handing back what it claimed and did not start.
+pub fn start_actions(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
+    tokio::spawn(async move {
+        let wakeup = state.addons.actions_wakeup();
+        while !state.stopping.is_set() {
+            let outcome = async {
+                let entitlements = state.entitlements().await?;
+                state
+                    .addons
+                    .deliver_actions(&entitlements, &state.stopping)
+                    .await
+            }
+            .await;
+            match outcome {
+                // A full batch: more may be due at once.
+                Ok(n) if n as i64 >= super::actions::CLAIM_BATCH => continue,
+                Ok(_) => {}
+                Err(e) => tracing::warn!(error = %e, "add-on actions could not be delivered"),
+            }
+            tokio::select! {
+                _ = wakeup.notified() => {}
+                _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
+                _ = state.stopping.wait() => {}
+            }
+        }
+    })
+}

@@ -238,7 +238,7 @@ pub async fn outbox_depth(db: &Db) -> Result<i64> {
 
 /// Sends what is due once; answers how many were sent. Once `stopping` is set, the messages not
 /// yet sent are handed back (their claim released) instead.
-pub async fn send_due(db: &Db, smtp: &Smtp, stopping: &crate::app::Stopping) -> Result<usize> {
+pub async fn send_due(db: &Db, smtp: &Smtp, stopping: &crate::stopping::Stopping) -> Result<usize> {
     let now = crate::time::now();
     let rows = claim(db, now).await?;
     let mut sent = 0;
