@@ -23,7 +23,7 @@ NPM_INSTALLED := node_modules/.hearken-installed
 # with, for add-ons that declare visitor.country (HEARKEN_GEOIP_DB).
 GEOIP := build/geoip/country.mmdb
 
-.PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean
+.PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean openapi
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
 run: build catalogue admin widget $(GEOIP)
@@ -108,7 +108,8 @@ admin: $(NPM_INSTALLED)
 
 # Front-end units with vitest: the SDK's JS package, the admin shell, the widget and the add-ons'
 # front ends (which `remotes` type-checked while building them).
-test-js: remotes
+test-js: remotes $(OPENAPI_TS)
+	$(NPM) run check --prefix tools/openapi-types
 	$(NPM) run typecheck --workspace addon-sdk/js --workspace admin-shell --workspace widget
 	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(REMOTES) $(WIDGET_MODULES))
 
@@ -116,12 +117,34 @@ test-js: remotes
 browser:
 	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
+# schemathesis, which checks the API against its OpenAPI document (e2e/tests/api-contract.test.mjs),
+# in a virtual environment of its own, pinned by its requirements file.
+VENV := build/venv
+SCHEMATHESIS := $(VENV)/bin/st
+$(SCHEMATHESIS): e2e/schemathesis/requirements.txt
+	python3 -m venv $(VENV) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv && python3 -m venv $(VENV))
+	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $<
+	@touch $@
+
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
-test-e2e: browser admin widget addons $(GEOIP) $(NPM_INSTALLED)
+test-e2e: browser admin widget addons $(GEOIP) $(NPM_INSTALLED) $(SCHEMATHESIS)
 	$(CARGO) build -p hearken --tests
 	$(NPM) test --workspace e2e
+
+# The API's OpenAPI document (docs/openapi.json, what /api/v1/openapi.json answers) and the front
+# ends' API types generated from it with openapi-typescript (addon-sdk/js/src/api-types.ts): run
+# after changing an API type. A Rust test fails while the document differs from the API's, and
+# test-js while the types differ from the document.
+OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
+$(OPENAPI_TS): tools/openapi-types/package.json tools/openapi-types/package-lock.json
+	$(NPM) ci --prefix tools/openapi-types
+	@touch $@
+
+openapi: $(OPENAPI_TS)
+	HEARKEN_UPDATE_OPENAPI=1 $(CARGO) nextest run -p hearken --lib the_committed_document_is_the_api_document
+	$(NPM) run generate --prefix tools/openapi-types
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
 bench: addons

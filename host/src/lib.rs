@@ -4,6 +4,7 @@
 
 pub mod accounts;
 pub mod addons;
+pub mod api_schema;
 pub mod app;
 pub mod config;
 pub mod ed25519;

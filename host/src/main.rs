@@ -10,7 +10,7 @@ use hearken::{
     accounts::{self, NewUser},
     addons,
     config::ServeArgs,
-    http::{Assets, router},
+    http::{Assets, openapi_document, router},
     licensing::{self, MintRequest, Tier},
 };
 
@@ -63,6 +63,8 @@ enum Command {
     /// Add-on packages: start one, pack one.
     #[command(subcommand)]
     Addon(AddonCommand),
+    /// Print the API's OpenAPI document (what `/api/v1/openapi.json` answers) as JSON.
+    Openapi,
 }
 
 #[derive(Subcommand)]
@@ -195,6 +197,10 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Serve { config, args } => serve(config, args).await,
+        Command::Openapi => {
+            println!("{}", openapi_document().to_pretty_json()?);
+            Ok(())
+        }
         Command::Migrate { config } => {
             open(&config).await?;
             println!("migrations applied to {}", redact(&config.database_url()));

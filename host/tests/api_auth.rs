@@ -292,4 +292,23 @@ backend_test!(malformed_auth_bodies_get_the_envelope, |app| async move {
         )
         .await;
     assert_eq!(res.status, 422, "unknown fields are refused");
+    // serde reads an array into a struct's fields in order; the API takes objects only, so a
+    // signed-in user's record cannot be changed by `[null, null]`.
+    let mut admin = app.admin().await;
+    let res = admin
+        .send(Method::POST, "/api/v1/users/1", Some("[null, null]".into()))
+        .await;
+    assert_eq!(res.status, 422, "{}", res.body);
+    assert_eq!(
+        res.body["message"],
+        "The request body must be a JSON object."
+    );
+    let res = client
+        .send(
+            Method::POST,
+            "/api/v1/auth/login",
+            Some(format!("[\"{ADMIN_EMAIL}\", \"{ADMIN_PASSWORD}\"]")),
+        )
+        .await;
+    assert_eq!(res.status, 422, "an array is not credentials: {}", res.body);
 });

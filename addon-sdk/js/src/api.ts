@@ -51,6 +51,7 @@ type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const NETWORK_ERROR: ApiErrorBody = {
   code: 'network_error',
   message: 'The server could not be reached.',
+  fields: {},
 };
 
 /** `path` without its leading slashes. */
@@ -127,6 +128,7 @@ export function createApi(options: CreateApiOptions = {}): HearkenApi {
       throw new HearkenApiError(response.status, {
         code: 'http_error',
         message: `The server answered ${response.status}.`,
+        fields: {},
       });
     }
 
@@ -135,6 +137,7 @@ export function createApi(options: CreateApiOptions = {}): HearkenApi {
       throw new HearkenApiError(response.status, {
         code: 'invalid_response',
         message: 'The server answered with something that is not JSON.',
+        fields: {},
       });
     }
     return parsed.value as T;

@@ -2,33 +2,39 @@
  * Wire types of the Hearken host API (`/api/v1/`). Field names are exactly as on the wire
  * (snake_case); nothing here is renamed or reshaped by the SDK.
  */
+import type { components } from './api-types.js';
 import type { ComponentPointId, ExtensionPointId } from './point-ids.js';
+
+/**
+ * The host API's types, generated from its OpenAPI document (docs/openapi.json, what
+ * `/api/v1/openapi.json` answers) by openapi-typescript into `api-types.ts`: `make openapi`
+ * regenerates both, and `make test` fails while either differs from what the host answers. The
+ * wire types below are these, narrowed where the SDK knows more than the document says (a plan,
+ * an extension point's id).
+ */
+export type ApiSchemas = components['schemas'];
+export type { paths as ApiPaths, components as ApiComponents, operations as ApiOperations } from './api-types.js';
+
+/**
+ * `T` with the fields of `N` in place of its own. Each field of `N` must be one of `T`'s and its
+ * type one the document allows, so a narrowing cannot outlive the field it narrows.
+ */
+type Narrowed<T, N extends { [K in keyof N]: K extends keyof T ? T[K] : never }> = Omit<T, keyof N> & N;
 
 /** The license plans, from the smallest up. */
 export type Plan = 'lite' | 'plus' | 'pro' | 'elite';
 
 /** One card of the add-ons screen (`GET /api/v1/addons`). */
-export interface AddonItem {
-  slug: string;
-  title: string;
-  excerpt: string;
-  categories: string[];
-  /** The installed version, else the catalogue's. */
-  version: string;
-  installed: boolean;
-  active: boolean;
-  /** 'licensed' when the license covers the add-on's plan. */
-  type: 'licensed' | 'unlicensed';
-  redirect?: string;
-  plan: Plan;
-  author: string;
-  /** Where an installed add-on came from. */
-  source?: 'catalogue' | 'upload';
-  /** A newer catalogue version than the installed one. */
-  update_available?: string;
-  /** Hooks the add-on subscribes to. */
-  hooks: string[];
-}
+export type AddonItem = Narrowed<
+  ApiSchemas['AddonItem'],
+  {
+    plan: Plan;
+    /** 'licensed' when the license covers the add-on's plan. */
+    type: 'licensed' | 'unlicensed';
+    /** Where an installed add-on came from. */
+    source?: 'catalogue' | 'upload' | null;
+  }
+>;
 
 /**
  * One entry of a remote's `extension_points` (the manifest's `[ui].extension_points`). What
@@ -74,19 +80,7 @@ export interface LockedPart {
 }
 
 /** One active, licensed add-on with a UI, as the admin shell loads it. */
-export interface RemoteEntry {
-  slug: string;
-  name: string;
-  version: string;
-  /** The Module Federation scope (the slug with `-` replaced by `_`). */
-  scope: string;
-  /** URL of the remote entry, versioned for long-lived caching. */
-  remote_entry: string;
-  extension_points: ExtensionPointEntry[];
-  /** URL of the widget module, if the add-on has one. */
-  widget_module?: string;
-  widget_features: string[];
-}
+export type RemoteEntry = Narrowed<ApiSchemas['RemoteEntry'], { extension_points: ExtensionPointEntry[] }>;
 
 /** One extension point of a locked add-on: where the shell shows its placeholder. No module is loaded. */
 export interface LockedExtensionPoint {
@@ -100,17 +94,16 @@ export interface LockedExtensionPoint {
  * An add-on of the catalogue or installed whose manifest has a `[ui]` table and which is not
  * (active and licensed). The shell shows its locked placeholders from this, never a remote.
  */
-export interface LockedAddon {
-  slug: string;
-  name: string;
-  /** The plan the add-on needs. */
-  plan: Plan;
-  installed: boolean;
-  active: boolean;
-  /** 'licensed' when the license covers `plan` (as in `GET addons`). */
-  type: 'licensed' | 'unlicensed';
-  extension_points: LockedExtensionPoint[];
-}
+export type LockedAddon = Narrowed<
+  ApiSchemas['LockedAddon'],
+  {
+    /** The plan the add-on needs. */
+    plan: Plan;
+    /** 'licensed' when the license covers `plan` (as in `GET addons`). */
+    type: 'licensed' | 'unlicensed';
+    extension_points: LockedExtensionPoint[];
+  }
+>;
 
 /** `GET /api/v1/addons/ui-manifest`. */
 export interface UiManifest {
@@ -182,12 +175,6 @@ export interface LicenseInfo {
   license_type: Plan;
 }
 
-/** The body of every error answer of the host. */
-export interface ApiErrorBody {
-  /** Stable machine-readable code (`invalid`, `not_found`, `plan_required` …). */
-  code: string;
-  /** The sentence to show a person. */
-  message: string;
-  /** Per-field messages keyed by the field's path (`questions.0.title`). */
-  fields?: Record<string, string>;
-}
+/** The body of every error answer of the host: `code` (stable, machine-readable), `message` (the
+ * sentence to show a person) and `fields` (per-field messages keyed by the field's path). */
+export type ApiErrorBody = ApiSchemas['ErrorBody'];

@@ -3,49 +3,28 @@
  * shapes of `GET addons` items and of the upload's `consent_required` answer, and the one place
  * that turns them into sentences, so the install dialog and the card say the same thing.
  */
-import type { AddonItem } from '@hearken/addon-sdk';
+import type { AddonItem, ApiSchemas } from '@hearken/addon-sdk';
 import { ADDONS_STRINGS } from './strings';
 
 const S = ADDONS_STRINGS.mayDo;
 
 /** Who signed a package: a publisher this installation trusts, one it does not know, or nobody. */
-export type Signature = 'trusted' | 'unknown' | 'unsigned';
+export type Signature = ApiSchemas['Signed'];
 
 /** A scheduled job the add-on declares; `every` as the manifest writes it (`1d`, `15m`). */
-export interface Schedule {
-  name: string;
-  every: string;
-}
+export type Schedule = ApiSchemas['ScheduleSummary'];
 
 /** An add-on route other roles may call, and the capability they need. */
-export interface AdminRoute {
-  path: string;
-  capability: string;
-}
+export type AdminRoute = ApiSchemas['RouteSummary'];
 
 /** Everything an add-on declares it may do; the host always sends every key. */
-export interface Capabilities {
-  /** `host` or `host:port`; `host:*` allows any port. */
-  outgoing_hosts: string[];
-  permissions: string[];
-  storage: boolean;
-  public_endpoints: string[];
-  schedules: Schedule[];
-  admin_ui: boolean;
-  admin_pages: string[];
-  widget_modules: string[];
-  admin_routes: AdminRoute[];
-}
+export type Capabilities = ApiSchemas['CapabilitySummary'];
 
 /** An item of `GET addons`. Hosts older than signed packages send neither extra field. */
 /** Its `response-submitted` actions not delivered yet (issue 14's action outbox). */
-export interface ActionStats {
-  pending: number;
-  failed: number;
-  last_error?: string | null;
-}
+export type ActionStats = ApiSchemas['ActionStats'];
 
-export type AddonListing = AddonItem & { signed?: Signature; capabilities?: Capabilities; actions?: ActionStats };
+export type AddonListing = AddonItem;
 
 /** The add-on a `consent_required` answer names. */
 export interface ConsentAddon {

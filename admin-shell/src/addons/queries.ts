@@ -51,7 +51,7 @@ export class AddonConsentRequired extends HearkenApiError {
   readonly request: ConsentRequest;
 
   constructor(request: ConsentRequest) {
-    super(409, { code: 'consent_required', message: request.message });
+    super(409, { code: 'consent_required', message: request.message, fields: {} });
     this.name = 'AddonConsentRequired';
     this.request = request;
   }
@@ -98,7 +98,7 @@ async function uploadPackage(request: UploadRequest, nonce: string): Promise<Add
     });
     text = await response.text();
   } catch (cause) {
-    throw new HearkenApiError(0, { code: 'network_error', message: 'The server could not be reached.' }, { cause });
+    throw new HearkenApiError(0, { code: 'network_error', message: 'The server could not be reached.', fields: {} }, { cause });
   }
   let body: unknown;
   try {
@@ -111,11 +111,12 @@ async function uploadPackage(request: UploadRequest, nonce: string): Promise<Add
     if (consent) throw new AddonConsentRequired(consent);
     const envelope = body as Partial<ApiErrorBody> | undefined;
     if (typeof envelope?.code === 'string' && typeof envelope.message === 'string') {
-      throw new HearkenApiError(response.status, { code: envelope.code, message: envelope.message });
+      throw new HearkenApiError(response.status, { code: envelope.code, message: envelope.message, fields: envelope.fields ?? {} });
     }
     throw new HearkenApiError(response.status, {
       code: 'http_error',
       message: `The server answered ${response.status}.`,
+      fields: {},
     });
   }
   return body as AddonItem;

@@ -265,6 +265,8 @@ async fn update_user(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct NewPassword {
+    /// 8 to 1024 characters.
+    #[schema(min_length = 8, max_length = 1024)]
     pub password: String,
 }
 
@@ -354,6 +356,8 @@ async fn end_sessions(
 #[serde(deny_unknown_fields)]
 pub struct PasswordChange {
     pub current_password: String,
+    /// 8 to 1024 characters.
+    #[schema(min_length = 8, max_length = 1024)]
     pub password: String,
 }
 

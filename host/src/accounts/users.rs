@@ -36,6 +36,8 @@ pub struct Role {
 #[serde(deny_unknown_fields)]
 pub struct NewUser {
     pub email: String,
+    /// 8 to 1024 characters.
+    #[schema(min_length = 8, max_length = 1024)]
     pub password: String,
     #[serde(default)]
     pub name: String,

@@ -113,6 +113,7 @@ async fn deactivate_addon(
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UninstallQuery {
     /// Also delete the add-on's stored data.
     #[serde(default)]
@@ -143,12 +144,14 @@ async fn uninstall_addon(
 
 /// The administrator's consent to an unsigned package: its SHA-256 in hex.
 #[derive(Debug, Default, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct ConsentQuery {
     #[serde(default)]
     pub consent: Option<String>,
 }
 
 #[derive(Debug, Deserialize, utoipa::IntoParams)]
+#[into_params(parameter_in = Query)]
 pub struct UploadQuery {
     /// The package's SHA-256 in hex: consent to install a package no trusted publisher signed,
     /// after seeing what it may do (the 409 `consent_required` answer lists it).

@@ -22,17 +22,57 @@ use crate::{
 /// The header that must carry the session's nonce on every state-changing call.
 pub const NONCE_HEADER: &str = "x-hearken-nonce";
 
-/// `Json<T>` whose rejections are answered in the error envelope.
+/// `Json<T>` whose rejections are answered in the error envelope. Every request body of the API is
+/// a JSON object: another JSON value is refused (serde would read an array into a struct's fields
+/// in order, which no document describes).
 pub struct ApiJson<T>(pub T);
 
 impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
     type Rejection = Error;
 
     async fn from_request(req: Request, state: &S) -> Result<Self, Self::Rejection> {
-        match axum::Json::<T>::from_request(req, state).await {
-            Ok(axum::Json(value)) => Ok(ApiJson(value)),
-            Err(rejection) => Err(json_rejection(rejection)),
+        let (parts, body) = req.into_parts();
+        let json = parts
+            .headers
+            .get(axum::http::header::CONTENT_TYPE)
+            .and_then(|v| v.to_str().ok())
+            .map(|v| {
+                v.split(';')
+                    .next()
+                    .unwrap_or("")
+                    .trim()
+                    .to_ascii_lowercase()
+            })
+            .is_some_and(|m| {
+                m == "application/json" || (m.starts_with("application/") && m.ends_with("+json"))
+            });
+        if !json {
+            return Err(missing_json_content_type());
         }
+        let bytes = axum::body::Bytes::from_request(Request::from_parts(parts, body), state)
+            .await
+            .map_err(|rejection| {
+                if rejection.status() == StatusCode::PAYLOAD_TOO_LARGE {
+                    Error::PayloadTooLarge
+                } else {
+                    Error::bad_request(
+                        "unreadable_body",
+                        format!(
+                            "The request body could not be read: {}",
+                            rejection.body_text()
+                        ),
+                    )
+                }
+            })?;
+        let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes).map_err(json_rejection)?;
+        if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
+            return Err(Error::Invalid {
+                code: "invalid_body",
+                message: "The request body must be a JSON object.".into(),
+                fields: Default::default(),
+            });
+        }
+        Ok(ApiJson(value))
     }
 }
 
@@ -61,16 +101,20 @@ fn json_rejection(rejection: JsonRejection) -> Error {
                 strip_prefix(&detail)
             ),
         ),
-        JsonRejection::MissingJsonContentType(_) => Error::bad_request(
-            "unsupported_media_type",
-            "Send the request body as JSON with 'Content-Type: application/json'.",
-        ),
+        JsonRejection::MissingJsonContentType(_) => missing_json_content_type(),
         other if other.status() == StatusCode::PAYLOAD_TOO_LARGE => Error::PayloadTooLarge,
         _ => Error::bad_request(
             "unreadable_body",
             format!("The request body could not be read: {detail}"),
         ),
     }
+}
+
+fn missing_json_content_type() -> Error {
+    Error::bad_request(
+        "unsupported_media_type",
+        "Send the request body as JSON with 'Content-Type: application/json'.",
+    )
 }
 
 fn strip_prefix(detail: &str) -> &str {

@@ -69,13 +69,28 @@ fn api_parts() -> (OpenApiRouter<AppState>, OpenApiRouter<AppState>) {
     (signed_in, public)
 }
 
+/// The API's OpenAPI document, as `/api/v1/openapi.json` answers it (and `hearken openapi` prints
+/// it, for docs/openapi.json and the front ends' generated types).
+pub fn openapi_document() -> utoipa::openapi::OpenApi {
+    let (signed_in, public) = api_parts();
+    document(signed_in.split_for_parts().1, public.split_for_parts().1)
+}
+
+fn document(
+    mut signed_in: utoipa::openapi::OpenApi,
+    public: utoipa::openapi::OpenApi,
+) -> utoipa::openapi::OpenApi {
+    signed_in.merge(public);
+    openapi::complete(&mut signed_in);
+    signed_in
+}
+
 /// The whole application: API, OpenAPI document, health check, front ends, and the middleware stack.
 pub fn router(state: AppState, assets: Assets) -> Router {
     let (signed_in, public) = api_parts();
-    let (signed_in, mut openapi) = signed_in.split_for_parts();
+    let (signed_in, signed_in_doc) = signed_in.split_for_parts();
     let (public, public_doc) = public.split_for_parts();
-    openapi.merge(public_doc);
-    let openapi = Arc::new(openapi);
+    let openapi = Arc::new(document(signed_in_doc, public_doc));
     let api = signed_in
         // An add-on's own endpoints: documented by the add-on, not in the host's OpenAPI.
         .route(

@@ -49,3 +49,149 @@ impl Modify for Security {
 pub fn base() -> utoipa::openapi::OpenApi {
     ApiDoc::openapi()
 }
+
+/// Adds to every operation what the shared layers answer before or around its handler, so that
+/// the document lists every status an operation can answer (checked from outside by schemathesis,
+/// e2e/tests/api-contract.test.mjs) without each handler repeating them:
+/// - the access layer (`http/access.rs`): 401 without a session, 403 without the capability or,
+///   on a write, without the session's nonce; and each such operation's security requirement;
+/// - `ApiJson` (`http/extract.rs`): 400 for a body that is not JSON, 413 past the body limit,
+///   422 for JSON of the wrong shape;
+/// - `ApiPath`: 400 for a path parameter of the wrong type, 404 for one that names nothing;
+/// - query parsing: 400.
+pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
+    use utoipa::openapi::{
+        RefOr,
+        path::{HttpMethod, ParameterIn},
+        schema::{Schema, SchemaType, Type},
+        security::SecurityRequirement,
+    };
+
+    for (path, item) in doc.paths.paths.iter_mut() {
+        let operations = [
+            (HttpMethod::Get, &mut item.get),
+            (HttpMethod::Post, &mut item.post),
+            (HttpMethod::Put, &mut item.put),
+            (HttpMethod::Delete, &mut item.delete),
+            (HttpMethod::Patch, &mut item.patch),
+        ];
+        for (method, operation) in operations {
+            let Some(operation) = operation.as_mut() else {
+                continue;
+            };
+            let write = method != HttpMethod::Get;
+            let method = match method {
+                HttpMethod::Get => axum::http::Method::GET,
+                HttpMethod::Post => axum::http::Method::POST,
+                HttpMethod::Put => axum::http::Method::PUT,
+                HttpMethod::Delete => axum::http::Method::DELETE,
+                _ => axum::http::Method::PATCH,
+            };
+            let access = super::access::rule(&method, path);
+            let mut add = |status: &str, description: &str| {
+                if !operation.responses.responses.contains_key(status) {
+                    operation
+                        .responses
+                        .responses
+                        .insert(status.to_owned(), error_response(description));
+                }
+            };
+            if !matches!(access, Some(super::access::Access::Public) | None) {
+                add("401", "Not signed in, or the session has ended");
+                add(
+                    "403",
+                    "The signed-in user lacks the capability, or a write lacks the session's nonce",
+                );
+            }
+            // A parameter is present or absent, never null: `Option<T>` only makes it optional.
+            for parameter in operation.parameters.iter_mut().flatten() {
+                if let Some(RefOr::T(Schema::Object(schema))) = parameter.schema.as_mut()
+                    && let SchemaType::Array(types) = &schema.schema_type
+                {
+                    let types: Vec<Type> = types
+                        .iter()
+                        .filter(|t| **t != Type::Null)
+                        .cloned()
+                        .collect();
+                    schema.schema_type = match types.as_slice() {
+                        [one] => SchemaType::Type(one.clone()),
+                        _ => SchemaType::from_iter(types),
+                    };
+                }
+            }
+            let parameters = operation.parameters.as_deref().unwrap_or_default();
+            let mut add = |status: &str, description: &str| {
+                if !operation.responses.responses.contains_key(status) {
+                    operation
+                        .responses
+                        .responses
+                        .insert(status.to_owned(), error_response(description));
+                }
+            };
+            if parameters
+                .iter()
+                .any(|p| p.parameter_in == ParameterIn::Path)
+            {
+                add("400", "A path parameter is not valid");
+                add("404", "Nothing has this id");
+            }
+            if parameters
+                .iter()
+                .any(|p| p.parameter_in == ParameterIn::Query)
+            {
+                add("400", "A query parameter is not valid");
+            }
+            if operation.request_body.is_some() {
+                add("400", "The body is not JSON");
+                add("413", "The body is larger than the limit");
+                add(
+                    "422",
+                    "The body does not have the expected shape, or a field is not valid",
+                );
+            }
+            if !matches!(access, Some(super::access::Access::Public) | None) {
+                let mut requirement = SecurityRequirement::new("session", Vec::<String>::new());
+                if write {
+                    requirement = requirement.add("nonce", Vec::<String>::new());
+                }
+                operation.security = Some(vec![requirement]);
+            }
+        }
+    }
+}
+
+fn error_response(description: &str) -> utoipa::openapi::RefOr<utoipa::openapi::Response> {
+    utoipa::openapi::ResponseBuilder::new()
+        .description(description)
+        .content(
+            "application/json",
+            utoipa::openapi::ContentBuilder::new()
+                .schema(Some(utoipa::openapi::Ref::from_schema_name("ErrorBody")))
+                .build(),
+        )
+        .into()
+}
+
+#[cfg(test)]
+mod tests {
+    /// docs/openapi.json is what the front ends' API types are generated from
+    /// (addon-sdk/js/src/api-types.ts): it must be the document the API answers.
+    #[test]
+    fn the_committed_document_is_the_api_document() {
+        let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.json");
+        let current = super::super::openapi_document()
+            .to_pretty_json()
+            .expect("the document serializes")
+            + "\n";
+        if std::env::var_os("HEARKEN_UPDATE_OPENAPI").is_some() {
+            std::fs::write(path, &current).expect("docs/openapi.json is writable");
+            return;
+        }
+        let committed = std::fs::read_to_string(path).unwrap_or_default();
+        assert!(
+            committed == current,
+            "docs/openapi.json is not the API's document: run `make openapi` and commit the \
+             document and addon-sdk/js/src/api-types.ts"
+        );
+    }
+}

@@ -42,7 +42,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// response stored the first time (201, its id) and stores, announces and mails nothing.
 #[utoipa::path(post, path = "/surveys/{id}/responses", tag = "responses", request_body = Submission,
     params(("id" = i64, Path),
-        ("Idempotency-Key" = Option<String>, Header, description = "A UUID the widget makes per response: a retry with it answers the first result.")),
+        ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 128, description = "A key the client makes per response, 1 to 128 characters compared in any case (the widget sends a UUID): a retry with it answers the first result.")),
     responses((status = 201, body = Response), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody),
         (status = 409, body = ErrorBody), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn submit_response(
@@ -57,11 +57,10 @@ async fn submit_response(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let country = crate::widget::api::header_country(&state, &headers);
-    let key = super::submit::idempotency_key(
-        headers
-            .get("idempotency-key")
-            .map(|v| v.to_str().unwrap_or("not text")),
-    )?;
+    let key = headers
+        .get("idempotency-key")
+        .map(|v| String::from_utf8_lossy(v.as_bytes()));
+    let key = super::submit::idempotency_key(key.as_deref())?;
     let response = super::submit::submit(
         &state,
         id,
@@ -126,8 +125,11 @@ pub const ALL_LIMIT: i64 = 10_000;
 /// A survey's responses, newest first (spec 001 §7: page, per_page with -1 for all,
 /// filter[status]). The status filters need a licence; without one the list shows published
 /// responses.
-#[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path)),
-    responses((status = 200, body = ResponsesList), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path),
+        ("page" = Option<i64>, Query, description = "Page number, from 1 (default 1)."),
+        ("per_page" = Option<i64>, Query, description = "Responses per page (default 10); -1 for all."),
+        ("filter[status]" = Option<String>, Query, description = "publish (default), trash or all; a licence is needed for the others.")),
+    responses((status = 200, body = ResponsesList), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_responses(
     State(state): State<AppState>,
     admin: Admin,
@@ -272,6 +274,8 @@ async fn one_response(
 #[derive(Debug, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct ResponseIds {
+    /// At most 1000 response ids.
+    #[schema(max_items = 1000)]
     pub response_ids: Vec<i64>,
 }
 

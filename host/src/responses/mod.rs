@@ -39,7 +39,7 @@ pub struct Response {
     pub user_os: Option<String>,
     pub user_device: Option<String>,
     /// `[{question_id, value, extra?}]`.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::answers)]
     pub answers: Value,
     /// What add-ons attached to the response (`attachments` of API 1.1), by add-on; read-only.
     #[serde(skip_serializing_if = "serde_json::Map::is_empty")]

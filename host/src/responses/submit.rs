@@ -27,7 +27,7 @@ use crate::{
 #[serde(deny_unknown_fields)]
 pub struct Submission {
     /// `[{question_id, value, extra?}]`.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::answers)]
     pub answers: Value,
     /// The page the survey was answered on: link, title and page data.
     #[serde(default)]
@@ -241,24 +241,23 @@ pub async fn submit(
     Ok(response)
 }
 
-/// The widget's `Idempotency-Key` header: a UUID (any case; kept lowercase), or a clear refusal.
+/// Longest `Idempotency-Key` kept.
+pub const IDEMPOTENCY_KEY_MAX: usize = 128;
+
+/// The widget's `Idempotency-Key` header: 1 to 128 characters (the widget sends a UUID), compared
+/// in any case (kept lowercase), or a clear refusal. Any such string is taken, as the IETF draft
+/// has it, so that the OpenAPI document can say exactly what is accepted.
 pub fn idempotency_key(header: Option<&str>) -> Result<Option<String>> {
     let Some(value) = header else {
         return Ok(None);
     };
-    let value = value.trim().to_ascii_lowercase();
-    let uuid = value.len() == 36
-        && value.char_indices().all(|(i, c)| match i {
-            8 | 13 | 18 | 23 => c == '-',
-            _ => c.is_ascii_hexdigit(),
-        });
-    if !uuid {
+    if value.is_empty() || value.chars().count() > IDEMPOTENCY_KEY_MAX {
         return Err(Error::invalid_field(
             "Idempotency-Key",
-            "The Idempotency-Key header must be a UUID.",
+            "The Idempotency-Key header is 1 to 128 characters.",
         ));
     }
-    Ok(Some(value))
+    Ok(Some(value.to_lowercase()))
 }
 
 #[cfg(test)]
@@ -266,20 +265,21 @@ mod tests {
     use super::*;
 
     #[test]
-    fn an_idempotency_key_is_a_uuid() {
+    fn an_idempotency_key_is_1_to_128_characters_in_any_case() {
         assert_eq!(idempotency_key(None).unwrap(), None);
         assert_eq!(
             idempotency_key(Some("0F8FAD5B-D9CB-469F-A165-70867728950E")).unwrap(),
             Some("0f8fad5b-d9cb-469f-a165-70867728950e".into())
         );
-        for bad in [
-            "",
-            "retry-1",
-            "0f8fad5b-d9cb-469f-a165-70867728950",
-            "0f8fad5bxd9cb-469f-a165-70867728950e",
-        ] {
+        assert_eq!(
+            idempotency_key(Some("retry-1")).unwrap(),
+            Some("retry-1".into())
+        );
+        let long = "k".repeat(IDEMPOTENCY_KEY_MAX + 1);
+        for bad in ["", long.as_str()] {
             assert!(idempotency_key(Some(bad)).is_err(), "{bad}");
         }
+        assert!(idempotency_key(Some(&long[1..])).is_ok());
     }
 
     #[test]

@@ -205,18 +205,18 @@ pub struct OptionCount {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct AnswerItem {
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub value: Value,
     /// RFC 3339.
     pub date: String,
     pub response_id: i64,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub extra: Value,
 }
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct QuestionStats {
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::id)]
     pub id: Value,
     #[serde(rename = "type")]
     pub question_type: String,

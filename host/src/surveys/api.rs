@@ -42,11 +42,14 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// Query of `GET /surveys` (documentation; the handler parses the raw query so that
 /// `filter[status]` and repeated `select` keys work).
 #[derive(Deserialize, IntoParams)]
+#[into_params(parameter_in = Query)]
 #[allow(dead_code)]
 struct ListParams {
     /// Page number, from 1 (default 1).
+    #[param(minimum = 1)]
     page: Option<i64>,
     /// Surveys per page, 1 to 100 (default 10).
+    #[param(minimum = 1, maximum = 100)]
     per_page: Option<i64>,
     /// id (default), title, status or created_at.
     orderby: Option<String>,
@@ -68,10 +71,27 @@ pub struct Pagination {
     pub total: i64,
 }
 
+/// A page of surveys: each has the Survey schema's fields, of which only `id` is always there
+/// (`select` picks the others).
+fn selected_surveys() -> utoipa::openapi::schema::Schema {
+    use utoipa::{
+        PartialSchema,
+        openapi::{
+            RefOr,
+            schema::{ArrayBuilder, Schema},
+        },
+    };
+    let mut survey = <Survey as PartialSchema>::schema();
+    if let RefOr::T(Schema::Object(object)) = &mut survey {
+        object.required = vec!["id".into()];
+    }
+    Schema::Array(ArrayBuilder::new().items(survey).build())
+}
+
 #[derive(Serialize, ToSchema)]
 pub struct SurveyList {
     /// Surveys of the page; with `select`, only id and the selected fields.
-    #[schema(value_type = Vec<Survey>)]
+    #[schema(schema_with = selected_surveys)]
     pub items: Vec<Value>,
     pub pagination: Pagination,
     pub status_filters: Vec<StatusCount>,
@@ -95,7 +115,7 @@ const SELECTABLE: [&str; 13] = [
 
 /// The survey list with its quick-filter counts.
 #[utoipa::path(get, path = "/surveys", tag = "surveys", params(ListParams),
-    responses((status = 200, body = SurveyList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
+    responses((status = 200, body = SurveyList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_surveys(
     State(state): State<AppState>,
     admin: Admin,
@@ -300,6 +320,7 @@ async fn duplicate_survey(
 #[serde(deny_unknown_fields)]
 pub struct SurveyIds {
     /// 1 to 1000 survey ids.
+    #[schema(min_items = 1, max_items = 1000)]
     pub survey_ids: Vec<i64>,
 }
 

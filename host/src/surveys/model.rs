@@ -160,6 +160,25 @@ pub struct SurveyInput {
     pub addon_data: Option<serde::de::IgnoredAny>,
 }
 
+/// An id the survey's author chose (a question's, a page's): a string, a whole number or null
+/// (none yet). Anything else is refused when the survey is read, so that what is stored is what
+/// the OpenAPI document says (`api_schema::id`).
+fn author_id<'de, D: Deserializer<'de>>(de: D) -> Result<Value, D::Error> {
+    match Value::deserialize(de)? {
+        id @ (Value::Null | Value::String(_)) => Ok(id),
+        Value::Number(n) if n.is_i64() || n.is_u64() => Ok(Value::Number(n)),
+        Value::Number(n)
+            if n.as_f64()
+                .is_some_and(|f| f.fract() == 0.0 && f.abs() < 9.0e15) =>
+        {
+            Ok(Value::from(n.as_f64().unwrap_or_default() as i64))
+        }
+        _ => Err(serde::de::Error::custom(
+            "expected a string or a whole number",
+        )),
+    }
+}
+
 /// Distinguishes an absent field (outer None) from an explicit null (Some(None)).
 fn double_option<'de, D, T>(de: D) -> Result<Option<Option<T>>, D::Error>
 where
@@ -174,7 +193,8 @@ where
 pub struct Question {
     /// Unique within the survey; a string or a number. Missing ids are assigned on save.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[serde(deserialize_with = "author_id")]
+    #[schema(schema_with = crate::api_schema::id)]
     pub id: Value,
     #[serde(rename = "type")]
     pub question_type: String,
@@ -193,7 +213,7 @@ pub struct QuestionConfig {
     /// Plain strings (checkbox, radio-button), `{label, image}` (image-radio) or
     /// `{label, icon: {name, style}}` (icon-choice).
     #[serde(default)]
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::options)]
     pub options: Vec<Value>,
     /// Email questions: also ask for a first name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -246,13 +266,14 @@ impl Default for QuestionLogic {
 #[serde(deny_unknown_fields)]
 pub struct LogicCondition {
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[serde(deserialize_with = "author_id")]
+    #[schema(schema_with = crate::api_schema::id)]
     pub question_id: Value,
     /// is, is_not, includes, lower_than, greater_than (spaces instead of underscores are accepted).
     #[serde(default)]
     pub compare: String,
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub value: Value,
 }
 
@@ -299,7 +320,8 @@ impl Default for ThankYou {
 #[serde(deny_unknown_fields, default)]
 pub struct RedirectTarget {
     /// A page id or a URL.
-    #[schema(value_type = Object)]
+    #[serde(deserialize_with = "author_id")]
+    #[schema(schema_with = crate::api_schema::id)]
     pub id: Value,
     pub label: String,
     /// The URL the page stands for (the redirect pickers store it with the page); a save copies
@@ -311,13 +333,14 @@ pub struct RedirectTarget {
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(deny_unknown_fields, default)]
 pub struct RedirectCondition {
-    #[schema(value_type = Object)]
+    #[serde(deserialize_with = "author_id")]
+    #[schema(schema_with = crate::api_schema::id)]
     pub question: Value,
     /// IN, =, !=, CONTAINS, !CONTAINS, STARTS_WITH, ENDS_WITH, >, <.
     pub condition_type: String,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub condition: Value,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub page: Value,
     pub redirect_url: Option<String>,
 }
