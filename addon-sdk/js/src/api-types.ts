@@ -2424,7 +2424,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2561,7 +2561,7 @@ export interface operations {
                     "application/json": components["schemas"]["Changed"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2788,7 +2788,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -2900,7 +2900,7 @@ export interface operations {
                     "application/json": components["schemas"]["LicenseOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3061,7 +3061,7 @@ export interface operations {
                     "application/json": components["schemas"]["ActionOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3358,7 +3358,7 @@ export interface operations {
                     "application/json": components["schemas"]["Role"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3509,7 +3509,7 @@ export interface operations {
                     "application/json": components["schemas"]["SavedSettings"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3594,7 +3594,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignedIn"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3770,7 +3770,7 @@ export interface operations {
                     "application/json": components["schemas"]["SaveOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3853,7 +3853,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -3929,7 +3929,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4005,7 +4005,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4082,7 +4082,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4158,7 +4158,7 @@ export interface operations {
                     "application/json": components["schemas"]["BulkOutcome"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -5065,7 +5065,7 @@ export interface operations {
                     "application/json": components["schemas"]["User"];
                 };
             };
-            /** @description The body is not JSON */
+            /** @description The body cannot be read as the type it names */
             400: {
                 headers: {
                     [name: string]: unknown;

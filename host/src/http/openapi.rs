@@ -88,17 +88,18 @@ pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
                 _ => axum::http::Method::PATCH,
             };
             let access = super::access::rule(&method, path);
-            let mut add = |status: &str, description: &str| {
-                if !operation.responses.responses.contains_key(status) {
-                    operation
-                        .responses
-                        .responses
-                        .insert(status.to_owned(), error_response(description));
-                }
-            };
-            if !matches!(access, Some(super::access::Access::Public) | None) {
-                add("401", "Not signed in, or the session has ended");
+            let signed_in = !matches!(access, Some(super::access::Access::Public) | None);
+            let add =
+                |operation: &mut utoipa::openapi::path::Operation, status: &str, why: &str| {
+                    let responses = &mut operation.responses.responses;
+                    if !responses.contains_key(status) {
+                        responses.insert(status.to_owned(), error_response(why));
+                    }
+                };
+            if signed_in {
+                add(operation, "401", "Not signed in, or the session has ended");
                 add(
+                    operation,
                     "403",
                     "The signed-in user lacks the capability, or a write lacks the session's nonce",
                 );
@@ -119,37 +120,35 @@ pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
                     };
                 }
             }
-            let parameters = operation.parameters.as_deref().unwrap_or_default();
-            let mut add = |status: &str, description: &str| {
-                if !operation.responses.responses.contains_key(status) {
-                    operation
-                        .responses
-                        .responses
-                        .insert(status.to_owned(), error_response(description));
-                }
+            let takes = |place: ParameterIn| {
+                operation
+                    .parameters
+                    .iter()
+                    .flatten()
+                    .any(|p| p.parameter_in == place)
             };
-            if parameters
-                .iter()
-                .any(|p| p.parameter_in == ParameterIn::Path)
-            {
-                add("400", "A path parameter is not valid");
-                add("404", "Nothing has this id");
+            let (in_path, in_query) = (takes(ParameterIn::Path), takes(ParameterIn::Query));
+            if in_path {
+                add(operation, "400", "A path parameter is not valid");
+                add(operation, "404", "Nothing has this id");
             }
-            if parameters
-                .iter()
-                .any(|p| p.parameter_in == ParameterIn::Query)
-            {
-                add("400", "A query parameter is not valid");
+            if in_query {
+                add(operation, "400", "A query parameter is not valid");
             }
             if operation.request_body.is_some() {
-                add("400", "The body is not JSON");
-                add("413", "The body is larger than the limit");
                 add(
+                    operation,
+                    "400",
+                    "The body cannot be read as the type it names",
+                );
+                add(operation, "413", "The body is larger than the limit");
+                add(
+                    operation,
                     "422",
                     "The body does not have the expected shape, or a field is not valid",
                 );
             }
-            if !matches!(access, Some(super::access::Access::Public) | None) {
+            if signed_in {
                 let mut requirement = SecurityRequirement::new("session", Vec::<String>::new());
                 if write {
                     requirement = requirement.add("nonce", Vec::<String>::new());
