@@ -22,6 +22,12 @@ NPM_INSTALLED := node_modules/.hearken-installed
 # The IP-to-country database (CC0, from the npm registry) the host resolves visitors' countries
 # with, for add-ons that declare visitor.country (HEARKEN_GEOIP_DB).
 GEOIP := build/geoip/country.mmdb
+# openapi-typescript, in its own install (see `openapi` below); defined here, before the rules that
+# name it, because make expands a rule's prerequisites when it reads the rule.
+OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
+# schemathesis, in a virtual environment of its own (see $(SCHEMATHESIS) below).
+VENV := build/venv
+SCHEMATHESIS := $(VENV)/bin/st
 
 .PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean openapi
 
@@ -119,8 +125,6 @@ browser:
 
 # schemathesis, which checks the API against its OpenAPI document (e2e/tests/api-contract.test.mjs),
 # in a virtual environment of its own, pinned by its requirements file.
-VENV := build/venv
-SCHEMATHESIS := $(VENV)/bin/st
 $(SCHEMATHESIS): e2e/schemathesis/requirements.txt
 	python3 -m venv $(VENV) || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq python3-venv && python3 -m venv $(VENV))
 	$(VENV)/bin/pip install --quiet --disable-pip-version-check -r $<
@@ -137,7 +141,6 @@ test-e2e: browser admin widget addons $(GEOIP) $(NPM_INSTALLED) $(SCHEMATHESIS)
 # ends' API types generated from it with openapi-typescript (addon-sdk/js/src/api-types.ts): run
 # after changing an API type. A Rust test fails while the document differs from the API's, and
 # test-js while the types differ from the document.
-OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
 $(OPENAPI_TS): tools/openapi-types/package.json tools/openapi-types/package-lock.json
 	$(NPM) ci --prefix tools/openapi-types
 	@touch $@
