@@ -756,8 +756,9 @@ export interface paths {
         /**
          * Stores a response to a published survey after checking every answer against it, then tells the
          *     add-ons (`response-submitted`) and queues the survey's e-mail notification. With an
-         *     `Idempotency-Key` header (a UUID), a retry with the same submission token and key answers the
-         *     response stored the first time (201, its id) and stores, announces and mails nothing.
+         *     `Idempotency-Key` header (1 to 128 characters; the widget sends a UUID), a retry with the same
+         *     submission token and key answers the response stored the first time (201, its id) and stores,
+         *     announces and mails nothing.
          */
         post: operations["submit_response"];
         /** Deletes trashed responses permanently (Pro). */

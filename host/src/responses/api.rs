@@ -38,8 +38,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 /// Stores a response to a published survey after checking every answer against it, then tells the
 /// add-ons (`response-submitted`) and queues the survey's e-mail notification. With an
-/// `Idempotency-Key` header (a UUID), a retry with the same submission token and key answers the
-/// response stored the first time (201, its id) and stores, announces and mails nothing.
+/// `Idempotency-Key` header (1 to 128 characters; the widget sends a UUID), a retry with the same
+/// submission token and key answers the response stored the first time (201, its id) and stores,
+/// announces and mails nothing.
 #[utoipa::path(post, path = "/surveys/{id}/responses", tag = "responses", request_body = Submission,
     params(("id" = i64, Path),
         ("Idempotency-Key" = Option<String>, Header, min_length = 1, max_length = 128, description = "A key the client makes per response, 1 to 128 characters compared in any case (the widget sends a UUID): a retry with it answers the first result.")),
