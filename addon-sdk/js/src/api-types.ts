@@ -1002,7 +1002,7 @@ export interface components {
             /** @description Reload the page. */
             reload: boolean;
             /** @description Or go here. */
-            redirect_to?: string | null;
+            redirect_to: string | null;
         };
         ActionRequest: {
             /** @description The notification's class. */
@@ -1023,7 +1023,7 @@ export interface components {
              */
             failed: number;
             /** @description The error of the latest failed try, if any action is pending a retry or failed. */
-            last_error?: string | null;
+            last_error: string | null;
         };
         AddonFlags: {
             installed: boolean;
@@ -1061,8 +1061,8 @@ export interface components {
         };
         AiSummary: {
             success: boolean;
-            summary?: string | null;
-            error?: string | null;
+            summary: string | null;
+            error: string | null;
         };
         AnswerItem: {
             value: unknown;
@@ -1232,6 +1232,9 @@ export interface components {
             /** @description The `nonce` of this visitor's `POST surveys/{id}/responses`; it stores one response. */
             submission: string;
         };
+        JsonObject: {
+            [key: string]: unknown;
+        };
         KeyRequest: {
             /** @description The license key (`HKN1.….…`). */
             key: string;
@@ -1239,7 +1242,7 @@ export interface components {
         LicenseNotice: {
             type: string;
             message: string;
-            link?: string | null;
+            link: string | null;
         };
         LicenseOutcome: {
             success: boolean;
@@ -1260,10 +1263,10 @@ export interface components {
             is_expired: boolean;
             is_disabled: boolean;
             is_invalid: boolean;
-            key_id?: string | null;
+            key_id: string | null;
             /** @description Last valid day (`YYYY-MM-DD`), if the key expires. */
-            expires?: string | null;
-            notice?: null | components["schemas"]["LicenseNotice"];
+            expires: string | null;
+            notice: null | components["schemas"]["LicenseNotice"];
         };
         /**
          * @description An add-on whose admin parts the shell shows locked: it has a UI but is not active and licensed.
@@ -1354,7 +1357,7 @@ export interface components {
         NpsDay: {
             date: string;
             /** Format: int64 */
-            nps?: number | null;
+            nps: number | null;
         };
         NpsOverview: {
             /** Format: int64 */
@@ -1376,6 +1379,11 @@ export interface components {
             /** Format: int64 */
             count: number;
         };
+        /**
+         * @description How a choice question's options look.
+         * @enum {string}
+         */
+        OptionKind: "none" | "text" | "image" | "icon";
         PageItem: {
             /** @description The page's id on the site, else its URL. */
             id: string;
@@ -1409,12 +1417,12 @@ export interface components {
              * Format: int64
              * @description The newer neighbour.
              */
-            previous_id?: number | null;
+            previous_id: number | null;
             /**
              * Format: int64
              * @description The older neighbour.
              */
-            next_id?: number | null;
+            next_id: number | null;
         };
         Question: {
             id?: string | number | null;
@@ -1425,7 +1433,11 @@ export interface components {
             logic?: components["schemas"]["QuestionLogic"];
         };
         QuestionConfig: {
-            options?: (string | Record<string, never>)[];
+            [key: string]: unknown;
+        } & {
+            options?: (string | {
+                [key: string]: unknown;
+            })[];
             /** @description Email questions: also ask for a first name. */
             include_name?: boolean | null;
         };
@@ -1441,6 +1453,8 @@ export interface components {
             conditions: components["schemas"]["LogicCondition"][];
         };
         QuestionSettings: {
+            [key: string]: unknown;
+        } & {
             required?: boolean;
             randomize?: boolean;
             comment_box?: boolean;
@@ -1450,7 +1464,7 @@ export interface components {
             icon_size?: string | null;
         };
         QuestionStats: {
-            id: string | number | null;
+            id: string | number;
             type: string;
             title: string;
             /** Format: int64 */
@@ -1462,6 +1476,31 @@ export interface components {
             answers: components["schemas"]["AnswerItem"][];
             /** @description Answers name options the question no longer has (spec 001 §5 warning). */
             invalid_options: boolean;
+        };
+        /** @description One question type: the wire shape of a `question-types` definition. */
+        QuestionType: {
+            [key: string]: unknown;
+        } & {
+            key: string;
+            label: string;
+            default_title?: string;
+            default_config?: unknown;
+            options: components["schemas"]["OptionKind"];
+            min_options?: number;
+            max_options?: number;
+            /** @description Answers are numbers (ratings) rather than choices or text. */
+            quantitative?: boolean;
+            /**
+             * Format: int64
+             * @description Numeric answers run 1..=max (star rating 5, NPS 10).
+             */
+            scale_max?: number | null;
+            /** @description Settings that apply: required, randomize, comment_box, icon_color, icon_size. */
+            settings?: string[];
+            /** @description Operators other questions' logic may use on this one; empty means it cannot drive logic. */
+            logic_operators?: string[];
+            /** @description Comparators a conditional-redirect row may use on this one. */
+            redirect_comparators?: string[];
         };
         /** @description A conditional-redirect row: when the answer to `question` matches, go to `page`/`redirect_url`. */
         RedirectCondition: {
@@ -1511,23 +1550,37 @@ export interface components {
             status: string;
             /** @description RFC 3339. */
             submitted_at: string;
-            /** @description `{name, url, link, title}`. */
-            page_submitted: Record<string, never>;
-            user_ip?: string | null;
-            user_browser?: string | null;
-            user_os?: string | null;
-            user_device?: string | null;
+            page_submitted: {
+                name: string;
+                url: string | null;
+                link: string | null;
+                title: string | null;
+                id?: unknown;
+                type?: unknown;
+            };
+            user_ip: string | null;
+            user_browser: string | null;
+            user_os: string | null;
+            user_device: string | null;
             answers: {
-                question_id: string | number | null;
+                question_id: string | number;
                 value?: unknown;
                 extra?: unknown;
             }[];
-            /** @description What add-ons attached to the response (`attachments` of API 1.1), by add-on; read-only. */
-            addon_data?: Record<string, never>;
+            addon_data?: {
+                [key: string]: unknown;
+            };
         };
         ResponseIds: {
             /** @description At most 1000 response ids. */
             response_ids: number[];
+        };
+        ResponsesChanged: {
+            /**
+             * Format: int64
+             * @description How many responses changed.
+             */
+            changed: number;
         };
         ResponsesList: {
             survey: components["schemas"]["ResponsesSurvey"];
@@ -1539,8 +1592,11 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
-            /** @description `[{id, title, type}]`. */
-            questions: Record<string, never>[];
+            questions: {
+                id: string | number;
+                title: string;
+                type: string;
+            }[];
         };
         ResultsSummary: {
             /** Format: int64 */
@@ -1570,7 +1626,9 @@ export interface components {
         SavedSettings: {
             /** @description 'Settings saved.' */
             message: string;
-            settings: Record<string, never>;
+            settings: {
+                [key: string]: unknown;
+            };
         };
         /** @description A schedule an add-on asks for. */
         ScheduleSummary: {
@@ -1655,12 +1713,13 @@ export interface components {
         /** @description A visitor's submission (spec 002 §3 "Response payload"). */
         Submission: {
             answers: {
-                question_id: string | number | null;
+                question_id: string | number;
                 value?: unknown;
                 extra?: unknown;
             }[];
-            /** @description The page the survey was answered on: link, title and page data. */
-            page_submitted?: Record<string, never>;
+            page_submitted?: {
+                [key: string]: unknown;
+            };
             /**
              * @description A single-use submission token: from the impression's answer, or `nonces.submission` of
              *     `GET widget/survey`. It stores one response.
@@ -1673,9 +1732,9 @@ export interface components {
             id: number;
             title: string;
             /** @description `nps` for an NPS survey, otherwise null or another label. */
-            type?: string | null;
+            type: string | null;
             status: components["schemas"]["Status"];
-            template?: string | null;
+            template: string | null;
             questions: components["schemas"]["Question"][];
             settings: components["schemas"]["SurveySettings"];
             notifications: components["schemas"]["Notifications"];
@@ -1683,14 +1742,15 @@ export interface components {
             created_at: string;
             updated_at: string;
             /** @description RFC 3339, UTC; a published survey whose publish_at is in the future is scheduled. */
-            publish_at?: string | null;
+            publish_at: string | null;
             /** Format: int64 */
             impressions: number;
             /** Format: int64 */
             responses_count: number;
             cookie_name: string;
-            /** @description What add-ons attached to the survey (`attachments` of API 1.1), by add-on; read-only. */
-            addon_data?: Record<string, never>;
+            addon_data?: {
+                [key: string]: unknown;
+            };
         };
         SurveyIds: {
             /** @description 1 to 1000 survey ids. */
@@ -1737,8 +1797,9 @@ export interface components {
                 /** Format: int64 */
                 responses_count?: number;
                 cookie_name?: string;
-                /** @description What add-ons attached to the survey (`attachments` of API 1.1), by add-on; read-only. */
-                addon_data?: Record<string, never>;
+                addon_data?: {
+                    [key: string]: unknown;
+                };
             }[];
             pagination: components["schemas"]["Pagination"];
             status_filters: components["schemas"]["StatusCount"][];
@@ -1747,10 +1808,10 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
-            type?: string | null;
+            type: string | null;
             status: string;
             created_at: string;
-            publish_at?: string | null;
+            publish_at: string | null;
             /** Format: int64 */
             responses_count: number;
             /** Format: int64 */
@@ -1760,7 +1821,7 @@ export interface components {
             from: string;
             to: string;
             question_stats: components["schemas"]["QuestionStats"][];
-            nps_overview?: null | components["schemas"]["NpsOverview"];
+            nps_overview: null | components["schemas"]["NpsOverview"];
             data_points: components["schemas"]["DataPoint"][];
             nps_by_date: components["schemas"]["NpsDay"][];
         };
@@ -1768,7 +1829,7 @@ export interface components {
             /** Format: int64 */
             id: number;
             title: string;
-            type?: string | null;
+            type: string | null;
             status: string;
             created_at: string;
             publish_at?: string | null;
@@ -1789,7 +1850,9 @@ export interface components {
          *     the spec's REST shape), every other add-on's under `addons.{slug}`; the add-on registry's
          *     ownership (`addons::ownership`) says what each key is, and `surveys::save` checks them.
          */
-        SurveySettings: Record<string, never> & {
+        SurveySettings: {
+            [key: string]: unknown;
+        } & {
             /** @default false */
             enable_tracking: boolean;
             /**
@@ -1808,13 +1871,13 @@ export interface components {
             name: string;
             description: string;
             /** @description False while a required add-on is inactive or the plan does not cover it. */
-            is_available?: boolean;
+            is_available: boolean;
             /** @description Add-ons the template needs (`question-types` …). */
-            required_addons?: string[];
+            required_addons: string[];
             /** @description Why it is unavailable ('Requires {addon} addon'), if it is. */
             error?: string | null;
             /** @description The survey type the template creates (`nps` or null). */
-            type?: string | null;
+            type: string | null;
             questions: components["schemas"]["Question"][];
         };
         ThankYou: {
@@ -1836,6 +1899,13 @@ export interface components {
             remotes: components["schemas"]["RemoteEntry"][];
             locked: components["schemas"]["LockedAddon"][];
         };
+        /** @description What an uninstall did. */
+        Uninstalled: {
+            slug: string;
+            uninstalled: boolean;
+            /** @description Whether its stored data was deleted too. */
+            purged: boolean;
+        };
         User: {
             /** Format: int64 */
             id: number;
@@ -1856,18 +1926,26 @@ export interface components {
             shown: boolean;
             /** @description Why the survey is hidden for this context (empty when shown). */
             reasons: string[];
-            /** @description The visitor context the rules saw. */
-            context: Record<string, never>;
+            context: {
+                [key: string]: unknown;
+            };
         };
         WidgetAnswer: {
-            /** @description The survey to show, or null. */
-            survey: Record<string, never> | null;
-            appearance: Record<string, never>;
-            features: Record<string, never>;
-            /** @description The widget modules the shown survey needs. */
-            modules: Record<string, never>[];
-            /** @description The page-scoped modules of add-ons in force: loaded on every page view, survey or not. */
-            page_modules: Record<string, never>[];
+            survey?: {
+                [key: string]: unknown;
+            } | null;
+            appearance: {
+                [key: string]: unknown;
+            };
+            features: {
+                [key: string]: unknown;
+            };
+            modules: {
+                [key: string]: unknown;
+            }[];
+            page_modules: {
+                [key: string]: unknown;
+            }[];
             renderer: string;
         };
     };
@@ -2054,7 +2132,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["Uninstalled"];
                 };
             };
             /** @description A path parameter is not valid */
@@ -3234,7 +3312,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>[];
+                    "application/json": components["schemas"]["QuestionType"][];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -3467,7 +3545,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": Record<string, never>;
+                    "application/json": components["schemas"]["JsonObject"];
                 };
             };
             /** @description Not signed in, or the session has ended */
@@ -3498,7 +3576,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": Record<string, never>;
+                "application/json": components["schemas"]["JsonObject"];
             };
         };
         responses: {
@@ -4617,7 +4695,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActionOutcome"];
+                    "application/json": components["schemas"]["ResponsesChanged"];
                 };
             };
             /** @description A path parameter is not valid */
@@ -4695,7 +4773,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActionOutcome"];
+                    "application/json": components["schemas"]["ResponsesChanged"];
                 };
             };
             /** @description A path parameter is not valid */
@@ -4773,7 +4851,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ActionOutcome"];
+                    "application/json": components["schemas"]["ResponsesChanged"];
                 };
             };
             /** @description A path parameter is not valid */

@@ -19,7 +19,10 @@ export type { paths as ApiPaths, components as ApiComponents, operations as ApiO
  * `T` with the fields of `N` in place of its own. Each field of `N` must be one of `T`'s and its
  * type one the document allows, so a narrowing cannot outlive the field it narrows.
  */
-type Narrowed<T, N extends { [K in keyof N]: K extends keyof T ? T[K] : never }> = Omit<T, keyof N> & N;
+export type Narrowed<T, N extends { [K in keyof N]: K extends keyof T ? T[K] : never }> = {
+  // Key remapping rather than `Omit`: it keeps both an index signature and the named fields.
+  [K in keyof T as K extends keyof N ? never : K]: T[K];
+} & N;
 
 /** The license plans, from the smallest up. */
 export type Plan = 'lite' | 'plus' | 'pro' | 'elite';

@@ -8,14 +8,14 @@ export const GRACE: User = { id: 2, email: 'grace@example.com', name: 'Grace', r
 export const ALAN: User = { id: 3, email: 'alan@example.com', name: 'Alan', role: 'editor', disabled: true };
 
 export const ROLES: Role[] = [
-  { slug: 'administrator', name: 'Administrator' },
-  { slug: 'editor', name: 'Editor' },
-  { slug: 'analyst', name: 'Analyst' },
+  { slug: 'administrator', name: 'Administrator', builtin: true },
+  { slug: 'editor', name: 'Editor', builtin: true },
+  { slug: 'analyst', name: 'Analyst', builtin: false },
 ];
 
 /** Signed in without `manage_options`. */
 export const EDITOR_SESSION: Session = {
-  user: { id: 2, email: GRACE.email, name: GRACE.name, role: 'editor' },
+  user: { id: 2, email: GRACE.email, name: GRACE.name, role: 'editor', disabled: false },
   nonce: 'nonce-456',
   capabilities: ['create_edit_surveys', 'view_results'],
 };

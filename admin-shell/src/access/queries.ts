@@ -5,22 +5,14 @@
  * host may have changed more than the one row (or refused because the list was stale).
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiSchemas } from '@hearken/addon-sdk';
 import { SESSION_KEY } from '../session/queries';
 import { useApi, useSession } from '../session/SessionContext';
 
-export interface User {
-  id: number;
-  email: string;
-  name: string;
-  role: string;
-  /** Cannot sign in; has no sessions. */
-  disabled: boolean;
-}
+/** A user of the Access screen; a disabled one cannot sign in and has no sessions. */
+export type User = ApiSchemas['User'];
 
-export interface Role {
-  slug: string;
-  name: string;
-}
+export type Role = ApiSchemas['Role'];
 
 export interface NewUser {
   email: string;

@@ -24,6 +24,7 @@ function notification(id: string, title: string, dismissed = false): Notificatio
 function drawer(active: Notification[], dismissed: Notification[] = []): NotificationsDrawerData {
   return {
     active,
+    notifications: active,
     dismissed,
     counts: { active: active.length, dismissed: dismissed.length },
     view_url: '/admin/?open=hearken_notifications',

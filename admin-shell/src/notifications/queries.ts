@@ -1,41 +1,21 @@
 /** React Query hooks for `GET notifications`, dismissing, and running a notification's action. */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiSchemas, Narrowed } from '@hearken/addon-sdk';
 import { useApi } from '../session/SessionContext';
 
-export interface NotificationButton {
-  type: 'link' | 'action';
-  text: string;
-  /** A link's address, or an action's name. */
-  url: string;
-  is_external: boolean;
-}
+/** A notification's button: a link's address, or an action's name in `url`. */
+export type NotificationButton = Narrowed<ApiSchemas['Button'], { type: 'link' | 'action' }>;
 
-export interface Notification {
-  id: string;
-  class: string;
-  title: string;
-  content: string;
-  category: string;
-  icon: string;
-  buttons: NotificationButton[];
-  dismissed: boolean;
-  created_at: string | number;
-}
+export type Notification = Narrowed<ApiSchemas['Notification'], { buttons: NotificationButton[] }>;
 
-export interface NotificationsDrawerData {
-  active: Notification[];
-  dismissed: Notification[];
-  counts: { active: number; dismissed: number };
-  view_url: string;
-  sidebar_url: string;
-}
+/** `GET notifications`: the drawer's inbox and dismissed lists. */
+export type NotificationsDrawerData = Narrowed<
+  ApiSchemas['Drawer'],
+  { active: Notification[]; dismissed: Notification[]; notifications: Notification[] }
+>;
 
-export interface ActionOutcome {
-  success: boolean;
-  message: string;
-  reload: boolean;
-  redirect_to: string | null;
-}
+/** `POST notifications/action`. */
+export type ActionOutcome = ApiSchemas['ActionOutcome'];
 
 export const NOTIFICATIONS_KEY = ['notifications'] as const;
 
@@ -53,7 +33,7 @@ function dismissLocally(data: NotificationsDrawerData, id: string): Notification
   const moved = data.active.filter(matches).map((n) => ({ ...n, dismissed: true }));
   const active = data.active.filter((n) => !matches(n));
   const dismissed = [...moved, ...data.dismissed];
-  return { ...data, active, dismissed, counts: { active: active.length, dismissed: dismissed.length } };
+  return { ...data, active, notifications: active, dismissed, counts: { active: active.length, dismissed: dismissed.length } };
 }
 
 /**

@@ -2,31 +2,17 @@
  * The calls that start and end a session. Before sign-in there is no nonce, so these use a client
  * without one; everything after sign-in goes through the session's own client (`useApi`).
  */
-import { createApi, HearkenApiError, type HearkenApi } from '@hearken/addon-sdk';
+import { createApi, HearkenApiError, type ApiSchemas, type HearkenApi } from '@hearken/addon-sdk';
 
 /** A signed-in administrator as login, setup and `auth/me` answer. */
-export interface SessionUser {
-  id: number | string;
-  email: string;
-  name: string;
-  role: string;
-}
+export type SessionUser = ApiSchemas['User'];
 
 /** The body of login, setup and `auth/me`. */
-export interface Session {
-  user: SessionUser;
-  nonce: string;
-  capabilities: string[];
-}
+export type Session = ApiSchemas['SignedIn'];
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
+export type Credentials = ApiSchemas['Credentials'];
 
-export interface FirstAdministrator extends Credentials {
-  name: string;
-}
+export type FirstAdministrator = Credentials & { name: string };
 
 /** `GET setup`: whether the first administrator must still be created. */
 export function fetchSetupNeeded(api: HearkenApi): Promise<{ needed: boolean }> {

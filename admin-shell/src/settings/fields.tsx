@@ -1,9 +1,9 @@
 /** Labelled setting controls bound to the draft: the field error is shown and tied to its control. */
 import { useId, type ReactNode } from 'react';
 import { useSettingsDraft } from './draft';
-import type { GlobalSettings } from './types';
+import type { CoreSettings } from './types';
 
-type KeysOf<V> = { [K in keyof GlobalSettings]: GlobalSettings[K] extends V ? K : never }[keyof GlobalSettings];
+type KeysOf<V> = { [K in keyof CoreSettings]: CoreSettings[K] extends V ? K : never }[keyof CoreSettings];
 
 export function FieldError({ id, message }: { id: string; message: string | undefined }) {
   if (!message) return null;

@@ -1,4 +1,10 @@
-/** The settings, license and role shapes of `GET settings`, `GET license` and `GET roles` (spec 002 §3). */
+/**
+ * The settings, license and role shapes of `GET settings`, `GET license` and `GET roles` (spec 002
+ * §3): the host's OpenAPI document's types, narrowed where the screens know more than it says.
+ * The document leaves the settings' keys open (each add-on brings its own, checked by their
+ * schemas on the host); the core's are listed here.
+ */
+import type { ApiSchemas, Narrowed } from '@hearken/addon-sdk';
 
 export type WidgetPosition = 'bottom_left' | 'bottom_right' | 'middle_left' | 'middle_right';
 export type LogoType = 'hearken' | 'custom' | 'none';
@@ -17,8 +23,8 @@ export interface GoogleDriveSettings {
   folder_id: string;
 }
 
-/** The plugin-wide settings as the host answers them: stored values over the defaults. */
-export interface GlobalSettings {
+/** The core's settings, which the settings screens edit. */
+export type CoreSettings = {
   widget_button_color: string;
   widget_color: string;
   widget_show_logo: boolean;
@@ -49,50 +55,24 @@ export interface GlobalSettings {
   google_drive: GoogleDriveSettings;
   /** The site's time zone, an IANA name (default UTC): results count responses by its days. */
   timezone: string;
-}
+};
+
+/** The plugin-wide settings as the host answers them: stored values over the defaults. */
+export type GlobalSettings = Narrowed<ApiSchemas['SavedSettings']['settings'], CoreSettings>;
 
 export type SettingsPatch = Partial<GlobalSettings>;
 
-export interface SavedSettings {
-  message: string;
-  settings: GlobalSettings;
-}
+export type SavedSettings = Narrowed<ApiSchemas['SavedSettings'], { settings: GlobalSettings }>;
 
-export interface LicenseNotice {
-  type: string;
-  message: string;
-  link: string | null;
-}
+export type LicenseNotice = ApiSchemas['LicenseNotice'];
 
 /** `GET license`. */
-export interface License {
-  key: string;
-  type: string;
-  state: string;
-  is_licensed: boolean;
-  is_expired: boolean;
-  is_disabled: boolean;
-  is_invalid: boolean;
-  key_id?: string | null;
-  expires?: string | null;
-  notice?: LicenseNotice | null;
-}
+export type License = ApiSchemas['LicenseView'];
 
 /** The answer of verify, upgrade, deactivate and validate. */
-export interface LicenseOutcome {
-  success: boolean;
-  message: string;
-  license: License;
-  reload: boolean;
-  /** Where to go to finish an upgrade, when the server sends one. */
-  url?: string;
-}
+export type LicenseOutcome = ApiSchemas['LicenseOutcome'];
 
-export interface Role {
-  slug: string;
-  name: string;
-  builtin: boolean;
-}
+export type Role = ApiSchemas['Role'];
 
 /** The roles that can manage options hold every capability: always selected (spec 002 §2.1). */
 export const FORCED_ROLES: readonly string[] = ['administrator'];

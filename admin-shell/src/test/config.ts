@@ -33,10 +33,14 @@ export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] 
     ...license,
     admin_email: 'ada@example.com',
     timezone: 'UTC',
+    admin_url: '/admin/',
+    assets_url: '/admin/',
     nonce: 'nonce-123',
     addons,
     feature_owners: FEATURE_OWNERS,
+    user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false },
     capabilities: [],
+    dev_mode: false,
   };
 }
 

@@ -59,6 +59,7 @@ pub struct ActionStats {
     /// Given up after every retry.
     pub failed: i64,
     /// The error of the latest failed try, if any action is pending a retry or failed.
+    #[schema(required = true)]
     pub last_error: Option<String>,
 }
 

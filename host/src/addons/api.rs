@@ -120,15 +120,24 @@ pub struct UninstallQuery {
     pub purge: bool,
 }
 
+/// What an uninstall did.
+#[derive(Serialize, ToSchema)]
+pub struct Uninstalled {
+    pub slug: String,
+    pub uninstalled: bool,
+    /// Whether its stored data was deleted too.
+    pub purged: bool,
+}
+
 /// Uninstalls an add-on. Its stored data stays unless `purge=true`.
 #[utoipa::path(delete, path = "/addons/{slug}", tag = "addons", params(("slug" = String, Path), UninstallQuery),
-    responses((status = 200, body = Object), (status = 404, body = ErrorBody)))]
+    responses((status = 200, body = Uninstalled), (status = 404, body = ErrorBody)))]
 async fn uninstall_addon(
     State(state): State<AppState>,
     admin: Admin,
     Path(slug): Path<String>,
     query: std::result::Result<Query<UninstallQuery>, axum::extract::rejection::QueryRejection>,
-) -> Result<axum::Json<Value>> {
+) -> Result<axum::Json<Uninstalled>> {
     admin.require(Capability::ManageOptions)?;
     let Query(query) = query.map_err(|e| {
         Error::bad_request(
@@ -137,9 +146,11 @@ async fn uninstall_addon(
         )
     })?;
     state.addons.uninstall(&slug, query.purge).await?;
-    Ok(axum::Json(
-        json!({"slug": slug, "uninstalled": true, "purged": query.purge}),
-    ))
+    Ok(axum::Json(Uninstalled {
+        slug,
+        uninstalled: true,
+        purged: query.purge,
+    }))
 }
 
 /// The administrator's consent to an unsigned package: its SHA-256 in hex.

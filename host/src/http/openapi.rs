@@ -173,6 +173,57 @@ fn error_response(description: &str) -> utoipa::openapi::RefOr<utoipa::openapi::
 
 #[cfg(test)]
 mod tests {
+    /// utoipa names a schema after its Rust type and keeps only one of two same-named types, so a
+    /// second `ActionOutcome` once documented the responses' trash and restore with the drawer's
+    /// fields. Every type that derives `ToSchema` must have a name of its own.
+    #[test]
+    fn every_schema_type_has_its_own_name() {
+        fn walk(dir: &std::path::Path, files: &mut Vec<std::path::PathBuf>) {
+            for entry in std::fs::read_dir(dir).expect("src is readable").flatten() {
+                let path = entry.path();
+                if path.is_dir() {
+                    walk(&path, files);
+                } else if path.extension().is_some_and(|e| e == "rs") {
+                    files.push(path);
+                }
+            }
+        }
+        let mut files = Vec::new();
+        walk(
+            std::path::Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/src")),
+            &mut files,
+        );
+        let mut seen = std::collections::BTreeMap::<String, String>::new();
+        for file in files {
+            let text = std::fs::read_to_string(&file).expect("a source file is readable");
+            let mut derives = false;
+            for line in text.lines().map(str::trim) {
+                if line.starts_with("#[derive(") {
+                    derives = line.contains("ToSchema");
+                } else if derives
+                    && let Some(rest) = line
+                        .strip_prefix("pub struct ")
+                        .or_else(|| line.strip_prefix("pub enum "))
+                        .or_else(|| line.strip_prefix("struct "))
+                        .or_else(|| line.strip_prefix("enum "))
+                {
+                    let name: String = rest
+                        .chars()
+                        .take_while(|c| c.is_alphanumeric() || *c == '_')
+                        .collect();
+                    let place = file.display().to_string();
+                    if let Some(first) = seen.insert(name.clone(), place.clone()) {
+                        panic!("two schema types named {name}: {first} and {place}");
+                    }
+                    derives = false;
+                } else if !line.starts_with("#[") && !line.starts_with("//") {
+                    derives = false;
+                }
+            }
+        }
+        assert!(seen.len() > 50, "the walk found the schema types");
+    }
+
     /// docs/openapi.json is what the front ends' API types are generated from
     /// (addon-sdk/js/src/api-types.ts): it must be the document the API answers.
     #[test]

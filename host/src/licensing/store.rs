@@ -24,10 +24,13 @@ pub struct LicenseView {
     pub is_expired: bool,
     pub is_disabled: bool,
     pub is_invalid: bool,
+    #[schema(required = true)]
     pub key_id: Option<String>,
     /// Last valid day (`YYYY-MM-DD`), if the key expires.
+    #[schema(required = true)]
     pub expires: Option<String>,
     /// The notice to show (error type), by the spec's priority: expired, then disabled, then invalid.
+    #[schema(required = true)]
     pub notice: Option<LicenseNotice>,
     #[serde(skip)]
     pub claims: Option<Claims>,
@@ -38,6 +41,7 @@ pub struct LicenseNotice {
     #[serde(rename = "type")]
     pub notice_type: &'static str,
     pub message: &'static str,
+    #[schema(required = true)]
     pub link: Option<&'static str>,
 }
 

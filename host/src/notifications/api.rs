@@ -104,6 +104,7 @@ pub struct ActionOutcome {
     /// Reload the page.
     pub reload: bool,
     /// Or go here.
+    #[schema(required = true)]
     pub redirect_to: Option<String>,
 }
 

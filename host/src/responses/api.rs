@@ -20,7 +20,7 @@ use crate::{
         error::ErrorBody,
         extract::{Admin, ApiJson, ApiPath, ClientAddress},
     },
-    surveys::{model::Survey, store as surveys},
+    surveys::{api::Pagination, model::Survey, store as surveys},
 };
 
 /// The visitors' route: the widget's submission.
@@ -80,7 +80,7 @@ pub struct ResponsesSurvey {
     pub id: i64,
     pub title: String,
     /// `[{id, title, type}]`.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::question_summaries)]
     pub questions: Vec<Value>,
 }
 
@@ -96,14 +96,6 @@ impl ResponsesSurvey {
                 .collect(),
         }
     }
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Pagination {
-    pub page: i64,
-    pub pages: i64,
-    pub total: i64,
-    pub per_page: i64,
 }
 
 #[derive(Serialize, ToSchema)]
@@ -224,8 +216,10 @@ pub struct Position {
     pub n: i64,
     pub total: i64,
     /// The newer neighbour.
+    #[schema(required = true)]
     pub previous_id: Option<i64>,
     /// The older neighbour.
+    #[schema(required = true)]
     pub next_id: Option<i64>,
 }
 
@@ -281,7 +275,7 @@ pub struct ResponseIds {
 }
 
 #[derive(Serialize, ToSchema)]
-pub struct ActionOutcome {
+pub struct ResponsesChanged {
     /// How many responses changed.
     pub changed: u64,
 }
@@ -292,7 +286,7 @@ async fn act(
     id: i64,
     action: Action,
     ids: ResponseIds,
-) -> Result<axum::Json<ActionOutcome>> {
+) -> Result<axum::Json<ResponsesChanged>> {
     // Trashing and restoring change what results count, as deleting does: the delete level
     // (docs/SECURITY.md, "Decisions").
     admin.require(Capability::DeleteSurveys)?;
@@ -315,41 +309,41 @@ async fn act(
         &ids.response_ids,
     )
     .await?;
-    Ok(axum::Json(ActionOutcome { changed }))
+    Ok(axum::Json(ResponsesChanged { changed }))
 }
 
 /// Moves published responses to the trash (Pro).
 #[utoipa::path(post, path = "/surveys/{id}/responses/trash", tag = "responses", request_body = ResponseIds,
-    params(("id" = i64, Path)), responses((status = 200, body = ActionOutcome), (status = 403, body = ErrorBody)))]
+    params(("id" = i64, Path)), responses((status = 200, body = ResponsesChanged), (status = 403, body = ErrorBody)))]
 async fn trash_responses(
     State(state): State<AppState>,
     admin: Admin,
     ApiPath(id): ApiPath<i64>,
     ApiJson(ids): ApiJson<ResponseIds>,
-) -> Result<axum::Json<ActionOutcome>> {
+) -> Result<axum::Json<ResponsesChanged>> {
     act(&state, &admin, id, Action::Trash, ids).await
 }
 
 /// Restores trashed responses (Pro).
 #[utoipa::path(post, path = "/surveys/{id}/responses/restore", tag = "responses", request_body = ResponseIds,
-    params(("id" = i64, Path)), responses((status = 200, body = ActionOutcome), (status = 403, body = ErrorBody)))]
+    params(("id" = i64, Path)), responses((status = 200, body = ResponsesChanged), (status = 403, body = ErrorBody)))]
 async fn restore_responses(
     State(state): State<AppState>,
     admin: Admin,
     ApiPath(id): ApiPath<i64>,
     ApiJson(ids): ApiJson<ResponseIds>,
-) -> Result<axum::Json<ActionOutcome>> {
+) -> Result<axum::Json<ResponsesChanged>> {
     act(&state, &admin, id, Action::Restore, ids).await
 }
 
 /// Deletes trashed responses permanently (Pro).
 #[utoipa::path(delete, path = "/surveys/{id}/responses", tag = "responses", request_body = ResponseIds,
-    params(("id" = i64, Path)), responses((status = 200, body = ActionOutcome), (status = 403, body = ErrorBody)))]
+    params(("id" = i64, Path)), responses((status = 200, body = ResponsesChanged), (status = 403, body = ErrorBody)))]
 async fn delete_responses(
     State(state): State<AppState>,
     admin: Admin,
     ApiPath(id): ApiPath<i64>,
     ApiJson(ids): ApiJson<ResponseIds>,
-) -> Result<axum::Json<ActionOutcome>> {
+) -> Result<axum::Json<ResponsesChanged>> {
     act(&state, &admin, id, Action::Delete, ids).await
 }

@@ -32,18 +32,22 @@ pub struct Response {
     /// RFC 3339.
     pub submitted_at: String,
     /// `{name, url, link, title}`.
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::page_submitted)]
     pub page_submitted: Value,
+    #[schema(required = true)]
     pub user_ip: Option<String>,
+    #[schema(required = true)]
     pub user_browser: Option<String>,
+    #[schema(required = true)]
     pub user_os: Option<String>,
+    #[schema(required = true)]
     pub user_device: Option<String>,
     /// `[{question_id, value, extra?}]`.
     #[schema(schema_with = crate::api_schema::answers)]
     pub answers: Value,
     /// What add-ons attached to the response (`attachments` of API 1.1), by add-on; read-only.
     #[serde(skip_serializing_if = "serde_json::Map::is_empty")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub addon_data: serde_json::Map<String, Value>,
 }
 

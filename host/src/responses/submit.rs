@@ -31,7 +31,7 @@ pub struct Submission {
     pub answers: Value,
     /// The page the survey was answered on: link, title and page data.
     #[serde(default)]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub page_submitted: Value,
     /// A single-use submission token: from the impression's answer, or `nonces.submission` of
     /// `GET widget/survey`. It stores one response.

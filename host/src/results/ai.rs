@@ -97,7 +97,9 @@ impl Drop for Generation {
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
 pub struct AiSummary {
     pub success: bool,
+    #[schema(required = true)]
     pub summary: Option<String>,
+    #[schema(required = true)]
     pub error: Option<String>,
 }
 

@@ -24,8 +24,8 @@ use crate::{
         extract::{Admin, ApiPath},
     },
     licensing::{Entitlements, Tier},
-    responses::{answers::id_key, api::Pagination},
-    surveys::store as surveys,
+    responses::answers::id_key,
+    surveys::{api::Pagination, store as surveys},
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {

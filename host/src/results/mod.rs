@@ -136,6 +136,7 @@ pub struct SurveyRow {
     pub title: String,
     #[serde(rename = "type")]
     #[sqlx(rename = "type")]
+    #[schema(required = true)]
     pub survey_type: Option<String>,
     pub status: String,
     #[sqlx(skip)]
@@ -216,7 +217,7 @@ pub struct AnswerItem {
 
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct QuestionStats {
-    #[schema(schema_with = crate::api_schema::id)]
+    #[schema(schema_with = crate::api_schema::saved_id)]
     pub id: Value,
     #[serde(rename = "type")]
     pub question_type: String,
@@ -270,6 +271,7 @@ impl NpsOverview {
 #[derive(Debug, Clone, Serialize, ToSchema)]
 pub struct NpsDay {
     pub date: String,
+    #[schema(required = true)]
     pub nps: Option<i64>,
 }
 
@@ -278,9 +280,11 @@ pub struct SurveyResults {
     pub id: i64,
     pub title: String,
     #[serde(rename = "type")]
+    #[schema(required = true)]
     pub survey_type: Option<String>,
     pub status: String,
     pub created_at: String,
+    #[schema(required = true)]
     pub publish_at: Option<String>,
     pub responses_count: i64,
     pub impressions: i64,
@@ -288,6 +292,7 @@ pub struct SurveyResults {
     pub from: String,
     pub to: String,
     pub question_stats: Vec<QuestionStats>,
+    #[schema(required = true)]
     pub nps_overview: Option<NpsOverview>,
     pub data_points: Vec<DataPoint>,
     pub nps_by_date: Vec<NpsDay>,

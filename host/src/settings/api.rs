@@ -22,7 +22,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 /// Every setting, stored values over the defaults: the core's and those of every known add-on
 /// (installed, or in the catalogue), secrets masked.
-#[utoipa::path(get, path = "/settings", tag = "settings", responses((status = 200, body = Object), (status = 403, body = ErrorBody)))]
+#[utoipa::path(get, path = "/settings", tag = "settings", responses((status = 200, body = crate::api_schema::JsonObject), (status = 403, body = ErrorBody)))]
 async fn get_settings(
     State(state): State<AppState>,
     admin: Admin,
@@ -38,7 +38,7 @@ async fn get_settings(
 pub struct SavedSettings {
     /// 'Settings saved.'
     pub message: String,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub settings: Map<String, Value>,
 }
 
@@ -46,7 +46,7 @@ pub struct SavedSettings {
 /// fields marked; changing a setting above the plan answers 403 '{feature} is a {plan} feature'.
 /// A new `timezone` (an IANA name) recounts the results' daily counters in its days before the
 /// answer (a few seconds per million responses; response submissions wait meanwhile).
-#[utoipa::path(post, path = "/settings", tag = "settings", request_body = Object,
+#[utoipa::path(post, path = "/settings", tag = "settings", request_body = crate::api_schema::JsonObject,
     responses((status = 200, body = SavedSettings), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn save_settings(
     State(state): State<AppState>,

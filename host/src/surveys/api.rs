@@ -423,17 +423,14 @@ async fn list_templates(
 }
 
 /// The question types in force: the core ones and those active add-ons contribute.
-#[utoipa::path(get, path = "/question-types", tag = "surveys", responses((status = 200, body = Vec<Object>)))]
+#[utoipa::path(get, path = "/question-types", tag = "surveys", responses((status = 200, body = Vec<super::question_types::QuestionType>)))]
 async fn list_question_types(
     State(state): State<AppState>,
     admin: Admin,
-) -> Result<axum::Json<Value>> {
+) -> Result<axum::Json<Vec<super::question_types::QuestionType>>> {
     admin.require(Capability::CreateEditSurveys)?;
     let entitlements = state.entitlements().await?;
-    Ok(axum::Json(
-        serde_json::to_value(entitlements.question_types.all())
-            .map_err(|e| anyhow::anyhow!("{e}"))?,
-    ))
+    Ok(axum::Json(entitlements.question_types.all().to_vec()))
 }
 
 #[cfg(test)]

@@ -45,8 +45,10 @@ pub struct Survey {
     pub title: String,
     /// `nps` for an NPS survey, otherwise null or another label.
     #[serde(rename = "type")]
+    #[schema(required = true)]
     pub survey_type: Option<String>,
     pub status: Status,
+    #[schema(required = true)]
     pub template: Option<String>,
     pub questions: Vec<Question>,
     pub settings: SurveySettings,
@@ -55,13 +57,14 @@ pub struct Survey {
     pub created_at: String,
     pub updated_at: String,
     /// RFC 3339, UTC; a published survey whose publish_at is in the future is scheduled.
+    #[schema(required = true)]
     pub publish_at: Option<String>,
     pub impressions: i64,
     pub responses_count: i64,
     pub cookie_name: String,
     /// What add-ons attached to the survey (`attachments` of API 1.1), by add-on; read-only.
     #[serde(skip_serializing_if = "Map::is_empty")]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub addon_data: Map<String, Value>,
 }
 
@@ -218,8 +221,9 @@ pub struct QuestionConfig {
     /// Email questions: also ask for a first name.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub include_name: Option<bool>,
+    /// Keys of question types add-ons bring.
     #[serde(flatten)]
-    #[schema(ignore)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub extra: Map<String, Value>,
 }
 
@@ -237,8 +241,9 @@ pub struct QuestionSettings {
     /// icon-choice only: small, medium (default) or large.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub icon_size: Option<String>,
+    /// Keys of question types add-ons bring.
     #[serde(flatten)]
-    #[schema(ignore)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub extra: Map<String, Value>,
 }
 
@@ -288,7 +293,7 @@ pub struct SurveySettings {
     pub thank_you: ThankYou,
     /// The keys add-ons own.
     #[serde(flatten)]
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub owned: Map<String, Value>,
 }
 

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 /// How a choice question's options look.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
 #[serde(rename_all = "lowercase")]
 pub enum OptionKind {
     /// No options (text, email, ratings).
@@ -22,13 +22,14 @@ pub enum OptionKind {
 }
 
 /// One question type: the wire shape of a `question-types` definition.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct QuestionType {
     pub key: String,
     pub label: String,
     #[serde(default)]
     pub default_title: String,
     #[serde(default)]
+    #[schema(schema_with = crate::api_schema::any)]
     pub default_config: Value,
     pub options: OptionKind,
     #[serde(default)]
@@ -55,6 +56,7 @@ pub struct QuestionType {
     pub addon: Option<String>,
     /// Anything else the definition carries (default settings, icon sizes, …) for the editors.
     #[serde(flatten)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub extra: serde_json::Map<String, Value>,
 }
 

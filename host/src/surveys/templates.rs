@@ -12,15 +12,18 @@ pub struct Template {
     pub description: String,
     /// False while a required add-on is inactive or the plan does not cover it.
     #[serde(default = "yes")]
+    #[schema(required = true)]
     pub is_available: bool,
     /// Add-ons the template needs (`question-types` …).
     #[serde(default)]
+    #[schema(required = true)]
     pub required_addons: Vec<String>,
     /// Why it is unavailable ('Requires {addon} addon'), if it is.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub error: Option<String>,
     /// The survey type the template creates (`nps` or null).
     #[serde(rename = "type")]
+    #[schema(required = true)]
     pub survey_type: Option<String>,
     pub questions: Vec<Question>,
 }

@@ -165,7 +165,7 @@ pub struct VisibilityReport {
     /// Why the survey is hidden for this context (empty when shown).
     pub reasons: Vec<String>,
     /// The visitor context the rules saw.
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub context: Value,
 }
 

@@ -105,17 +105,17 @@ fn visitor_context(
 #[derive(Serialize, ToSchema)]
 pub struct WidgetAnswer {
     /// The survey to show, or null.
-    #[schema(value_type = Object, nullable)]
+    #[schema(schema_with = crate::api_schema::object_or_null)]
     pub survey: Option<Box<RawValue>>,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub appearance: Box<RawValue>,
-    #[schema(value_type = Object)]
+    #[schema(schema_with = crate::api_schema::object)]
     pub features: Box<RawValue>,
     /// The widget modules the shown survey needs.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::objects)]
     pub modules: Vec<Value>,
     /// The page-scoped modules of add-ons in force: loaded on every page view, survey or not.
-    #[schema(value_type = Vec<Object>)]
+    #[schema(schema_with = crate::api_schema::objects)]
     pub page_modules: Vec<Value>,
     pub renderer: &'static str,
 }

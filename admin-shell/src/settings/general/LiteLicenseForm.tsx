@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import { useNotices } from '../../notices/NoticesContext';
-import { goToUrl } from '../../page';
 import { errorText } from '../../ui/ErrorMessage';
 import { useLicenseAction } from '../queries';
 import { LICENSE_STRINGS as S } from '../strings';
@@ -8,10 +7,10 @@ import { keyFieldMessage, LicenseKeyField } from './LicenseKeyField';
 import { UpgradeErrorDialog } from './UpgradeErrorDialog';
 
 /**
- * A Lite install: entering a key upgrades to Pro (`POST license/upgrade`). A reply with a url
- * leaves for it; otherwise the config is fetched again and the whole admin unlocks in place.
+ * A Lite install: entering a key upgrades to Pro (`POST license/upgrade`): the config is fetched
+ * again and the whole admin unlocks in place.
  */
-export function LiteLicenseForm({ leave = goToUrl }: { leave?: (url: string) => void }) {
+export function LiteLicenseForm() {
   const [key, setKey] = useState('');
   const [failure, setFailure] = useState<unknown>(null);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -24,10 +23,6 @@ export function LiteLicenseForm({ leave = goToUrl }: { leave?: (url: string) => 
     notify({ type: 'info', title: S.toasts.wait, timeout: 0, exclusive: true });
     try {
       const outcome = await action.mutateAsync({ action: 'upgrade', key });
-      if (outcome.url) {
-        leave(outcome.url);
-        return;
-      }
       notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
     } catch (error) {
       setFailure(error);

@@ -6,13 +6,13 @@
  */
 import type { GateRequest } from '../gate';
 import { WIDGET_STRINGS } from '../strings';
-import type { GlobalSettings } from '../types';
+import type { CoreSettings } from '../types';
 
 const F = WIDGET_STRINGS.features;
 const PAID = { plan: 'plus', offer: 'pro' } as const;
 
 /** The plugin setting whose owners unlock a control. */
-const ownedBy = (key: keyof GlobalSettings) => ({ ownerKey: key });
+const ownedBy = (key: keyof CoreSettings) => ({ ownerKey: key });
 
 export const WIDGET_GATES = {
   icon: { feature: F.icon, ...PAID },

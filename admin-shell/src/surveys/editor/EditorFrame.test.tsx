@@ -25,7 +25,7 @@ const saveButton = () => screen.getByRole('button', { name: S.save });
 function echoSave(published?: boolean) {
   return (call: { body: unknown }): Reply => {
     const sent = call.body as Survey;
-    const survey = { ...sent, id: sent.id ?? 12 };
+    const survey = { ...savedSurvey(), ...sent, id: sent.id ?? 12 };
     return { status: sent.id === null ? 201 : 200, body: outcome(survey, published ?? survey.status === 'publish') };
   };
 }

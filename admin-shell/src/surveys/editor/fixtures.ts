@@ -1,7 +1,7 @@
 /** Test data for the editor frame: licences, question types, templates and a saved survey. */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import { defaultNotifications, defaultSettings } from '../model/defaults';
-import type { SaveOutcome, Survey, Template } from '../model/types';
+import type { SaveOutcome, StoredSurvey, Template } from '../model/types';
 import { activeAddons, licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../../test/config';
 
 export const LITE = LITE_CONFIG;
@@ -66,7 +66,7 @@ export const NPS_TEMPLATE: Template = {
   questions: [],
 };
 
-export function savedSurvey(extra: Partial<Survey> = {}): Survey {
+export function savedSurvey(extra: Partial<StoredSurvey> = {}): StoredSurvey {
   return {
     id: 5,
     title: 'Website feedback',
@@ -95,6 +95,6 @@ export function savedSurvey(extra: Partial<Survey> = {}): Survey {
   };
 }
 
-export function outcome(survey: Survey, published = survey.status === 'publish', message = 'Your Survey was Saved!'): SaveOutcome {
+export function outcome(survey: StoredSurvey, published = survey.status === 'publish', message = 'Your Survey was Saved!'): SaveOutcome {
   return { survey, published, message, fields: {} };
 }

@@ -20,6 +20,7 @@ import {
 } from './fixtures';
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
+import { defaultSettings } from '../model/defaults';
 
 const NEW_SURVEY_SCREEN = 'New survey setup screen';
 
@@ -238,7 +239,7 @@ describe('Surveys list', () => {
   });
 
   it('a survey sending responses to Google Drive links to its sheet', async () => {
-    const synced = { ...PUBLISHED, settings: { google_drive: { enable: true, spreadsheet_id: 'sheet-1' } } };
+    const synced = { ...PUBLISHED, settings: { ...defaultSettings(), google_drive: { enable: true, spreadsheet_id: 'sheet-1' } } };
     showList({ [listKey()]: listOf([synced]) });
 
     expect(within(await row(PUBLISHED.title)).getByRole('link', { name: S.actionOn(S.googleSheet, PUBLISHED.title) })).toHaveAttribute(

@@ -2,6 +2,7 @@
 import type { SiteConfig } from '../../config/queries';
 import { listPath, DEFAULT_PARAMS, type ListParams, type QuickFilter, type SurveyList, type SurveyListItem } from './queries';
 import { licensedConfig, LITE_CONFIG } from '../../test/config';
+import { defaultSettings } from '../model/defaults';
 
 function survey(fields: Partial<SurveyListItem> & Pick<SurveyListItem, 'id' | 'title'>): SurveyListItem {
   return {
@@ -9,7 +10,7 @@ function survey(fields: Partial<SurveyListItem> & Pick<SurveyListItem, 'id' | 't
     created_at: '2026-03-04T10:00:00Z',
     publish_at: null,
     responses_count: 0,
-    settings: { google_drive: { enable: false, spreadsheet_id: '' } },
+    settings: { ...defaultSettings(), google_drive: { enable: false, spreadsheet_id: '' } },
     ...fields,
   };
 }

@@ -4,6 +4,7 @@
  * Every key starts with 'surveys', so a change anywhere invalidates every list and survey.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiSchemas, Narrowed } from '@hearken/addon-sdk';
 import { useApi } from '../../session/SessionContext';
 import type { SurveyStatus } from '../model/types';
 
@@ -26,36 +27,27 @@ export interface ListParams {
 /** Spec 000 §7 and §9: page 1, newest first by id, no filter. */
 export const DEFAULT_PARAMS: ListParams = { page: 1, orderby: 'id', order: 'desc', filter: 'all' };
 
-/** One row: id and the selected fields (`select` below). */
-export interface SurveyListItem {
-  id: number;
-  title: string;
-  status: SurveyStatus;
-  /** RFC 3339, UTC. */
-  created_at: string;
-  /** RFC 3339, UTC; published with a future date means scheduled. */
-  publish_at: string | null;
-  responses_count: number;
-  settings?: { google_drive?: { enable?: boolean; spreadsheet_id?: string } };
-}
+/** One row: id and the selected fields (`select` below), which the list always asks for. */
+export type SurveyListItem = Narrowed<
+  ApiSchemas['SurveyList']['items'][number],
+  {
+    title: string;
+    status: SurveyStatus;
+    /** RFC 3339, UTC. */
+    created_at: string;
+    /** RFC 3339, UTC; published with a future date means scheduled. */
+    publish_at: string | null;
+    responses_count: number;
+    settings?: ApiSchemas['SurveySettings'] & { google_drive?: { enable?: boolean; spreadsheet_id?: string } };
+  }
+>;
 
-export interface Pagination {
-  page: number;
-  pages: number;
-  per_page: number;
-  total: number;
-}
+export type Pagination = ApiSchemas['Pagination'];
 
-export interface StatusCount {
-  status: QuickFilter;
-  count: number;
-}
+export type StatusCount = Narrowed<ApiSchemas['StatusCount'], { status: QuickFilter }>;
 
-export interface SurveyList {
-  items: SurveyListItem[];
-  pagination: Pagination;
-  status_filters: StatusCount[];
-}
+/** `GET surveys?…&select=…`: the rows have `id` and the selected fields. */
+export type SurveyList = Narrowed<ApiSchemas['SurveyList'], { items: SurveyListItem[]; status_filters: StatusCount[] }>;
 
 /** Spec 000 §3: what pagination reads when the answer lacks it. */
 export const PAGINATION_FALLBACK: Pagination = { page: 1, pages: 1, per_page: 10, total: 1 };
@@ -103,11 +95,8 @@ export function useSurveys(params: ListParams) {
 
 export type BulkAction = 'publish' | 'draft' | 'trash' | 'restore' | 'delete';
 
-export interface BulkOutcome {
-  action: string;
-  updated: number[];
-  skipped: { id: number; reason: string }[];
-}
+/** What a bulk transition did: the ids it changed and why it skipped the others. */
+export type BulkOutcome = ApiSchemas['BulkOutcome'];
 
 /** Runs one transition on some surveys; every list and survey is fetched again afterwards. */
 export function useSurveysAction() {

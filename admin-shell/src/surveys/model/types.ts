@@ -1,7 +1,11 @@
 /**
- * The survey as the host sends and takes it (host/src/surveys/model.rs, spec 000 §3). The editor
- * edits this shape and posts it back as it is.
+ * The survey as the host sends and takes it (host/src/surveys/model.rs, spec 000 §3): the host's
+ * OpenAPI document's types (`ApiSchemas`, generated into the SDK from docs/openapi.json), narrowed
+ * where the editor knows more than the document says. `Narrowed` accepts only a field the
+ * document has and a type it allows, so these cannot drift from the API.
  */
+import type { ApiSchemas, Narrowed } from '@hearken/addon-sdk';
+
 export type SurveyStatus = 'draft' | 'publish' | 'trash';
 
 /** Core types and the question-types add-on's; other add-ons may contribute more keys. */
@@ -17,154 +21,128 @@ export type QuestionTypeKey =
   | 'icon-choice'
   | (string & {});
 
-export interface ImageOption {
-  label: string;
-  image: string;
-}
+export type ImageOption = { label: string; image: string };
 
-export interface IconOption {
-  label: string;
-  icon: { name: string; style: string } | null;
-}
+export type IconOption = { label: string; icon: { name: string; style: string } | null };
 
 /** Plain strings for checkbox and radio-button; objects for image-radio and icon-choice. */
 export type QuestionOption = string | ImageOption | IconOption;
 
-export interface LogicCondition {
-  question_id: string | number | null;
-  compare: string;
-  value: unknown;
-}
+export type LogicCondition = Narrowed<
+  ApiSchemas['LogicCondition'],
+  { question_id: string | number | null; compare: string; value: unknown }
+>;
 
-export interface QuestionLogic {
-  enabled: boolean;
-  action: 'show' | 'hide';
-  conditions: LogicCondition[];
-}
+export type QuestionLogic = Narrowed<
+  ApiSchemas['QuestionLogic'],
+  { action: 'show' | 'hide'; conditions: LogicCondition[] }
+>;
 
-export interface QuestionSettings {
-  required: boolean;
-  randomize: boolean;
-  comment_box: boolean;
-  icon_color?: string;
-  icon_size?: 'small' | 'medium' | 'large';
-  [key: string]: unknown;
-}
+/** The core's settings of a question; question types add-ons bring may add their own keys. */
+export type QuestionSettings = Narrowed<
+  ApiSchemas['QuestionSettings'],
+  {
+    required: boolean;
+    randomize: boolean;
+    comment_box: boolean;
+    icon_color?: string;
+    icon_size?: 'small' | 'medium' | 'large';
+  }
+>;
 
-export interface QuestionConfig {
-  options: QuestionOption[];
-  include_name?: boolean;
-  [key: string]: unknown;
-}
+export type QuestionConfig = Narrowed<ApiSchemas['QuestionConfig'], { options: QuestionOption[]; include_name?: boolean }>;
 
-export interface Question {
-  /** Client-made string ids for new questions; the server keeps them. */
-  id: string | number;
-  type: QuestionTypeKey;
-  title: string;
-  config: QuestionConfig;
-  settings: QuestionSettings;
-  logic: QuestionLogic;
-}
+export type Question = Narrowed<
+  ApiSchemas['Question'],
+  {
+    /** Client-made string ids for new questions; the server keeps them. */
+    id: string | number;
+    type: QuestionTypeKey;
+    title: string;
+    config: QuestionConfig;
+    settings: QuestionSettings;
+    logic: QuestionLogic;
+  }
+>;
 
 /**
  * Where a thank-you redirect goes, as the pickers store it: the page's id on the site (or a typed
  * address), its title and its address. The host copies `url` to `redirect_url` on save. Surveys
  * saved before the pickers may hold other shapes: read them through `storedTarget`.
  */
-export interface RedirectTarget {
-  id: string | number;
-  label: string;
-  url: string;
-}
+export type RedirectTarget = Narrowed<ApiSchemas['RedirectTarget'], { id: string | number }>;
 
 /** `GET search?title=`: a page the widget has seen. */
-export interface FoundPage {
-  id: string | number;
-  title: string;
-  url: string;
-}
+export type FoundPage = ApiSchemas['PageItem'];
 
-export interface RedirectCondition {
-  question: string | number | null;
-  condition_type: string;
-  condition: unknown;
-  /** A `RedirectTarget` (older rows: a bare address). */
-  page: unknown;
-  redirect_url?: string | null;
-}
+export type RedirectCondition = Narrowed<
+  ApiSchemas['RedirectCondition'],
+  {
+    question: string | number | null;
+    condition: unknown;
+    /** A `RedirectTarget` (older rows: a bare address). */
+    page: unknown;
+  }
+>;
 
 export type ThankYouType = 'message' | 'redirect' | 'conditional_redirect';
 
-export interface ThankYou {
-  type: ThankYouType;
-  message: string;
-  redirect_to: RedirectTarget | null;
-  redirect_url?: string | null;
-  conditions: RedirectCondition[];
-}
+export type ThankYou = Narrowed<
+  ApiSchemas['ThankYou'],
+  { type: ThankYouType; redirect_to: RedirectTarget | null; conditions: RedirectCondition[] }
+>;
 
 /**
  * The core's settings and the first-party add-ons' the shell still edits itself. Keys other
- * add-ons own (devices and page rules, timing, …) pass through untouched: the host fills their
- * defaults and the add-ons' own editor cards edit them.
+ * add-ons own (devices and page rules, timing, geo targeting, …) pass through untouched: the host
+ * fills their defaults and the add-ons' own editor cards edit them.
  */
-export interface SurveySettings {
-  enable_tracking: boolean;
-  thank_you: ThankYou;
-  geo_targeting: { target: 'all' | 'select' | (string & {}); countries: string[] };
-  theming: { color_scheme: 'light' | 'dark'; widget_color: string; text_color: string; button_color: string };
-  google_drive: { enable: boolean; file_name: string; spreadsheet_id: string };
-  [owned: string]: unknown;
-}
+export type SurveySettings = Narrowed<
+  ApiSchemas['SurveySettings'],
+  {
+    thank_you: ThankYou;
+    geo_targeting: { target: 'all' | 'select' | (string & {}); countries: string[] };
+    theming: { color_scheme: 'light' | 'dark'; widget_color: string; text_color: string; button_color: string };
+    google_drive: { enable: boolean; file_name: string; spreadsheet_id: string };
+  }
+>;
 
-export interface EmailLogic {
-  enable: boolean;
-  action: 'send';
-  conditions: LogicCondition[];
-}
+export type EmailLogic = Narrowed<ApiSchemas['EmailLogic'], { action: 'send'; conditions: LogicCondition[] }>;
 
-export interface SurveyNotifications {
-  email: { active: boolean; addresses: string; logic: EmailLogic };
-}
+export type SurveyNotifications = Narrowed<
+  ApiSchemas['Notifications'],
+  { email: Narrowed<ApiSchemas['EmailNotification'], { logic: EmailLogic }> }
+>;
 
-export interface Survey {
-  /** null until the first save. */
-  id: number | null;
-  title: string;
-  /** 'nps' for an NPS survey; null otherwise. */
-  type: string | null;
-  status: SurveyStatus;
-  template: string | null;
-  questions: Question[];
-  settings: SurveySettings;
-  notifications: SurveyNotifications;
-  /** RFC 3339 UTC; null when not scheduled. */
-  publish_at: string | null;
-  created_at?: string;
-  updated_at?: string;
-  impressions?: number;
-  responses_count?: number;
-  cookie_name?: string;
-}
+/** A survey as the host answers it. */
+export type StoredSurvey = Narrowed<
+  ApiSchemas['Survey'],
+  {
+    /** 'nps' for an NPS survey; null otherwise. */
+    type: string | null;
+    status: SurveyStatus;
+    questions: Question[];
+    settings: SurveySettings;
+    notifications: SurveyNotifications;
+  }
+>;
 
-/** `POST surveys`: the saved survey, whether it is published, and why not. */
-export interface SaveOutcome {
-  survey: Survey;
-  published: boolean;
-  message: string;
-  /** Per-field reasons the survey could not be published, keyed `questions.0.title` … */
-  fields: Record<string, string>;
-}
+/**
+ * The survey the editor edits: one the host answered, or a new one (no id until the first save,
+ * none of the counters yet). It is posted back as it is (`SurveyInput` takes it: checked below).
+ */
+export type Survey = Omit<StoredSurvey, 'id' | 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name'> &
+  Partial<Pick<StoredSurvey, 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name'>> & {
+    /** null until the first save. */
+    id: number | null;
+  };
+
+/** `POST surveys`: the saved survey, whether it is published, and why not (per-field reasons keyed `questions.0.title` …). */
+export type SaveOutcome = Narrowed<ApiSchemas['SaveOutcome'], { survey: StoredSurvey; fields: Record<string, string> }>;
 
 /** `GET survey-templates`. */
-export interface Template {
-  key: string;
-  name: string;
-  description: string;
-  is_available: boolean;
-  required_addons: string[];
-  error?: string;
-  type: string | null;
-  questions: Question[];
-}
+export type Template = Narrowed<ApiSchemas['Template'], { questions: Question[] }>;
+
+/** The editor posts its survey as it is: it must be what `POST surveys` takes. */
+type Accepts<T, _U extends T> = true;
+export type SurveyIsInput = Accepts<ApiSchemas['SurveyInput'], Survey>;

@@ -96,17 +96,17 @@ describe('conditional redirect rows', () => {
 });
 
 describe('redirect targets', () => {
-  const pricing = { id: 7, title: 'Pricing', url: 'https://example.com/pricing' };
+  const pricing = { id: '7', title: 'Pricing', url: 'https://example.com/pricing' };
 
   it('a found page is stored as {id, label, url} with its title as the label', () => {
-    expect(redirectChoices([pricing], 'Pri')).toEqual([{ id: 7, label: 'Pricing', url: 'https://example.com/pricing' }]);
+    expect(redirectChoices([pricing], 'Pri')).toEqual([{ id: '7', label: 'Pricing', url: 'https://example.com/pricing' }]);
   });
 
   it('a typed full https address not in the list is offered first, as its own id, label and url', () => {
     const typed = 'https://example.com/new-page';
     expect(redirectChoices([pricing], ` ${typed} `)).toEqual([
       { id: typed, label: typed, url: typed },
-      { id: 7, label: 'Pricing', url: 'https://example.com/pricing' },
+      { id: '7', label: 'Pricing', url: 'https://example.com/pricing' },
     ]);
     expect(redirectChoices([pricing], 'https://example.com/pricing')).toHaveLength(1);
   });
