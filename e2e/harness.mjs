@@ -57,9 +57,10 @@ function stockCatalogue(dir) {
  * also the example site at /site/. `smtpUrl` (e.g. `smtpListener().url`) is where it sends e-mail;
  * without it, e-mails stay queued. `fakeNow` (RFC 3339) starts the host's clock at that instant
  * (`HEARKEN_FAKE_NOW`, honoured by debug builds only); pair it with `openContext`'s `clock`.
- * `catalogue` lists more packages (paths of .hkpkg files) for the Add-ons screen to offer.
+ * `catalogue` lists more packages (paths of .hkpkg files) for the Add-ons screen to offer. `env`
+ * adds environment variables (settings) of the host's.
  */
-export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: offered = [] } = {}) {
+export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: offered = [], env = {} } = {}) {
   const adminDir = join(root, 'admin-shell', 'dist');
   const widgetDir = join(root, 'widget', 'dist');
   const siteDir = join(root, 'examples', 'site');
@@ -91,6 +92,7 @@ export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: off
       ...(smtpUrl ? { HEARKEN_SMTP_URL: smtpUrl } : {}),
       ...(fakeNow ? { HEARKEN_FAKE_NOW: fakeNow } : {}),
       RUST_LOG: 'hearken=warn',
+      ...env,
     },
     stdio: ['ignore', 'inherit', 'inherit'],
   });

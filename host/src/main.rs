@@ -65,6 +65,26 @@ enum Command {
     Addon(AddonCommand),
     /// Print the API's OpenAPI document (what `/api/v1/openapi.json` answers) as JSON.
     Openapi,
+    /// The IP-to-country database visitors' countries are read from.
+    #[command(subcommand)]
+    Geoip(GeoipCommand),
+}
+
+#[derive(Subcommand)]
+enum GeoipCommand {
+    /// Check that FILE is an IP-to-country database in the MaxMind format and put it in place of
+    /// the one in use; running servers read it within a second, without a restart.
+    Update {
+        /// The new database (`.mmdb`).
+        file: std::path::PathBuf,
+        /// Where the servers read it from (their `HEARKEN_GEOIP_DB`).
+        #[arg(
+            long,
+            env = "HEARKEN_GEOIP_DB",
+            default_value = "build/geoip/country.mmdb"
+        )]
+        geoip_db: std::path::PathBuf,
+    },
 }
 
 #[derive(Subcommand)]
@@ -197,6 +217,15 @@ async fn main() -> anyhow::Result<()> {
     let cli = Cli::parse();
     match cli.command {
         Command::Serve { config, args } => serve(config, args).await,
+        Command::Geoip(GeoipCommand::Update { file, geoip_db }) => {
+            let about =
+                hearken::widget::geo::install(&file, &geoip_db).map_err(anyhow::Error::msg)?;
+            println!(
+                "{} now answers visitors' countries: {about}",
+                geoip_db.display()
+            );
+            Ok(())
+        }
         Command::Openapi => {
             println!("{}", openapi_document().to_pretty_json()?);
             Ok(())

@@ -848,7 +848,7 @@ export interface paths {
         };
         /**
          * Why a survey would or would not show for a given page context (the query takes the widget's
-         *     parameters, plus `device=desktop|tablet|mobile`).
+         *     parameters, plus `device=desktop|tablet|mobile` and `country`).
          */
         get: operations["visibility"];
         put?: never;
@@ -5033,6 +5033,10 @@ export interface operations {
         parameters: {
             query?: {
                 url?: string;
+                /** @description desktop, tablet or mobile */
+                device?: string;
+                /** @description The visitor's country to try the rules for (ISO 3166-1 alpha-2, such as DE); none: unknown */
+                country?: string;
             };
             header?: never;
             path: {

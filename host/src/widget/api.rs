@@ -170,9 +170,11 @@ pub struct VisibilityReport {
 }
 
 /// Why a survey would or would not show for a given page context (the query takes the widget's
-/// parameters, plus `device=desktop|tablet|mobile`).
+/// parameters, plus `device=desktop|tablet|mobile` and `country`).
 #[utoipa::path(get, path = "/surveys/{id}/visibility", tag = "widget",
-    params(("id" = i64, Path), ("url" = Option<String>, Query)),
+    params(("id" = i64, Path), ("url" = Option<String>, Query),
+        ("device" = Option<String>, Query, description = "desktop, tablet or mobile"),
+        ("country" = Option<String>, Query, description = "The visitor's country to try the rules for (ISO 3166-1 alpha-2, such as DE); none: unknown")),
     responses((status = 200, body = VisibilityReport), (status = 404, body = ErrorBody)))]
 async fn visibility(
     State(state): State<AppState>,

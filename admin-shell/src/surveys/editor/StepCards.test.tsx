@@ -123,34 +123,41 @@ describe('an add-on card titled like one of the step\'s own', () => {
 
   it('fills the settings step\'s Targeting place with the active add-on\'s remote, whatever the case of its label', async () => {
     load.mockResolvedValue(card);
-    edit('settings', { remotes: [remote('targeting', 'Targeting', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'targeting' }])] });
+    edit('settings', {
+      remotes: [remote('targeting', 'Targeting', [{ point: 'editor-card', module: './Card', target: 'settings', label: 'targeting' }])],
+      locked: [locked('geo-restrictions', 'Geo Restrictions', [{ point: 'editor-card', target: 'settings', label: S.geoTitle }])],
+    });
 
     const mounted = await screen.findByText(`Notes on settings for ${savedSurvey().title}`, {}, REMOTE);
     const cards = mounted.closest('.editor-cards') as HTMLElement;
-    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent ?? c.getAttribute('aria-label'))).toEqual([
+    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent?.trim() ?? c.getAttribute('aria-label'))).toEqual([
       S.tracking,
       'Notes card',
-      S.geo,
+      S.geoTitle,
     ]);
   });
 
-  it('replaces a core card of the settings step, in its place', async () => {
+  it('replaces a core card of the step when active, in its place', async () => {
     load.mockResolvedValue(card);
-    edit('settings', { remotes: [remote('geo', 'Geo', [{ point: 'editor-card', module: './Card', target: 'settings', label: S.geo }])] });
+    edit('notifications', { remotes: [remote('drive', 'Drive', [{ point: 'editor-card', module: './Card', target: 'notifications', label: S.googleDrive }])] });
 
-    const mounted = await screen.findByText(`Notes on settings for ${savedSurvey().title}`, {}, REMOTE);
-    expect(screen.queryByRole('heading', { name: S.geo })).not.toBeInTheDocument();
+    const mounted = await screen.findByText(`Notes on notifications for ${savedSurvey().title}`, {}, REMOTE);
+    expect(screen.queryByRole('heading', { name: S.googleDrive })).not.toBeInTheDocument();
     const cards = mounted.closest('.editor-cards') as HTMLElement;
-    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent ?? c.getAttribute('aria-label'))).toEqual([S.tracking, 'Notes card']);
+    expect([...cards.children].map((c) => c.querySelector('h3')?.textContent?.trim() ?? c.getAttribute('aria-label'))).toEqual([
+      S.sendEmail,
+      'Notes card',
+      S.moreIntegrations,
+    ]);
   });
 
   it('on another step replaces nothing', async () => {
     edit('settings', {
       remotes: [],
-      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.geo }])],
+      locked: [locked('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.tracking }])],
     });
 
-    expect(await screen.findByRole('heading', { name: S.geo })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: S.tracking })).toBeInTheDocument();
     expect(document.querySelector('.locked-placeholder')).toBeNull();
   });
 

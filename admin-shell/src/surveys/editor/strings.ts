@@ -54,12 +54,8 @@ export const EDITOR_STRINGS = {
   trackingUnavailable: 'No analytics integration is installed, so tracking cannot be turned on.',
   /** The settings step's card an add-on provides (spec 000 §2); its title is the add-on card's label. */
   targetingTitle: 'Targeting',
-  geo: 'Geo targeting',
-  geoShowTo: 'Show to',
-  geoAll: 'All countries',
-  geoSelect: 'Selected countries',
-  geoCountries: 'Country codes (comma-separated, e.g. US, GB, DE)',
-  geoFeature: 'Geo Restrictions',
+  /** The settings step's card an add-on provides (spec 000 §2, spec 002 §5); its title is the add-on card's label. */
+  geoTitle: 'Geo targeting',
   /** The settings step's card an add-on provides (spec 000 §2); its title is the add-on card's label. */
   behaviorTitle: 'Behavior',
   chooseOption: 'Choose…',

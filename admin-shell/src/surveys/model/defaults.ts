@@ -25,7 +25,6 @@ export function defaultSettings(): SurveySettings {
   return {
     enable_tracking: false,
     thank_you: { type: 'message', message: DEFAULT_THANK_YOU, redirect_to: null, redirect_url: null, conditions: [] },
-    geo_targeting: { target: 'all', countries: [] },
     theming: themePreset('light'),
     google_drive: { enable: false, file_name: '', spreadsheet_id: '' },
   };

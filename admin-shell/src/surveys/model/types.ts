@@ -101,7 +101,6 @@ export type SurveySettings = Narrowed<
   ApiSchemas['SurveySettings'],
   {
     thank_you: ThankYou;
-    geo_targeting: { target: 'all' | 'select' | (string & {}); countries: string[] };
     theming: { color_scheme: 'light' | 'dark'; widget_color: string; text_color: string; button_color: string };
     google_drive: { enable: boolean; file_name: string; spreadsheet_id: string };
   }

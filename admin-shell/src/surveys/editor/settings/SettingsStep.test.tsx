@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LockedAddon, UiManifest } from '@hearken/addon-sdk';
 import { FEDERATION_STRINGS } from '../../../federation/strings';
+import { licensedConfig } from '../../../test/config';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { ELITE_WITH_ADDONS, LITE, savedSurvey } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
@@ -30,6 +31,24 @@ const TARGETING_LOCKED: LockedAddon = {
     },
   ],
 };
+
+/** The geo-restrictions add-on as the UI manifest lists it while locked: its card, with the spec's prompt. */
+function geoLocked(state: Partial<LockedAddon> = {}): LockedAddon {
+  return {
+    ...TARGETING_LOCKED,
+    slug: 'geo-restrictions',
+    name: 'Geo Restrictions',
+    extension_points: [
+      {
+        point: 'editor-card',
+        target: 'settings',
+        label: 'Geo targeting',
+        locked_parts: [{ feature: 'Geo Restrictions', text: 'Show to: All countries' }],
+      },
+    ],
+    ...state,
+  };
+}
 
 /** The behavior add-on as the UI manifest lists it while locked. */
 const BEHAVIOR_LOCKED: LockedAddon = {
@@ -61,7 +80,7 @@ describe('settings step', () => {
   });
 
   it('on Lite, the Targeting card is the shell\'s placeholder with the entry\'s two prompts, in its place', async () => {
-    await openSettings(LITE, savedSurvey(), { remotes: [], locked: [TARGETING_LOCKED, BEHAVIOR_LOCKED] });
+    await openSettings(LITE, savedSurvey(), { remotes: [], locked: [BEHAVIOR_LOCKED, geoLocked(), TARGETING_LOCKED] });
     const user = userEvent.setup();
 
     const heading = await screen.findByRole('heading', { level: 3, name: `${S.targetingTitle} ${FEDERATION_STRINGS.locked}` });
@@ -69,7 +88,7 @@ describe('settings step', () => {
     expect(targeting).toHaveTextContent('Devices: Desktop');
     expect(targeting).toHaveTextContent('Pages: All Pages');
     expect(within(targeting).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(cardTitles()).toEqual([S.tracking, S.targetingTitle, S.geo, S.behaviorTitle]);
+    expect(cardTitles()).toEqual([S.tracking, S.targetingTitle, S.geoTitle, S.behaviorTitle]);
 
     await user.click(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked('Custom Device Type') }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title('Custom Device Type', 'Pro'));
@@ -85,16 +104,32 @@ describe('settings step', () => {
     expect(within(behavior).queryByRole('combobox')).not.toBeInTheDocument();
   });
 
-  it('on Lite, geo targeting shows its value locked behind its upgrade prompt', async () => {
-    await openSettings();
+  it('on Lite, the Geo targeting card is the shell\'s placeholder: every country, behind the Geo Restrictions prompt', async () => {
+    await openSettings(LITE, savedSurvey(), { remotes: [], locked: [geoLocked()] });
+    const user = userEvent.setup();
 
-    const geo = screen.getByRole('region', { name: S.geo });
-    expect(geo).toHaveTextContent(S.geoAll);
-    expect(within(geo).getByRole('button', { name: UPGRADE_STRINGS.locked(S.geoFeature) })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 3, name: `${S.geoTitle} ${FEDERATION_STRINGS.locked}` });
+    const geo = heading.closest('section') as HTMLElement;
+    expect(geo).toHaveTextContent('Show to: All countries');
+    expect(within(geo).queryByRole('radio')).not.toBeInTheDocument();
+
+    await user.click(within(geo).getByRole('button', { name: UPGRADE_STRINGS.locked('Geo Restrictions') }));
+    expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title('Geo Restrictions', 'Pro'));
   });
 
-  it('without the targeting and behavior add-ons anywhere, shows neither card', async () => {
+  it('licensed with the geo-restrictions add-on inactive, the Geo targeting card asks to activate it', async () => {
+    const license = licensedConfig('pro', { 'geo-restrictions': { installed: true, active: false, type: 'licensed' } });
+    await openSettings(license, savedSurvey(), { remotes: [], locked: [geoLocked({ installed: true, type: 'licensed' })] });
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `${S.geoTitle} ${FEDERATION_STRINGS.locked}` });
+    const geo = heading.closest('section') as HTMLElement;
+    expect(geo).toHaveTextContent('Please activate the Geo Restrictions addon to access this feature.');
+    expect(within(geo).getByRole('button', { name: FEDERATION_STRINGS.activateAddon })).toBeInTheDocument();
+    expect(within(geo).queryByRole('button', { name: UPGRADE_STRINGS.locked('Geo Restrictions') })).not.toBeInTheDocument();
+  });
+
+  it('without the targeting, geo-restrictions and behavior add-ons anywhere, shows none of their cards', async () => {
     await openSettings(ELITE_WITH_ADDONS);
-    expect(cardTitles()).toEqual([S.tracking, S.geo]);
+    expect(cardTitles()).toEqual([S.tracking]);
   });
 });

@@ -1,11 +1,10 @@
 /**
- * Settings step (spec 000 §2): the Tracking, Targeting and Behavior cards, then the add-ons' cards.
- * Targeting and Behavior are add-ons' cards only (the shell draws their locked state), so the step
- * keeps just their places; geo targeting is a card of its own until its add-on has one.
+ * Settings step (spec 000 §2): the Tracking, Targeting, Geo targeting and Behavior cards, then the
+ * add-ons' cards. All but Tracking are add-ons' cards only (the shell draws their locked state), so
+ * the step keeps just their places.
  */
 import { StepCards } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
-import { GeoCard } from './GeoCard';
 import { TrackingCard } from './TrackingCard';
 
 export function SettingsStep() {
@@ -18,7 +17,7 @@ export function SettingsStep() {
           core={[
             { label: S.tracking, card: <TrackingCard /> },
             { label: S.targetingTitle, card: null },
-            { label: S.geo, card: <GeoCard /> },
+            { label: S.geoTitle, card: null },
             { label: S.behaviorTitle, card: null },
           ]}
         />
