@@ -22,6 +22,10 @@
 //!    per-address limit, one `http-request` call; visitors come from a pool of 200,000 addresses
 //!    through a trusted proxy's `X-Forwarded-For`, so the per-address limit admits them all.
 //!
+//! 5. Post ratings (issue 15): `POST /api/v1/public/addons/post-ratings/rate`, each from another
+//!    visitor address (the add-on refuses a second rating of a post from one address) on one of
+//!    1,000 posts, through the add-on's storage on SQLite (`BENCH_ONLY=ratings`).
+//!
 //! Run: `cargo bench -p hearken --bench visitor` (needs `make addons`; `make bench` does it).
 
 use std::{
@@ -519,6 +523,96 @@ async fn public() {
     );
 }
 
+/// Post ratings over real sockets: the catalogue's post-ratings add-on (Pro), repacked with the
+/// highest per-address limit a manifest may declare; each rating from a new address.
+async fn ratings() {
+    let dir = tempfile::tempdir().unwrap();
+    let url = format!("sqlite://{}/bench.db", dir.path().display());
+    let app = start_with(&url, dir.path(), |config| config.trust_forwarded = true).await;
+    let key = MintRequest {
+        tier: Tier::Pro,
+        expires: None,
+        disabled: false,
+    }
+    .mint_dev();
+    app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
+        .await;
+    let source = root().join("addons/post-ratings");
+    let copy = tempfile::tempdir().unwrap();
+    let manifest = std::fs::read_to_string(source.join("addon.toml"))
+        .unwrap()
+        .replace("rate_limit = 20\n", "rate_limit = 600\n");
+    std::fs::write(copy.path().join("addon.toml"), manifest).unwrap();
+    for folder in ["ui", "widget"] {
+        copy_tree(&source.join(folder), &copy.path().join(folder));
+    }
+    let wasm = root().join("target/wasm32-wasip2/addon/post_ratings.wasm");
+    assert!(wasm.is_file(), "run `make addons` first");
+    let (_, bytes) = package::pack(copy.path(), Some(&wasm)).unwrap();
+    app.state
+        .addons
+        .install_bytes(&bytes, Source::Catalogue, None)
+        .await
+        .unwrap();
+    app.admin(
+        "POST",
+        "/api/v1/addons/post-ratings/activate",
+        Some(json!({})),
+    )
+    .await;
+    let nonce = NonceKey::load(&app.state.db).await.unwrap().issue_for(
+        Kind::Public,
+        "post-ratings",
+        hearken::time::now(),
+    );
+    let target = format!("{}/api/v1/public/addons/post-ratings/rate", app.base);
+    let next = Arc::new(std::sync::atomic::AtomicU32::new(0));
+    let make: Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> =
+        Arc::new(move |http: &reqwest::Client| {
+            let n = next.fetch_add(1, Ordering::Relaxed);
+            http.post(&target)
+                .header("x-hearken-nonce", &nonce)
+                .header("user-agent", UA)
+                .header("content-type", "application/json")
+                .header(
+                    "x-forwarded-for",
+                    format!("10.{}.{}.{}", (n >> 16) & 255, (n >> 8) & 255, n & 255),
+                )
+                .body(
+                    json!({"post_id": (n % 1000).to_string(), "post_title": "A post",
+                        "url": "https://blog.example/post", "rating": 1 + n % 5})
+                    .to_string(),
+                )
+        });
+    let conns = env_usize("BENCH_CONNS", 64);
+    closed_loop(make.clone(), 200, conns, Duration::from_secs(2)).await;
+    let (max, times) = closed_loop(make.clone(), 200, conns, secs("BENCH_SECS", 10)).await;
+    println!(
+        "POST public/addons/post-ratings/rate: {max:.0} ratings/s (closed loop of {conns}; p50 {}, p99 {})",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+    let (achieved, times) = paced(make, 200, max * 0.8, secs("BENCH_SECS", 10)).await;
+    println!(
+        "POST public/addons/post-ratings/rate at 80% ({achieved:.0}/s): p50 {}, p99 {}",
+        ms(percentile(&times, 0.5)),
+        ms(percentile(&times, 0.99))
+    );
+}
+
+fn copy_tree(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for entry in std::fs::read_dir(from).unwrap() {
+        let path = entry.unwrap().path();
+        let target = to.join(path.file_name().unwrap());
+        if path.is_dir() {
+            copy_tree(&path, &target);
+        } else {
+            std::fs::copy(&path, &target).unwrap();
+        }
+    }
+}
+
 async fn results() {
     let n = env_usize("BENCH_RESPONSES", 1_000_000);
     let dir = tempfile::tempdir().unwrap();
@@ -756,5 +850,8 @@ async fn main() {
     }
     if run("public") {
         public().await;
+    }
+    if run("ratings") {
+        ratings().await;
     }
 }

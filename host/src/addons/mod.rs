@@ -21,6 +21,7 @@ pub mod public;
 pub mod runtime;
 pub mod scaffold;
 pub mod schema;
+pub mod storage_writer;
 pub mod store;
 pub mod trust;
 pub mod verdicts;
@@ -153,6 +154,7 @@ impl Addons {
                     http: host::http::client(network.clone()),
                     network,
                     storage_quota: config.addon_storage_quota_mb.saturating_mul(1024 * 1024),
+                    storage_writer: Arc::new(storage_writer::StorageWriter::new(db.clone())),
                 },
                 db,
                 cache_dir: runtime::cache_dir(&config.data_dir),

@@ -151,6 +151,7 @@ pub async fn uninstall(db: &Db, slug: &str, purge: bool) -> Result<()> {
         sqlx::query("DELETE FROM addons WHERE slug = $1").bind(slug).execute(&mut *tx).await?;
         if purge {
             sqlx::query("DELETE FROM addon_storage WHERE slug = $1").bind(slug).execute(&mut *tx).await?;
+            sqlx::query("DELETE FROM addon_storage_usage WHERE slug = $1").bind(slug).execute(&mut *tx).await?;
         }
         sqlx::query("DELETE FROM addon_packages WHERE sha256 NOT IN (SELECT package_sha256 FROM addons)").execute(&mut *tx).await?;
         sqlx::query("UPDATE addon_registry SET generation = generation + 1 WHERE id = 1").execute(&mut *tx).await?;
@@ -166,28 +167,111 @@ pub async fn storage_get(db: &Db, slug: &str, key: &str) -> Result<Option<String
     Ok(v)
 }
 
-/// What an add-on's entries take, besides the entry `except`: keys and values, in characters.
-pub async fn storage_used(db: &Db, slug: &str, except: &str) -> Result<i64> {
-    let used: i64 = on_db!(db, pool => {
-        sqlx::query_scalar("SELECT CAST(COALESCE(SUM(LENGTH(key) + LENGTH(value)), 0) AS BIGINT) FROM addon_storage WHERE slug = $1 AND key <> $2")
-            .bind(slug).bind(except).fetch_one(pool).await
-    })?;
-    Ok(used)
+/// One change of an add-on's storage, as the storage writer applies it.
+pub struct StorageChange<'a> {
+    pub slug: &'a str,
+    pub key: &'a str,
+    /// The new value; `None` deletes the entry.
+    pub value: Option<&'a str>,
+    /// Characters (keys and values) the add-on's entries may hold.
+    pub quota: u64,
 }
 
-pub async fn storage_set(db: &Db, slug: &str, key: &str, value: &str) -> Result<()> {
-    on_db!(db, pool => {
-        sqlx::query("INSERT INTO addon_storage (slug, key, value) VALUES ($1, $2, $3) ON CONFLICT (slug, key) DO UPDATE SET value = excluded.value")
-            .bind(slug).bind(key).bind(value).execute(pool).await.map(|r| r.rows_affected())
+/// Applies `changes` in one transaction (one commit, so one fsync with `synchronous=FULL`, for all
+/// of them), in order. A write that would take its add-on past its quota is refused with the
+/// message that says so and changes nothing; the others go through. What each add-on holds is
+/// kept in `addon_storage_usage` in the same transaction, so the check reads one row.
+///
+/// The batch is worked out in memory from the entries' current sizes (one query per add-on) and
+/// written with one statement per kind of change, so its cost grows with the rows written, not
+/// with round trips.
+pub async fn storage_apply(db: &Db, changes: &[StorageChange<'_>]) -> Result<Vec<Option<String>>> {
+    use std::collections::HashMap;
+    let outcomes = on_db!(db, pool => {
+        async {
+            let mut tx = crate::begin_write!(pool).await?;
+            // The current size (key and value, in characters) of every entry the batch touches,
+            // and what each add-on holds.
+            let mut keys_of: HashMap<&str, Vec<&str>> = HashMap::new();
+            for change in changes {
+                let keys = keys_of.entry(change.slug).or_default();
+                if !keys.contains(&change.key) {
+                    keys.push(change.key);
+                }
+            }
+            let mut sizes: HashMap<(&str, &str), Option<i64>> = HashMap::new();
+            let mut usage: HashMap<&str, i64> = HashMap::new();
+            for (slug, keys) in &keys_of {
+                let mut query = sqlx::QueryBuilder::new("SELECT key, CAST(LENGTH(key) + LENGTH(value) AS BIGINT) FROM addon_storage WHERE slug = ");
+                query.push_bind(*slug).push(" AND key IN (");
+                let mut list = query.separated(", ");
+                for key in keys {
+                    list.push_bind(*key);
+                }
+                query.push(")");
+                let found: Vec<(String, i64)> = query.build_query_as().fetch_all(&mut *tx).await?;
+                for key in keys {
+                    let size = found.iter().find(|(k, _)| k == key).map(|(_, n)| *n);
+                    sizes.insert((*slug, *key), size);
+                }
+                let used: Option<i64> = sqlx::query_scalar("SELECT bytes FROM addon_storage_usage WHERE slug = $1")
+                    .bind(*slug).fetch_optional(&mut *tx).await?;
+                usage.insert(*slug, used.unwrap_or(0));
+            }
+            // Each change in order, against what the earlier ones left.
+            let mut outcomes = Vec::with_capacity(changes.len());
+            let mut last: HashMap<(&str, &str), Option<&str>> = HashMap::new();
+            for change in changes {
+                let entry = (change.slug, change.key);
+                let old = sizes[&entry].unwrap_or(0);
+                let held = usage[change.slug];
+                match change.value {
+                    Some(value) => {
+                        let size = (change.key.chars().count() + value.chars().count()) as i64;
+                        let after = held - old + size;
+                        if after as u64 > change.quota {
+                            outcomes.push(Some(format!(
+                                "the add-on's storage is full: this write would hold {after} of its {} bytes \
+                                 (HEARKEN_ADDON_STORAGE_QUOTA_MB); delete entries first",
+                                change.quota
+                            )));
+                            continue;
+                        }
+                        sizes.insert(entry, Some(size));
+                        usage.insert(change.slug, after);
+                    }
+                    None => {
+                        sizes.insert(entry, None);
+                        usage.insert(change.slug, held - old);
+                    }
+                }
+                last.insert(entry, change.value);
+                outcomes.push(None);
+            }
+            let sets: Vec<(&str, &str, &str)> = last.iter().filter_map(|((slug, key), value)| value.map(|v| (*slug, *key, v))).collect();
+            for chunk in sets.chunks(256) {
+                let mut query = sqlx::QueryBuilder::new("INSERT INTO addon_storage (slug, key, value) ");
+                query.push_values(chunk, |mut row, (slug, key, value)| {
+                    row.push_bind(*slug).push_bind(*key).push_bind(*value);
+                });
+                query.push(" ON CONFLICT (slug, key) DO UPDATE SET value = excluded.value");
+                query.build().execute(&mut *tx).await?;
+            }
+            for ((slug, key), value) in &last {
+                if value.is_none() {
+                    sqlx::query("DELETE FROM addon_storage WHERE slug = $1 AND key = $2")
+                        .bind(*slug).bind(*key).execute(&mut *tx).await?;
+                }
+            }
+            for (slug, bytes) in &usage {
+                sqlx::query("INSERT INTO addon_storage_usage (slug, bytes) VALUES ($1, $2) ON CONFLICT (slug) DO UPDATE SET bytes = excluded.bytes")
+                    .bind(*slug).bind(*bytes).execute(&mut *tx).await?;
+            }
+            tx.commit().await?;
+            Ok::<_, sqlx::Error>(outcomes)
+        }.await
     })?;
-    Ok(())
-}
-
-pub async fn storage_delete(db: &Db, slug: &str, key: &str) -> Result<()> {
-    on_db!(db, pool => {
-        sqlx::query("DELETE FROM addon_storage WHERE slug = $1 AND key = $2").bind(slug).bind(key).execute(pool).await.map(|r| r.rows_affected())
-    })?;
-    Ok(())
+    Ok(outcomes)
 }
 
 pub async fn storage_keys(db: &Db, slug: &str, prefix: &str) -> Result<Vec<String>> {

@@ -1,7 +1,8 @@
 //! `storage`: the add-on's own key-value store (`capabilities.storage = true`); keys at most
 //! 200 bytes, values at most 1 MiB, and all of an add-on's entries within its quota
 //! (`HEARKEN_ADDON_STORAGE_QUOTA_MB`, default 64): a write that would pass it is refused with a
-//! message that says so, and stores nothing.
+//! message that says so, and stores nothing. Writes go through the process's storage writer
+//! (`addons::storage_writer`), which commits the writes that wait together in one transaction.
 
 use super::{DB_LIMIT, HostCall};
 use crate::addons::store as addon_store;
@@ -33,35 +34,28 @@ impl HostCall {
     }
 
     pub async fn storage_set(&mut self, key: String, value: String) -> Result<(), String> {
-        let (db, slug) = self.storage_access(&key)?;
+        let (_, slug) = self.storage_access(&key)?;
         if value.len() > MAX_VALUE {
             return Err(format!("values are at most {MAX_VALUE} bytes"));
         }
-        let quota = self.services()?.storage_quota;
+        let services = self.services()?;
         self.wait(DB_LIMIT, async move {
-            let used = addon_store::storage_used(&db, &slug, &key)
+            services
+                .storage_writer
+                .write(&slug, &key, Some(value), services.storage_quota)
                 .await
-                .map_err(|e| e.to_string())?;
-            let after = used as u64 + (key.chars().count() + value.chars().count()) as u64;
-            if after > quota {
-                return Err(format!(
-                    "the add-on's storage is full: this write would hold {after} of its {quota} bytes \
-                     (HEARKEN_ADDON_STORAGE_QUOTA_MB); delete entries first"
-                ));
-            }
-            addon_store::storage_set(&db, &slug, &key, &value)
-                .await
-                .map_err(|e| e.to_string())
         })
         .await
     }
 
     pub async fn storage_delete(&mut self, key: String) -> Result<(), String> {
-        let (db, slug) = self.storage_access(&key)?;
+        let (_, slug) = self.storage_access(&key)?;
+        let services = self.services()?;
         self.wait(DB_LIMIT, async move {
-            addon_store::storage_delete(&db, &slug, &key)
+            services
+                .storage_writer
+                .write(&slug, &key, None, services.storage_quota)
                 .await
-                .map_err(|e| e.to_string())
         })
         .await
     }

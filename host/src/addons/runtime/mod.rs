@@ -39,6 +39,8 @@ pub struct Services {
     pub network: std::sync::Arc<crate::addons::host::http::NetworkPolicy>,
     /// Bytes of storage each add-on may hold.
     pub storage_quota: u64,
+    /// Where storage writes go: batched, one commit for the writes that wait together.
+    pub storage_writer: std::sync::Arc<crate::addons::storage_writer::StorageWriter>,
 }
 
 /// What the host knows about a loaded add-on: its identity and what its manifest grants it.

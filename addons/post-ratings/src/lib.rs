@@ -1,0 +1,583 @@
+//! The post-ratings add-on (Pro, spec 001 §2–§4): visitors rate a post of the site with five icons
+//! through its page module (widget-src/), and the administrator sets the block's look in the
+//! admin area's Settings tab (the `post_ratings` plugin setting, checked by the manifest's schema)
+//! and reads every post's ratings in its Results tab (ui-src/).
+//!
+//! Endpoints (`http-request`):
+//! - visitors (`/api/v1/public/addons/post-ratings/…`, the host checks the nonce, the rate limit
+//!   and the body limit first): `GET /post?post_id=` (the block's settings, the post's count and
+//!   average, whether this visitor rated it) and `POST /rate` `{post_id, post_title, url, rating}`;
+//! - the admin area (`/api/v1/addons/post-ratings/…`, `view_results`): `GET /results?page=` (the
+//!   posts, 10 a page) and `GET /results/{post_id}?page=` (one post's ratings, newest first).
+//!
+//! What it keeps in its storage (two writes a rating):
+//! 1. `vote/{post_id}/{hash}`: one visitor address's rating of the post, `{created_at, rating}`.
+//!    Its key is the check a cleared cookie cannot pass (the page module also remembers the rating
+//!    in a cookie). The address (anonymised by the host when the site's `anonymize_ip` is on) is
+//!    never stored: only its hash with a salt this installation draws once (`salt`);
+//! 2. `post/{post_id}`: the post's title and address as last rated, its rating count and sum.
+
+use std::hash::{BuildHasher, Hasher};
+
+use hearken_addon::serde::{Deserialize, Serialize};
+use hearken_addon::{
+    Addon, HttpRequest, HttpResponse, Value, export_addon, json, settings, storage,
+};
+
+/// Results and ratings per page (spec 001: page size 10).
+pub const PER_PAGE: usize = 10;
+/// The longest post id, in bytes (storage keys are at most 200).
+pub const MAX_POST_ID: usize = 64;
+/// The longest post title kept, in characters.
+pub const MAX_TITLE: usize = 300;
+
+pub const ALREADY_RATED: &str = "You have already rated this post.";
+
+/// A post's running figures.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(crate = "hearken_addon::serde", default)]
+pub struct Post {
+    pub post_title: String,
+    pub url: String,
+    pub total: u64,
+    pub sum: u64,
+}
+
+impl Post {
+    /// The average, to one decimal; 0 without ratings.
+    pub fn average(&self) -> f64 {
+        if self.total == 0 {
+            return 0.0;
+        }
+        (self.sum as f64 / self.total as f64 * 10.0).round() / 10.0
+    }
+
+    fn row(&self, post_id: &str) -> Value {
+        json!({
+            "post_id": post_id,
+            "post_title": self.post_title,
+            "url": self.url,
+            "total_ratings": self.total,
+            "average_rating": self.average(),
+        })
+    }
+}
+
+/// One stored rating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(crate = "hearken_addon::serde")]
+pub struct Rating {
+    /// Unix seconds.
+    pub created_at: i64,
+    pub rating: u8,
+}
+
+/// A visitor's rating as `POST /rate` takes it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NewRating {
+    pub post_id: String,
+    pub post_title: String,
+    pub url: String,
+    pub rating: u8,
+}
+
+/// Why a rating was refused: the field and the message, answered with 422.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refusal {
+    pub field: &'static str,
+    pub message: &'static str,
+}
+
+/// A post id as sites send them (`42`, `hello-world`, `page:7`): 1 to [`MAX_POST_ID`] letters,
+/// digits and `-_.:`.
+pub fn post_id_ok(id: &str) -> bool {
+    (1..=MAX_POST_ID).contains(&id.len())
+        && id
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b"-_.:".contains(&b))
+}
+
+/// Reads a `POST /rate` body.
+pub fn new_rating(body: &str) -> Result<NewRating, Refusal> {
+    let body: Value = hearken_addon::serde_json::from_str(body).map_err(|_| Refusal {
+        field: "body",
+        message: "Send a JSON object: {\"post_id\", \"post_title\", \"url\", \"rating\"}.",
+    })?;
+    let post_id = match &body["post_id"] {
+        Value::String(s) => s.trim().to_owned(),
+        Value::Number(n) if n.is_u64() => n.to_string(),
+        _ => String::new(),
+    };
+    if !post_id_ok(&post_id) {
+        return Err(Refusal {
+            field: "post_id",
+            message: "The page must name its post (post_id: letters, digits and -_.: up to 64).",
+        });
+    }
+    let rating = body["rating"]
+        .as_u64()
+        .filter(|r| (1..=5).contains(r))
+        .ok_or(Refusal {
+            field: "rating",
+            message: "A rating is a whole number from 1 to 5.",
+        })? as u8;
+    let url = body["url"].as_str().unwrap_or("").trim();
+    let page = url.split(['?', '#']).next().unwrap_or("");
+    if !(page.starts_with("https://") || page.starts_with("http://"))
+        || page.len() > 500
+        || page.chars().any(char::is_whitespace)
+    {
+        return Err(Refusal {
+            field: "url",
+            message: "url must be the post's http(s) address.",
+        });
+    }
+    let post_title: String = body["post_title"]
+        .as_str()
+        .unwrap_or("")
+        .trim()
+        .chars()
+        .filter(|c| !c.is_control())
+        .take(MAX_TITLE)
+        .collect();
+    Ok(NewRating {
+        post_id,
+        post_title,
+        url: page.to_owned(),
+        rating,
+    })
+}
+
+/// The value of `name` in a query string, percent-decoded.
+pub fn query_param(query: &str, name: &str) -> Option<String> {
+    query.split('&').find_map(|pair| {
+        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+        (decode(key) == name).then(|| decode(value))
+    })
+}
+
+fn decode(text: &str) -> String {
+    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high << 4 | low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// A page number from the query: 1 when absent or not a positive number.
+pub fn page_of(query: &str) -> usize {
+    query_param(query, "page")
+        .and_then(|p| p.parse().ok())
+        .filter(|p| *p >= 1)
+        .unwrap_or(1)
+}
+
+/// `{page, pages, total, per_page}` for `total` rows.
+pub fn pagination(page: usize, total: usize) -> Value {
+    json!({
+        "page": page,
+        "pages": total.div_ceil(PER_PAGE).max(1),
+        "total": total,
+        "per_page": PER_PAGE,
+    })
+}
+
+/// The rows of page `page` of `rows`.
+pub fn page_slice<T>(rows: &[T], page: usize) -> &[T] {
+    let start = (page - 1).saturating_mul(PER_PAGE).min(rows.len());
+    &rows[start..(start + PER_PAGE).min(rows.len())]
+}
+
+/// The results table: most ratings first, then by title and id.
+pub fn sort_posts(posts: &mut [(String, Post)]) {
+    posts.sort_by(|(a_id, a), (b_id, b)| {
+        b.total
+            .cmp(&a.total)
+            .then_with(|| a.post_title.cmp(&b.post_title))
+            .then_with(|| a_id.cmp(b_id))
+    });
+}
+
+pub fn post_key(post_id: &str) -> String {
+    format!("post/{post_id}")
+}
+
+/// The key of the rating of `post_id` from the visitor address whose salted hash is `hash`.
+pub fn vote_key(post_id: &str, hash: u64) -> String {
+    format!("vote/{post_id}/{hash:016x}")
+}
+
+/// The installation's salt, drawn on the first rating; an instance that served a call before
+/// remembers it.
+fn salt() -> Result<u64, String> {
+    static SALT: std::sync::OnceLock<u64> = std::sync::OnceLock::new();
+    if let Some(salt) = SALT.get() {
+        return Ok(*salt);
+    }
+    let salt = match storage::get_json::<u64>("salt")? {
+        Some(salt) => salt,
+        None => {
+            // RandomState draws its keys from the host's random source (WASI).
+            let salt = std::collections::hash_map::RandomState::new().hash_one(0u8);
+            storage::set_json("salt", &salt)?;
+            salt
+        }
+    };
+    Ok(*SALT.get_or_init(|| salt))
+}
+
+fn vote_key_of(post_id: &str, address: &str) -> Result<String, String> {
+    let mut hasher = std::collections::hash_map::DefaultHasher::new();
+    hasher.write_u64(salt()?);
+    hasher.write(address.as_bytes());
+    Ok(vote_key(post_id, hasher.finish()))
+}
+
+/// A post's ratings for the details page: newest first (then by key, so the order is stable).
+pub fn newest_first(ratings: &mut [(String, Rating)]) {
+    ratings.sort_by(|(a_key, a), (b_key, b)| {
+        b.created_at
+            .cmp(&a.created_at)
+            .then_with(|| b_key.cmp(a_key))
+    });
+}
+
+fn now() -> i64 {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() as i64)
+        .unwrap_or(0)
+}
+
+fn error(status: u16, code: &str, message: &str, fields: Value) -> HttpResponse {
+    HttpResponse::json(
+        status,
+        &json!({"code": code, "message": message, "fields": fields}),
+    )
+}
+
+fn not_found() -> HttpResponse {
+    error(
+        404,
+        "not_found",
+        "There is nothing at this address.",
+        json!({}),
+    )
+}
+
+fn visitor_address(request: &HttpRequest) -> String {
+    request
+        .visitor
+        .as_ref()
+        .and_then(|v| v["address"].as_str())
+        .unwrap_or("")
+        .to_owned()
+}
+
+/// The `post_ratings` setting, stored over its default.
+fn block_settings() -> Result<Value, String> {
+    Ok(settings::get()?["post_ratings"].clone())
+}
+
+/// `GET /post?post_id=`.
+fn post_for_visitor(request: &HttpRequest) -> Result<HttpResponse, String> {
+    let Some(post_id) = query_param(&request.query, "post_id").filter(|id| post_id_ok(id)) else {
+        return Ok(error(
+            422,
+            "invalid_post",
+            "The page must name its post (post_id).",
+            json!({"post_id": "The page must name its post (post_id)."}),
+        ));
+    };
+    let post: Post = storage::get_json(&post_key(&post_id))?.unwrap_or_default();
+    let rated = storage::get(&vote_key_of(&post_id, &visitor_address(request))?)?.is_some();
+    Ok(HttpResponse::json(
+        200,
+        &json!({
+            "settings": block_settings()?,
+            "post_id": post_id,
+            "post_title": post.post_title,
+            "total_ratings": post.total,
+            "average_rating": post.average(),
+            "rated": rated,
+        }),
+    ))
+}
+
+/// `POST /rate`.
+fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
+    let new = match new_rating(&request.body) {
+        Ok(new) => new,
+        Err(refusal) => {
+            return Ok(error(
+                422,
+                "invalid_rating",
+                refusal.message,
+                json!({ refusal.field: refusal.message }),
+            ));
+        }
+    };
+    let vote = vote_key_of(&new.post_id, &visitor_address(request))?;
+    if storage::get(&vote)?.is_some() {
+        return Ok(error(409, "already_rated", ALREADY_RATED, json!({})));
+    }
+    let key = post_key(&new.post_id);
+    let mut post: Post = storage::get_json(&key)?.unwrap_or_default();
+    if !new.post_title.is_empty() {
+        post.post_title = new.post_title;
+    }
+    post.url = new.url;
+    // The rating is written before the total counts it: a call cut short between the two leaves
+    // at worst a rating the totals miss, never a total without its rating.
+    storage::set_json(
+        &vote,
+        &Rating {
+            created_at: now(),
+            rating: new.rating,
+        },
+    )?;
+    post.total += 1;
+    post.sum += u64::from(new.rating);
+    storage::set_json(&key, &post)?;
+    Ok(HttpResponse::json(
+        200,
+        &json!({"total_ratings": post.total, "average_rating": post.average()}),
+    ))
+}
+
+/// `GET /results?page=`.
+fn results(request: &HttpRequest) -> Result<HttpResponse, String> {
+    let page = page_of(&request.query);
+    let mut posts = Vec::new();
+    for key in storage::keys("post/")? {
+        let id = key.trim_start_matches("post/").to_owned();
+        if let Some(post) = storage::get_json::<Post>(&key)? {
+            posts.push((id, post));
+        }
+    }
+    sort_posts(&mut posts);
+    let items: Vec<Value> = page_slice(&posts, page)
+        .iter()
+        .map(|(id, post)| post.row(id))
+        .collect();
+    Ok(HttpResponse::json(
+        200,
+        &json!({"items": items, "pagination": pagination(page, posts.len())}),
+    ))
+}
+
+/// `GET /results/{post_id}?page=`: newest first.
+fn post_results(request: &HttpRequest, post_id: &str) -> Result<HttpResponse, String> {
+    if !post_id_ok(post_id) {
+        return Ok(not_found());
+    }
+    let Some(post) = storage::get_json::<Post>(&post_key(post_id))? else {
+        return Ok(not_found());
+    };
+    let page = page_of(&request.query);
+    let mut ratings = Vec::new();
+    for key in storage::keys(&format!("vote/{post_id}/"))? {
+        if let Some(rating) = storage::get_json::<Rating>(&key)? {
+            ratings.push((key, rating));
+        }
+    }
+    newest_first(&mut ratings);
+    let items: Vec<Value> = page_slice(&ratings, page)
+        .iter()
+        .map(|(_, rating)| json!({"created_at": rfc3339(rating.created_at), "rating": rating.rating}))
+        .collect();
+    Ok(HttpResponse::json(
+        200,
+        &json!({"post": post.row(post_id), "items": items, "pagination": pagination(page, ratings.len())}),
+    ))
+}
+
+/// Unix seconds as RFC 3339 in UTC (`2026-11-25T08:30:00Z`).
+pub fn rfc3339(secs: i64) -> String {
+    let days = secs.div_euclid(86_400);
+    let rest = secs.rem_euclid(86_400);
+    // Howard Hinnant's civil-from-days.
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z.rem_euclid(146_097);
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rest / 3600,
+        rest % 3600 / 60,
+        rest % 60
+    )
+}
+
+struct PostRatings;
+
+impl Addon for PostRatings {
+    fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
+        let visitor = request.visitor.is_some();
+        match (request.method.as_str(), request.path.as_str(), visitor) {
+            ("GET", "/post", true) => post_for_visitor(&request),
+            ("POST", "/rate", true) => rate(&request),
+            ("GET", "/results", false) => results(&request),
+            ("GET", path, false) if path.starts_with("/results/") => {
+                let id = decode(&path["/results/".len()..]);
+                post_results(&request, &id)
+            }
+            _ => Ok(not_found()),
+        }
+    }
+}
+
+export_addon!(PostRatings);
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn body(value: Value) -> String {
+        value.to_string()
+    }
+
+    #[test]
+    fn a_rating_is_a_whole_number_from_one_to_five_of_a_named_post() {
+        let ok = new_rating(&body(json!({"post_id": 42, "post_title": " Hello\u{7} ", "url": "https://site.example/hello?x=1#c", "rating": 5}))).unwrap();
+        assert_eq!(ok.post_id, "42");
+        assert_eq!(ok.post_title, "Hello");
+        assert_eq!(ok.url, "https://site.example/hello");
+        assert_eq!(ok.rating, 5);
+        for rating in [json!(0), json!(6), json!(2.5), json!("3"), Value::Null] {
+            let refused = new_rating(&body(
+                json!({"post_id": "a", "url": "https://s.example/", "rating": rating}),
+            ))
+            .unwrap_err();
+            assert_eq!(refused.field, "rating");
+        }
+        for id in [
+            json!(""),
+            json!("a/b"),
+            json!("x".repeat(65)),
+            json!(-1),
+            Value::Null,
+        ] {
+            let refused = new_rating(&body(
+                json!({"post_id": id, "url": "https://s.example/", "rating": 3}),
+            ))
+            .unwrap_err();
+            assert_eq!(refused.field, "post_id");
+        }
+        let refused = new_rating(&body(
+            json!({"post_id": "a", "url": "javascript:alert(1)", "rating": 3}),
+        ))
+        .unwrap_err();
+        assert_eq!(refused.field, "url");
+        assert_eq!(new_rating("[1,2]").unwrap_err().field, "post_id");
+        assert_eq!(new_rating("not json").unwrap_err().field, "body");
+    }
+
+    #[test]
+    fn the_average_has_one_decimal() {
+        let post = Post {
+            total: 3,
+            sum: 13,
+            ..Post::default()
+        };
+        assert_eq!(post.average(), 4.3);
+        assert_eq!(Post::default().average(), 0.0);
+    }
+
+    #[test]
+    fn results_come_ten_a_page_most_rated_first() {
+        let mut posts: Vec<(String, Post)> = (0..23)
+            .map(|i| {
+                (
+                    format!("p{i:02}"),
+                    Post {
+                        post_title: format!("T{i:02}"),
+                        total: i % 5,
+                        sum: i % 5,
+                        url: String::new(),
+                    },
+                )
+            })
+            .collect();
+        sort_posts(&mut posts);
+        assert_eq!(posts[0].1.total, 4);
+        assert_eq!(page_slice(&posts, 1).len(), 10);
+        assert_eq!(page_slice(&posts, 3).len(), 3);
+        assert!(page_slice(&posts, 9).is_empty());
+        assert_eq!(
+            pagination(3, 23),
+            json!({"page": 3, "pages": 3, "total": 23, "per_page": 10})
+        );
+        assert_eq!(pagination(1, 0)["pages"], 1);
+    }
+
+    #[test]
+    fn queries_and_dates_read_as_expected() {
+        assert_eq!(
+            query_param("page=2&post_id=hello%2Dworld", "post_id").as_deref(),
+            Some("hello-world")
+        );
+        assert_eq!(
+            query_param("post_id=a+b", "post_id").as_deref(),
+            Some("a b")
+        );
+        assert_eq!(query_param("x=1", "post_id"), None);
+        assert_eq!(query_param("post_id=%", "post_id").as_deref(), Some("%"));
+        assert_eq!(
+            query_param("post_id=%é%zz", "post_id").as_deref(),
+            Some("%é%zz")
+        );
+        assert_eq!(page_of("page=3"), 3);
+        assert_eq!(page_of("page=0"), 1);
+        assert_eq!(page_of("page=x"), 1);
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
+        assert_eq!(rfc3339(1_795_638_128), "2026-11-25T20:22:08Z");
+        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(vote_key("42", 0xab), "vote/42/00000000000000ab");
+        let mut ratings = vec![
+            (
+                "vote/1/a".to_owned(),
+                Rating {
+                    created_at: 5,
+                    rating: 1,
+                },
+            ),
+            (
+                "vote/1/b".to_owned(),
+                Rating {
+                    created_at: 9,
+                    rating: 2,
+                },
+            ),
+            (
+                "vote/1/c".to_owned(),
+                Rating {
+                    created_at: 5,
+                    rating: 3,
+                },
+            ),
+        ];
+        newest_first(&mut ratings);
+        let order: Vec<u8> = ratings.iter().map(|(_, r)| r.rating).collect();
+        assert_eq!(order, [2, 3, 1]);
+    }
+}

@@ -1,0 +1,29 @@
+/**
+ * The built module as the widget imports it on a site's page: one ES module that imports nothing,
+ * within its gzip budget (vite.config.ts), whose default export is the page module.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { build } from 'vite';
+import type { WidgetModule } from '@hearken/addon-sdk';
+
+// Inside the package: the test runner imports only files under its root.
+const outDir = join(import.meta.dirname, '../node_modules/.cache/bundle-test');
+afterAll(() => rmSync(outDir, { recursive: true, force: true }));
+
+describe('the built widget module', () => {
+  it('is one self-contained ES module exporting the page hook', async () => {
+    await build({
+      root: join(import.meta.dirname, '..'),
+      configFile: join(import.meta.dirname, '../vite.config.ts'),
+      logLevel: 'silent',
+      build: { outDir, emptyOutDir: true },
+    });
+    const file = join(outDir, 'index.js');
+    expect(readFileSync(file, 'utf8')).not.toMatch(/\bimport\s*[\s{*"'(]|\bfrom\s*["']|\brequire\(/);
+    const built = (await import(/* @vite-ignore */ file)) as { default: WidgetModule };
+    expect(built.default.features).toEqual(['post-ratings']);
+    expect(typeof built.default.page).toBe('function');
+  }, 30_000);
+});

@@ -1,0 +1,83 @@
+//! The add-ons' storage writes as the storage writer commits them (`addons::store::storage_apply`):
+//! a batch is applied in order, each write within its add-on's quota, on SQLite and PostgreSQL.
+
+mod common;
+
+use hearken::addons::store::{StorageChange, storage_apply, storage_get};
+
+fn set<'a>(slug: &'a str, key: &'a str, value: &'a str, quota: u64) -> StorageChange<'a> {
+    StorageChange {
+        slug,
+        key,
+        value: Some(value),
+        quota,
+    }
+}
+
+fn delete<'a>(slug: &'a str, key: &'a str, quota: u64) -> StorageChange<'a> {
+    StorageChange {
+        slug,
+        key,
+        value: None,
+        quota,
+    }
+}
+
+backend_test!(
+    a_batch_applies_in_order_within_each_addons_quota,
+    |app| async move {
+        let db = &app.db;
+        // 20 characters each: "a" + 19, within a quota of 50 twice, not three times.
+        let value = "x".repeat(19);
+        let outcomes = storage_apply(
+            db,
+            &[
+                set("one", "a", &value, 50),
+                set("one", "b", &value, 50),
+                set("one", "c", &value, 50),
+                set("two", "a", &value, 50),
+                // The same key again replaces its value: its old size no longer counts.
+                set("one", "b", "short", 50),
+                delete("one", "a", 50),
+                set("one", "c", &value, 50),
+            ],
+        )
+        .await
+        .unwrap();
+        assert_eq!(outcomes[0], None);
+        assert_eq!(outcomes[1], None);
+        let refused = outcomes[2]
+            .as_deref()
+            .expect("the third write passes the quota");
+        assert!(refused.contains("storage is full"), "{refused}");
+        assert_eq!(&outcomes[3..], [None, None, None, None]);
+        assert_eq!(storage_get(db, "one", "a").await.unwrap(), None);
+        assert_eq!(
+            storage_get(db, "one", "b").await.unwrap().as_deref(),
+            Some("short")
+        );
+        assert_eq!(
+            storage_get(db, "one", "c").await.unwrap(),
+            Some(value.clone())
+        );
+        assert_eq!(
+            storage_get(db, "two", "a").await.unwrap(),
+            Some(value.clone())
+        );
+
+        // The usage carried into the next batch: "b" (6) and "c" (20) leave room for 24 characters.
+        let next = storage_apply(
+            db,
+            &[
+                set("one", "d", &"y".repeat(23), 50),
+                set("one", "e", "z", 50),
+                delete("one", "nothing", 50),
+            ],
+        )
+        .await
+        .unwrap();
+        assert_eq!(next[0], None);
+        assert!(next[1].is_some(), "the quota is full");
+        assert_eq!(next[2], None, "deleting a missing key is no error");
+    }
+);
