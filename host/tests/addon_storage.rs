@@ -81,3 +81,37 @@ backend_test!(
         assert_eq!(next[2], None, "deleting a missing key is no error");
     }
 );
+
+backend_test!(concurrent_batches_keep_the_usage_exact, |app| async move {
+    // Two writers at once (as two processes on one PostgreSQL would be), on the same keys.
+    let writers: Vec<_> = (0..2)
+        .map(|w| {
+            let db = app.db.clone();
+            tokio::spawn(async move {
+                for round in 0..40 {
+                    let value = "v".repeat(1 + (round * 7 + w * 3) % 50);
+                    let keys: Vec<String> =
+                        (0..8).map(|k| format!("k{}", (k + round) % 12)).collect();
+                    let changes: Vec<StorageChange<'_>> = keys
+                        .iter()
+                        .map(|key| set("shared", key, &value, u64::MAX >> 1))
+                        .collect();
+                    storage_apply(&db, &changes).await.unwrap();
+                }
+            })
+        })
+        .collect();
+    for writer in writers {
+        writer.await.unwrap();
+    }
+    let (usage, actual): (i64, i64) = hearken::on_db!(&app.db, pool => {
+        sqlx::query_as(
+            "SELECT (SELECT bytes FROM addon_storage_usage WHERE slug = 'shared'), \
+             (SELECT CAST(SUM(LENGTH(key) + LENGTH(value)) AS BIGINT) FROM addon_storage WHERE slug = 'shared')",
+        )
+        .fetch_one(pool)
+        .await
+        .unwrap()
+    });
+    assert_eq!(usage, actual, "the usage row is what the entries hold");
+});

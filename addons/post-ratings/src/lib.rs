@@ -16,6 +16,10 @@
 //!    in a cookie). The address (anonymised by the host when the site's `anonymize_ip` is on) is
 //!    never stored: only its hash with a salt this installation draws once (`salt`);
 //! 2. `post/{post_id}`: the post's title and address as last rated, its rating count and sum.
+//!    Two ratings of one post at the same moment may both count from the same total (the storage
+//!    has no atomic add), so one of them can be missing from it; the `recount` job (every 5
+//!    minutes) finds every post whose total is below its number of votes and counts it again
+//!    from the votes. The votes themselves are never lost.
 
 use std::hash::{BuildHasher, Hasher};
 
@@ -70,6 +74,16 @@ pub struct Rating {
     /// Unix seconds.
     pub created_at: i64,
     pub rating: u8,
+    /// Unix microseconds, which order the ratings of one second.
+    #[serde(default)]
+    pub at: i64,
+}
+
+/// A post's count and sum from its votes.
+pub fn tally<'a>(votes: impl IntoIterator<Item = &'a Rating>) -> (u64, u64) {
+    votes.into_iter().fold((0, 0), |(total, sum), r| {
+        (total + 1, sum + u64::from(r.rating))
+    })
 }
 
 /// A visitor's rating as `POST /rate` takes it.
@@ -250,16 +264,17 @@ fn vote_key_of(post_id: &str, address: &str) -> Result<String, String> {
 /// A post's ratings for the details page: newest first (then by key, so the order is stable).
 pub fn newest_first(ratings: &mut [(String, Rating)]) {
     ratings.sort_by(|(a_key, a), (b_key, b)| {
-        b.created_at
-            .cmp(&a.created_at)
+        (b.created_at, b.at)
+            .cmp(&(a.created_at, a.at))
             .then_with(|| b_key.cmp(a_key))
     });
 }
 
-fn now() -> i64 {
+/// Now, in Unix microseconds.
+fn now_us() -> i64 {
     std::time::SystemTime::now()
         .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
+        .map(|d| d.as_micros() as i64)
         .unwrap_or(0)
 }
 
@@ -343,11 +358,13 @@ fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
     post.url = new.url;
     // The rating is written before the total counts it: a call cut short between the two leaves
     // at worst a rating the totals miss, never a total without its rating.
+    let at = now_us();
     storage::set_json(
         &vote,
         &Rating {
-            created_at: now(),
+            created_at: at / 1_000_000,
             rating: new.rating,
+            at,
         },
     )?;
     post.total += 1;
@@ -428,9 +445,42 @@ pub fn rfc3339(secs: i64) -> String {
     )
 }
 
+/// `recount`: every post whose total is below its number of votes is counted again from them.
+fn recount() -> Result<(), String> {
+    let mut repaired = 0;
+    for key in storage::keys("post/")? {
+        let post_id = &key["post/".len()..];
+        let Some(mut post) = storage::get_json::<Post>(&key)? else {
+            continue;
+        };
+        let votes = storage::keys(&format!("vote/{post_id}/"))?;
+        if votes.len() as u64 <= post.total {
+            continue;
+        }
+        let mut ratings = Vec::with_capacity(votes.len());
+        for vote in &votes {
+            if let Some(rating) = storage::get_json::<Rating>(vote)? {
+                ratings.push(rating);
+            }
+        }
+        (post.total, post.sum) = tally(&ratings);
+        storage::set_json(&key, &post)?;
+        repaired += 1;
+    }
+    hearken_addon::log::info(&format!("recount: {repaired} post totals counted again"));
+    Ok(())
+}
+
 struct PostRatings;
 
 impl Addon for PostRatings {
+    fn scheduled_job(job: String) -> Result<(), String> {
+        match job.as_str() {
+            "recount" => recount(),
+            other => Err(format!("Post Ratings has no job named {other:?}.")),
+        }
+    }
+
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
         let visitor = request.visitor.is_some();
         match (request.method.as_str(), request.path.as_str(), visitor) {
@@ -553,31 +603,20 @@ mod tests {
         assert_eq!(rfc3339(1_795_638_128), "2026-11-25T20:22:08Z");
         assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
         assert_eq!(vote_key("42", 0xab), "vote/42/00000000000000ab");
+        let rating = |created_at, rating, at| Rating {
+            created_at,
+            rating,
+            at,
+        };
         let mut ratings = vec![
-            (
-                "vote/1/a".to_owned(),
-                Rating {
-                    created_at: 5,
-                    rating: 1,
-                },
-            ),
-            (
-                "vote/1/b".to_owned(),
-                Rating {
-                    created_at: 9,
-                    rating: 2,
-                },
-            ),
-            (
-                "vote/1/c".to_owned(),
-                Rating {
-                    created_at: 5,
-                    rating: 3,
-                },
-            ),
+            ("vote/1/a".to_owned(), rating(5, 1, 5_000_002)),
+            ("vote/1/b".to_owned(), rating(9, 2, 9_000_000)),
+            ("vote/1/c".to_owned(), rating(5, 3, 5_000_001)),
         ];
         newest_first(&mut ratings);
         let order: Vec<u8> = ratings.iter().map(|(_, r)| r.rating).collect();
-        assert_eq!(order, [2, 3, 1]);
+        assert_eq!(order, [2, 1, 3], "by the second, then by the microsecond");
+        let all: Vec<Rating> = ratings.iter().map(|(_, r)| *r).collect();
+        assert_eq!(tally(&all), (3, 6));
     }
 }

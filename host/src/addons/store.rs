@@ -187,9 +187,22 @@ pub struct StorageChange<'a> {
 /// with round trips.
 pub async fn storage_apply(db: &Db, changes: &[StorageChange<'_>]) -> Result<Vec<Option<String>>> {
     use std::collections::HashMap;
+    let postgres = matches!(db, Db::Postgres(_));
     let outcomes = on_db!(db, pool => {
         async {
             let mut tx = crate::begin_write!(pool).await?;
+            // Several processes on one PostgreSQL: one transaction at a time works out an add-on's
+            // entries and usage, in slug order so two batches never wait on each other (SQLite's
+            // one writer at a time already does this).
+            if postgres {
+                let mut slugs: Vec<&str> = changes.iter().map(|c| c.slug).collect();
+                slugs.sort_unstable();
+                slugs.dedup();
+                for slug in slugs {
+                    sqlx::query("SELECT pg_advisory_xact_lock(hashtextextended($1, 7))")
+                        .bind(slug).execute(&mut *tx).await?;
+                }
+            }
             // The current size (key and value, in characters) of every entry the batch touches,
             // and what each add-on holds.
             let mut keys_of: HashMap<&str, Vec<&str>> = HashMap::new();
