@@ -120,6 +120,8 @@ export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: off
   return {
     url,
     bin,
+    /** The host's data folder (its SQLite database is `hearken.db` there). */
+    dir,
     async stop() {
       if (!exited) {
         const gone = new Promise((r) => child.once('exit', r));

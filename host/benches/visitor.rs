@@ -26,6 +26,11 @@
 //!    visitor address (the add-on refuses a second rating of a post from one address) on one of
 //!    1,000 posts, through the add-on's storage on SQLite (`BENCH_ONLY=ratings`).
 //!
+//! 6. Heatmaps (issue 16): `POST /api/v1/public/addons/heatmaps/events`, batches of 20 clicks on
+//!    50 pages (40 elements each, clicks spread around them), as `sendBeacon` sends them: the
+//!    events per second (closed loop), the storage 1,000,000 events take, and the admin area's
+//!    reads over 30 days of such pages (`BENCH_ONLY=heatmaps`).
+//!
 //! Run: `cargo bench -p hearken --bench visitor` (needs `make addons`; `make bench` does it).
 
 use std::{
@@ -167,8 +172,8 @@ async fn closed_loop(
                 let t = Instant::now();
                 let res = make(&http).send().await.unwrap();
                 let status = res.status().as_u16();
-                let _ = res.bytes().await.unwrap();
-                assert_eq!(status, expect);
+                let body = res.bytes().await.unwrap();
+                assert_eq!(status, expect, "{}", String::from_utf8_lossy(&body));
                 times.push(t.elapsed());
             }
             times
@@ -600,6 +605,259 @@ async fn ratings() {
     );
 }
 
+/// A server with the heatmaps add-on (Elite) active, and its public nonce.
+async fn heatmaps_server(dir: &Path) -> (App, String) {
+    let url = format!("sqlite://{}/bench.db", dir.display());
+    let app = start_with(&url, dir, |config| config.trust_forwarded = true).await;
+    let key = MintRequest {
+        tier: Tier::Elite,
+        expires: None,
+        disabled: false,
+    }
+    .mint_dev();
+    app.admin("POST", "/api/v1/license/verify", Some(json!({"key": key})))
+        .await;
+    let wasm = root().join("target/wasm32-wasip2/addon/heatmaps.wasm");
+    assert!(wasm.is_file(), "run `make addons` first");
+    let (_, bytes) = package::pack(&root().join("addons/heatmaps"), Some(&wasm)).unwrap();
+    app.state
+        .addons
+        .install_bytes(&bytes, Source::Catalogue, None)
+        .await
+        .unwrap();
+    app.admin("POST", "/api/v1/addons/heatmaps/activate", Some(json!({})))
+        .await;
+    let nonce = NonceKey::load(&app.state.db).await.unwrap().issue_for(
+        Kind::Public,
+        "heatmaps",
+        hearken::time::now(),
+    );
+    (app, nonce)
+}
+
+/// Batch `n`: 20 clicks of one page view on one of 50 pages, around one of 40 elements each.
+fn heatmap_batch(n: u32) -> String {
+    let events: Vec<Value> = (0..20u32)
+        .map(|i| {
+            let k = n.wrapping_mul(20).wrapping_add(i).wrapping_mul(2_654_435_761);
+            let element = k % 40;
+            let (cx, cy) = (80 + (element % 8) * 150, 200 + (element / 8) * 700);
+            json!({"t": "click", "x": cx + (k >> 8) % 60, "y": cy + (k >> 16) % 40,
+                "selector": format!("main > section:nth-of-type({}) > a.item-{}", element / 8 + 1, element % 8),
+                "ex": f64::from((k >> 4) % 100) / 100.0, "ey": f64::from((k >> 12) % 100) / 100.0})
+        })
+        .collect();
+    json!({"url": format!("https://shop.example/products/{}", n % 50), "viewport": "desktop",
+        "view": true, "width": 1280, "height": 4000, "events": events})
+    .to_string()
+}
+
+async fn heatmap_storage(app: &App) -> (i64, i64) {
+    let bytes: i64 = on_bench_db(
+        app,
+        "SELECT COALESCE(MAX(bytes), 0) FROM addon_storage_usage WHERE slug = 'heatmaps'",
+    )
+    .await;
+    let keys: i64 = on_bench_db(
+        app,
+        "SELECT COUNT(*) FROM addon_storage WHERE slug = 'heatmaps'",
+    )
+    .await;
+    (bytes, keys)
+}
+
+async fn on_bench_db(app: &App, sql: &str) -> i64 {
+    match &app.state.db {
+        Db::Sqlite(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+        Db::Postgres(pool) => sqlx::query_scalar(sql).fetch_one(pool).await.unwrap(),
+    }
+}
+
+/// Heatmap events over real sockets, then the storage a million of them take.
+async fn heatmaps() {
+    let conns = env_usize("BENCH_CONNS", 64);
+    let make_for = |app: &App,
+                    nonce: &str|
+     -> Arc<dyn Fn(&reqwest::Client) -> reqwest::RequestBuilder + Send + Sync> {
+        let target = format!(
+            "{}/api/v1/public/addons/heatmaps/events?nonce={nonce}",
+            app.base
+        );
+        let next = Arc::new(std::sync::atomic::AtomicU32::new(0));
+        Arc::new(move |http: &reqwest::Client| {
+            let n = next.fetch_add(1, Ordering::Relaxed);
+            http.post(&target)
+                .header("user-agent", UA)
+                .header("content-type", "text/plain;charset=UTF-8")
+                .header(
+                    "x-forwarded-for",
+                    format!("10.{}.{}.{}", (n >> 16) & 255, (n >> 8) & 255, n & 255),
+                )
+                .body(heatmap_batch(n))
+        })
+    };
+    {
+        let dir = tempfile::tempdir().unwrap();
+        let (app, nonce) = heatmaps_server(dir.path()).await;
+        let make = make_for(&app, &nonce);
+        closed_loop(make.clone(), 204, conns, Duration::from_secs(2)).await;
+        let (max, times) = closed_loop(make.clone(), 204, conns, secs("BENCH_SECS", 10)).await;
+        println!(
+            "POST public/addons/heatmaps/events: {:.0} events/s ({max:.0} batches of 20/s; closed loop of {conns}; p50 {}, p99 {})",
+            max * 20.0,
+            ms(percentile(&times, 0.5)),
+            ms(percentile(&times, 0.99))
+        );
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let (app, nonce) = heatmaps_server(dir.path()).await;
+    let make = make_for(&app, &nonce);
+    let batches = env_usize("BENCH_HEATMAP_EVENTS", 1_000_000) / 20;
+    let sent = Arc::new(std::sync::atomic::AtomicUsize::new(0));
+    let started = Instant::now();
+    let workers: Vec<_> = (0..conns)
+        .map(|_| {
+            let (make, sent) = (make.clone(), sent.clone());
+            tokio::spawn(async move {
+                let http = client();
+                while sent.fetch_add(1, Ordering::Relaxed) < batches {
+                    let res = make(&http).send().await.unwrap();
+                    let status = res.status().as_u16();
+                    let body = res.bytes().await.unwrap();
+                    assert_eq!(status, 204, "{}", String::from_utf8_lossy(&body));
+                }
+            })
+        })
+        .collect();
+    for worker in workers {
+        worker.await.unwrap();
+    }
+    let took = started.elapsed();
+    let (bytes, keys) = heatmap_storage(&app).await;
+    println!(
+        "heatmaps: {} events in {:.1} s ({:.0}/s); storage: {:.2} MB in {keys} keys for 50 pages, {:.0} bytes per page and day",
+        batches * 20,
+        took.as_secs_f64(),
+        (batches * 20) as f64 / took.as_secs_f64(),
+        bytes as f64 / 1e6,
+        bytes as f64 / 50.0
+    );
+    heatmap_reads(&app, &nonce).await;
+}
+
+/// The admin area's reads over 30 days of 50 pages in 3 viewport classes: today's buckets and
+/// summaries copied to the 29 days before and to tablet and mobile (4,500 buckets).
+async fn heatmap_reads(app: &App, nonce: &str) {
+    use hearken::addons::store::{StorageChange, storage_apply, storage_get, storage_keys};
+    let today = chrono::Utc::now().date_naive();
+    let mut copies: Vec<(String, String)> = Vec::new();
+    let day = |days: i64| {
+        (today - chrono::Duration::days(days))
+            .format("%Y-%m-%d")
+            .to_string()
+    };
+    for key in storage_keys(&app.state.db, "heatmaps", "b/").await.unwrap() {
+        let value = storage_get(&app.state.db, "heatmaps", &key)
+            .await
+            .unwrap()
+            .unwrap();
+        let page = key.split('/').nth(1).unwrap().to_owned();
+        for days in 0..30 {
+            for viewport in ["desktop", "tablet", "mobile"] {
+                if days > 0 || viewport != "desktop" {
+                    copies.push((format!("b/{page}/{}/{viewport}", day(days)), value.clone()));
+                }
+            }
+        }
+    }
+    for key in storage_keys(&app.state.db, "heatmaps", "t/").await.unwrap() {
+        let value = storage_get(&app.state.db, "heatmaps", &key)
+            .await
+            .unwrap()
+            .unwrap();
+        let mut summaries: Value = serde_json::from_str(&value).unwrap();
+        for classes in summaries.as_object_mut().unwrap().values_mut() {
+            let desktop = classes["desktop"].clone();
+            classes["tablet"] = desktop.clone();
+            classes["mobile"] = desktop;
+        }
+        let shard = key.rsplit('/').next().unwrap().to_owned();
+        for days in 0..30 {
+            copies.push((format!("t/{}/{shard}", day(days)), summaries.to_string()));
+        }
+    }
+    for chunk in copies.chunks(256) {
+        let changes: Vec<StorageChange<'_>> = chunk
+            .iter()
+            .map(|(key, value)| StorageChange {
+                slug: "heatmaps",
+                key,
+                value: Some(value),
+                add: false,
+                quota: u64::MAX >> 1,
+            })
+            .collect();
+        storage_apply(&app.state.db, &changes).await.unwrap();
+    }
+    let from = (today - chrono::Duration::days(29))
+        .format("%Y-%m-%d")
+        .to_string();
+    let timed = |path: String| async move {
+        let mut times = Vec::new();
+        let mut body = Value::Null;
+        for _ in 0..7 {
+            let t = Instant::now();
+            body = app.admin("GET", &path, None).await;
+            times.push(t.elapsed());
+        }
+        times.sort();
+        (times[times.len() / 2], body)
+    };
+    let (list, body) = timed(format!("/api/v1/addons/heatmaps/pages?from={from}")).await;
+    let id = body["items"][0]["id"].as_str().unwrap().to_owned();
+    println!(
+        "heatmaps: GET pages over 30 days (4,500 day buckets, {} pages): {} (median of 7, in-process router)",
+        body["pagination"]["total"],
+        ms(list)
+    );
+    let (view, _) = timed(format!("/api/v1/addons/heatmaps/pages/{id}?from={from}")).await;
+    println!(
+        "heatmaps: GET pages/{{id}} over 30 days (90 buckets): {}",
+        ms(view)
+    );
+    let link = app
+        .admin(
+            "POST",
+            &format!("/api/v1/addons/heatmaps/pages/{id}/heatmap"),
+            Some(json!({"from": from})),
+        )
+        .await;
+    let overlay = format!(
+        "{}/api/v1/public/addons/heatmaps/overlay?viewport=desktop&token={}",
+        app.base,
+        link["token"].as_str().unwrap()
+    );
+    let http = client();
+    let mut times = Vec::new();
+    for _ in 0..7 {
+        let t = Instant::now();
+        let res = http
+            .get(&overlay)
+            .header("x-hearken-nonce", nonce)
+            .send()
+            .await
+            .unwrap();
+        assert_eq!(res.status().as_u16(), 200);
+        let _ = res.bytes().await.unwrap();
+        times.push(t.elapsed());
+    }
+    times.sort();
+    println!(
+        "heatmaps: GET overlay over 30 days (30 buckets, over a socket): {}",
+        ms(times[3])
+    );
+}
+
 fn copy_tree(from: &Path, to: &Path) {
     std::fs::create_dir_all(to).unwrap();
     for entry in std::fs::read_dir(from).unwrap() {
@@ -853,5 +1111,8 @@ async fn main() {
     }
     if run("ratings") {
         ratings().await;
+    }
+    if run("heatmaps") {
+        heatmaps().await;
     }
 }

@@ -10,6 +10,7 @@ fn set<'a>(slug: &'a str, key: &'a str, value: &'a str, quota: u64) -> StorageCh
         slug,
         key,
         value: Some(value),
+        add: false,
         quota,
     }
 }
@@ -19,6 +20,7 @@ fn delete<'a>(slug: &'a str, key: &'a str, quota: u64) -> StorageChange<'a> {
         slug,
         key,
         value: None,
+        add: false,
         quota,
     }
 }
@@ -115,3 +117,80 @@ backend_test!(concurrent_batches_keep_the_usage_exact, |app| async move {
     });
     assert_eq!(usage, actual, "the usage row is what the entries hold");
 });
+
+fn add<'a>(slug: &'a str, key: &'a str, value: &'a str) -> StorageChange<'a> {
+    StorageChange {
+        slug,
+        key,
+        value: Some(value),
+        add: true,
+        quota: u64::MAX >> 1,
+    }
+}
+
+backend_test!(
+    counter_keys_add_up_within_a_batch_and_across_batches,
+    |app| async move {
+        let db = &app.db;
+        let first = storage_apply(
+            db,
+            &[
+                add(
+                    "c",
+                    "t/1",
+                    r#"{"url": "a", "views": 1, "reached": [1, 1], "cells": {"3": 2}}"#,
+                ),
+                add(
+                    "c",
+                    "t/1",
+                    r#"{"url": "b", "views": 2, "reached": [1, 1, 1], "cells": {"3": 1, "9": 1}}"#,
+                ),
+                set("c", "plain", "1", u64::MAX >> 1),
+            ],
+        )
+        .await
+        .unwrap();
+        assert_eq!(first, [None, None, None]);
+        let second = storage_apply(
+            db,
+            &[
+                add(
+                    "c",
+                    "t/1",
+                    r#"{"views": 4, "elements": {"h1": {"n": 1, "grid": [0, 1]}}}"#,
+                ),
+                add("c", "t/1", "not json"),
+            ],
+        )
+        .await
+        .unwrap();
+        assert_eq!(second[0], None);
+        assert!(
+            second[1].as_deref().unwrap().contains("must be JSON"),
+            "{second:?}"
+        );
+        let stored: serde_json::Value =
+            serde_json::from_str(&storage_get(db, "c", "t/1").await.unwrap().unwrap()).unwrap();
+        assert_eq!(
+            stored,
+            serde_json::json!({"url": "b", "views": 7, "reached": [2, 2, 1], "cells": {"3": 3, "9": 1}, "elements": {"h1": {"n": 1, "grid": [0, 1]}}})
+        );
+        // Past 1 MiB an addition is refused and the stored value stays.
+        let big = format!(r#"{{"url": "{}"}}"#, "x".repeat(1024 * 1024));
+        let refused = storage_apply(db, &[add("c", "t/1", &big)]).await.unwrap();
+        assert!(
+            refused[0]
+                .as_deref()
+                .unwrap()
+                .contains("would make the value pass"),
+            "{refused:?}"
+        );
+        assert!(
+            storage_get(db, "c", "t/1")
+                .await
+                .unwrap()
+                .unwrap()
+                .contains("\"views\":7")
+        );
+    }
+);

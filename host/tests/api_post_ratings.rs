@@ -197,6 +197,7 @@ backend_test!(
                 slug: "post-ratings",
                 key: "post/42",
                 value: Some(&lost),
+                add: false,
                 quota: u64::MAX >> 1,
             }],
         )

@@ -179,11 +179,44 @@ pub struct HttpRequest {
 }
 
 impl HttpRequest {
+    /// The value of `name` in the query string, percent-decoded (`+` is a space); the first when it
+    /// repeats.
+    pub fn query_param(&self, name: &str) -> Option<String> {
+        self.query.split('&').find_map(|pair| {
+            let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
+            (percent_decode(key) == name).then(|| percent_decode(value))
+        })
+    }
+
     /// The body parsed as JSON.
     pub fn json<T: serde::de::DeserializeOwned>(&self) -> Result<T, String> {
         serde_json::from_str(&self.body)
             .map_err(|e| format!("The request body is not valid JSON: {e}"))
     }
+}
+
+/// `text` with `%XX` escapes decoded and `+` read as a space; invalid escapes stay as they are and
+/// invalid UTF-8 becomes U+FFFD.
+pub fn percent_decode(text: &str) -> String {
+    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        match bytes[i] {
+            b'+' => out.push(b' '),
+            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
+                (Some(high), Some(low)) => {
+                    out.push(high << 4 | low);
+                    i += 2;
+                }
+                _ => out.push(b'%'),
+            },
+            b => out.push(b),
+        }
+        i += 1;
+    }
+    String::from_utf8_lossy(&out).into_owned()
 }
 
 /// The answer of an add-on endpoint.
@@ -197,6 +230,15 @@ pub struct HttpResponse {
 }
 
 impl HttpResponse {
+    /// An answer in the host's error envelope, `{code, message, fields}` (crate 1.4): `fields` maps
+    /// a field's path to its message (`json!({})` when the error is about no field).
+    pub fn error(status: u16, code: &str, message: &str, fields: Value) -> HttpResponse {
+        HttpResponse::json(
+            status,
+            &json!({"code": code, "message": message, "fields": fields}),
+        )
+    }
+
     pub fn json(status: u16, body: &impl serde::Serialize) -> HttpResponse {
         let mut headers = std::collections::BTreeMap::new();
         headers.insert("content-type".into(), "application/json".into());
@@ -645,5 +687,26 @@ mod tests {
             wrong.starts_with("the host sent unexpected JSON"),
             "{wrong}"
         );
+    }
+
+    #[test]
+    fn query_parameters_are_found_and_decoded() {
+        let request = HttpRequest {
+            query: "page=2&post_id=hello%2Dworld&q=a+b&bad=%zz%&page=9".into(),
+            ..HttpRequest::default()
+        };
+        assert_eq!(
+            request.query_param("page").as_deref(),
+            Some("2"),
+            "the first"
+        );
+        assert_eq!(
+            request.query_param("post_id").as_deref(),
+            Some("hello-world")
+        );
+        assert_eq!(request.query_param("q").as_deref(), Some("a b"));
+        assert_eq!(request.query_param("bad").as_deref(), Some("%zz%"));
+        assert_eq!(request.query_param("none"), None);
+        assert_eq!(percent_decode("%C3%A9%FF"), "é\u{FFFD}");
     }
 }

@@ -164,32 +164,11 @@ pub fn new_rating(body: &str) -> Result<NewRating, Refusal> {
 
 /// The value of `name` in a query string, percent-decoded.
 pub fn query_param(query: &str, name: &str) -> Option<String> {
-    query.split('&').find_map(|pair| {
-        let (key, value) = pair.split_once('=').unwrap_or((pair, ""));
-        (decode(key) == name).then(|| decode(value))
-    })
-}
-
-fn decode(text: &str) -> String {
-    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'+' => out.push(b' '),
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(high), Some(low)) => {
-                    out.push(high << 4 | low);
-                    i += 2;
-                }
-                _ => out.push(b'%'),
-            },
-            b => out.push(b),
-        }
-        i += 1;
+    HttpRequest {
+        query: query.to_owned(),
+        ..HttpRequest::default()
     }
-    String::from_utf8_lossy(&out).into_owned()
+    .query_param(name)
 }
 
 /// A page number from the query: 1 when absent or not a positive number.
@@ -278,15 +257,8 @@ fn now_us() -> i64 {
         .unwrap_or(0)
 }
 
-fn error(status: u16, code: &str, message: &str, fields: Value) -> HttpResponse {
-    HttpResponse::json(
-        status,
-        &json!({"code": code, "message": message, "fields": fields}),
-    )
-}
-
 fn not_found() -> HttpResponse {
-    error(
+    HttpResponse::error(
         404,
         "not_found",
         "There is nothing at this address.",
@@ -311,7 +283,7 @@ fn block_settings() -> Result<Value, String> {
 /// `GET /post?post_id=`.
 fn post_for_visitor(request: &HttpRequest) -> Result<HttpResponse, String> {
     let Some(post_id) = query_param(&request.query, "post_id").filter(|id| post_id_ok(id)) else {
-        return Ok(error(
+        return Ok(HttpResponse::error(
             422,
             "invalid_post",
             "The page must name its post (post_id).",
@@ -338,7 +310,7 @@ fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
     let new = match new_rating(&request.body) {
         Ok(new) => new,
         Err(refusal) => {
-            return Ok(error(
+            return Ok(HttpResponse::error(
                 422,
                 "invalid_rating",
                 refusal.message,
@@ -348,7 +320,12 @@ fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
     };
     let vote = vote_key_of(&new.post_id, &visitor_address(request))?;
     if storage::get(&vote)?.is_some() {
-        return Ok(error(409, "already_rated", ALREADY_RATED, json!({})));
+        return Ok(HttpResponse::error(
+            409,
+            "already_rated",
+            ALREADY_RATED,
+            json!({}),
+        ));
     }
     let key = post_key(&new.post_id);
     let mut post: Post = storage::get_json(&key)?.unwrap_or_default();
@@ -488,7 +465,7 @@ impl Addon for PostRatings {
             ("POST", "/rate", true) => rate(&request),
             ("GET", "/results", false) => results(&request),
             ("GET", path, false) if path.starts_with("/results/") => {
-                let id = decode(&path["/results/".len()..]);
+                let id = hearken_addon::percent_decode(&path["/results/".len()..]);
                 post_results(&request, &id)
             }
             _ => Ok(not_found()),

@@ -151,30 +151,7 @@ fn query(url: &str) -> String {
         .and_then(|u| u.split_once('?'))
         .map(|(_, q)| q)
         .unwrap_or("");
-    percent_decode(query)
-}
-
-fn percent_decode(text: &str) -> String {
-    let hex = |b: u8| (b as char).to_digit(16).map(|d| d as u8);
-    let bytes = text.as_bytes();
-    let mut out = Vec::with_capacity(bytes.len());
-    let mut i = 0;
-    while i < bytes.len() {
-        match bytes[i] {
-            b'%' if i + 2 < bytes.len() => match (hex(bytes[i + 1]), hex(bytes[i + 2])) {
-                (Some(high), Some(low)) => {
-                    out.push(high * 16 + low);
-                    i += 3;
-                    continue;
-                }
-                _ => out.push(b'%'),
-            },
-            b'+' => out.push(b' '),
-            b => out.push(b),
-        }
-        i += 1;
-    }
-    String::from_utf8_lossy(&out).into_owned()
+    hearken_addon::percent_decode(query)
 }
 
 fn contains_ci(haystack: &str, needle: &str) -> bool {
@@ -440,6 +417,6 @@ mod tests {
             "https://shop.example/a/b"
         );
         assert_eq!(normalise("https://shop.example/?"), "https://shop.example");
-        assert_eq!(percent_decode("a%20b+c%2"), "a b c%2");
+        assert_eq!(hearken_addon::percent_decode("a%20b+c%2"), "a b c%2");
     }
 }

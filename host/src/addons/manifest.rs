@@ -94,6 +94,11 @@ pub struct Capabilities {
     /// What the add-on may read or learn (API 1.1).
     #[serde(default)]
     pub permissions: Vec<Permission>,
+    /// Storage key prefixes whose entries are counters (API 1.1): a `storage.set` of such a key
+    /// adds its value to the stored one (see `store::add_json`) in the storage writer's
+    /// transaction, so calls running at once lose no addition.
+    #[serde(default)]
+    pub storage_counters: Vec<String>,
 }
 
 /// A permission an add-on declares (API 1.1). Add-ons built against 1.0 read surveys, responses
@@ -550,6 +555,24 @@ impl Manifest {
             return fail(format!(
                 "addon.toml: limits.memory_mb must be between 1 and {DEFAULT_MEMORY_MB}."
             ));
+        }
+        if !self.capabilities.storage_counters.is_empty() && !self.capabilities.storage {
+            return fail(
+                "addon.toml: capabilities.storage_counters needs capabilities.storage = true."
+                    .into(),
+            );
+        }
+        if self.capabilities.storage_counters.len() > 8
+            || self
+                .capabilities
+                .storage_counters
+                .iter()
+                .any(|p| p.is_empty() || p.len() > 64)
+        {
+            return fail(
+                "addon.toml: capabilities.storage_counters is a list of at most 8 key prefixes of 1 to 64 bytes."
+                    .into(),
+            );
         }
         for host in &self.capabilities.http {
             let name = host.strip_suffix(":*").unwrap_or(host);
@@ -1053,6 +1076,20 @@ every = "1d"
     #[test]
     fn api_1_1_tables_are_checked() {
         let cases = [
+            (
+                OWNER.replace(
+                    "permissions = [",
+                    "storage_counters = [\"c/\"]\npermissions = [",
+                ),
+                "capabilities.storage_counters needs capabilities.storage = true.",
+            ),
+            (
+                OWNER.replace(
+                    "permissions = [",
+                    "storage = true\nstorage_counters = [\"\"]\npermissions = [",
+                ),
+                "capabilities.storage_counters is a list of at most 8 key prefixes of 1 to 64 bytes.",
+            ),
             (
                 OWNER.replace("default = { delay = 20 }", "default = { delay = 99 }"),
                 "survey_settings.nudge.default does not pass its schema (delay: This must be a number from 0 to 60.)",

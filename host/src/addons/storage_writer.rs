@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::store::{self, StorageChange};
+use super::store::{self, Change, StorageChange};
 use crate::storage::Db;
 
 /// At most this many writes share one transaction.
@@ -18,7 +18,7 @@ pub const BATCH: usize = 256;
 struct Write {
     slug: String,
     key: String,
-    value: Option<String>,
+    change: Change,
     quota: u64,
     reply: oneshot::Sender<Result<(), String>>,
 }
@@ -39,13 +39,13 @@ impl StorageWriter {
         }
     }
 
-    /// Sets `key` of add-on `slug` to `value` (`None` deletes it), within `quota` characters;
-    /// answers once the change is committed, or why it was refused.
+    /// Applies `change` to `key` of add-on `slug`, within `quota` characters; answers once the
+    /// change is committed, or why it was refused.
     pub async fn write(
         &self,
         slug: &str,
         key: &str,
-        value: Option<String>,
+        change: Change,
         quota: u64,
     ) -> Result<(), String> {
         let queue = self.queue.get_or_init(|| {
@@ -58,7 +58,7 @@ impl StorageWriter {
             .send(Write {
                 slug: slug.to_owned(),
                 key: key.to_owned(),
-                value,
+                change,
                 quota,
                 reply,
             })
@@ -76,7 +76,8 @@ async fn run(db: Db, mut writes: mpsc::Receiver<Write>) {
             .map(|w| StorageChange {
                 slug: &w.slug,
                 key: &w.key,
-                value: w.value.as_deref(),
+                value: w.change.value(),
+                add: matches!(w.change, Change::Add(_)),
                 quota: w.quota,
             })
             .collect();

@@ -3,9 +3,11 @@
 //! (`HEARKEN_ADDON_STORAGE_QUOTA_MB`, default 64): a write that would pass it is refused with a
 //! message that says so, and stores nothing. Writes go through the process's storage writer
 //! (`addons::storage_writer`), which commits the writes that wait together in one transaction.
+//! A key under one of the manifest's `capabilities.storage_counters` prefixes is a counter: a set
+//! adds its JSON value to the stored one there (`store::add_json`).
 
 use super::{DB_LIMIT, HostCall};
-use crate::addons::store as addon_store;
+use crate::addons::store::{self as addon_store, Change};
 
 pub const MAX_KEY: usize = 200;
 pub const MAX_VALUE: usize = 1024 * 1024;
@@ -38,11 +40,25 @@ impl HostCall {
         if value.len() > MAX_VALUE {
             return Err(format!("values are at most {MAX_VALUE} bytes"));
         }
+        let counter = self
+            .info
+            .storage_counters
+            .iter()
+            .any(|prefix| key.starts_with(prefix.as_str()));
+        if counter && serde_json::from_str::<serde_json::Value>(&value).is_err() {
+            return Err(format!(
+                "'{key}' is a counter (capabilities.storage_counters): its value is added, so it must be JSON"
+            ));
+        }
         let services = self.services()?;
         self.wait(DB_LIMIT, async move {
+            let change = match counter {
+                true => Change::Add(value),
+                false => Change::Set(value),
+            };
             services
                 .storage_writer
-                .write(&slug, &key, Some(value), services.storage_quota)
+                .write(&slug, &key, change, services.storage_quota)
                 .await
         })
         .await
@@ -54,7 +70,7 @@ impl HostCall {
         self.wait(DB_LIMIT, async move {
             services
                 .storage_writer
-                .write(&slug, &key, None, services.storage_quota)
+                .write(&slug, &key, Change::Delete, services.storage_quota)
                 .await
         })
         .await

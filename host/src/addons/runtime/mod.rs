@@ -51,6 +51,8 @@ pub struct AddonInfo {
     /// The contract its component speaks.
     pub api: ApiVersion,
     pub storage: bool,
+    /// Key prefixes whose entries add up (`capabilities.storage_counters`).
+    pub storage_counters: Vec<String>,
     pub http_hosts: Vec<String>,
     pub permissions: Vec<super::manifest::Permission>,
     /// Its own survey-settings keys, with their compiled schemas.
@@ -71,6 +73,7 @@ impl AddonInfo {
             name: manifest.name.clone(),
             api,
             storage: manifest.capabilities.storage,
+            storage_counters: manifest.capabilities.storage_counters.clone(),
             http_hosts: manifest.capabilities.http.clone(),
             permissions: manifest.capabilities.permissions.clone(),
             survey_settings: manifest

@@ -1,0 +1,81 @@
+/**
+ * The elements of one page that visitors clicked most (top 20), and those with rage clicks (top
+ * 10), each named by its CSS selector as the capture module wrote it. Each table is named by the
+ * heading above it, which stays when there is nothing to list.
+ */
+import { useId, type ReactNode } from 'react';
+import { STRINGS } from '../strings';
+import type { ClickedElement, RageElement } from './types';
+
+const C = STRINGS.pages.columns;
+const P = STRINGS.page;
+
+function Section({ title, hint, empty, children }: { title: string; hint?: string; empty: string | null; children(headingId: string): ReactNode }) {
+  const heading = useId();
+  return (
+    <section className="heatmaps-section" aria-labelledby={heading}>
+      <h3 id={heading}>{title}</h3>
+      {hint && <p className="field-hint">{hint}</p>}
+      {empty ? <p>{empty}</p> : <div className="heatmaps-table-scroll">{children(heading)}</div>}
+    </section>
+  );
+}
+
+export function ElementTables({ elements, rage }: { elements: ClickedElement[]; rage: RageElement[] }) {
+  return (
+    <>
+      <Section title={P.elementsCaption} empty={elements.length === 0 ? P.noClicks : null}>
+        {(heading) => (
+          <table className="heatmaps-table" aria-labelledby={heading}>
+            <thead>
+              <tr>
+                <th scope="col">{P.elementColumn}</th>
+                <th scope="col" className="heatmaps-number">
+                  {C.clicks}
+                </th>
+                <th scope="col" className="heatmaps-number">
+                  {C.rage_clicks}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {elements.map((element) => (
+                <tr key={element.selector}>
+                  <th scope="row">
+                    <code>{element.selector}</code>
+                  </th>
+                  <td className="heatmaps-number">{STRINGS.count(element.clicks)}</td>
+                  <td className="heatmaps-number">{STRINGS.count(element.rage_clicks)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+      <Section title={P.rageCaption} hint={P.rageHint} empty={rage.length === 0 ? P.noRage : null}>
+        {(heading) => (
+          <table className="heatmaps-table" aria-labelledby={heading}>
+            <thead>
+              <tr>
+                <th scope="col">{P.elementColumn}</th>
+                <th scope="col" className="heatmaps-number">
+                  {C.rage_clicks}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {rage.map((element) => (
+                <tr key={element.selector}>
+                  <th scope="row">
+                    <code>{element.selector}</code>
+                  </th>
+                  <td className="heatmaps-number">{STRINGS.count(element.rage_clicks)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        )}
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+/**
+ * /settings: how page views are captured (sampling, Do Not Track), once the settings map is loaded,
+ * and where automated deletion and retention are set instead (the shell's Settings → Heatmaps).
+ */
+import type { HearkenApi } from '@hearken/addon-sdk';
+import { Link } from 'react-router';
+import { LINKS } from '../area';
+import { AreaHeader } from '../AreaHeader';
+import { messageOf } from '../failures';
+import { STRINGS } from '../strings';
+import { useSettings } from './queries';
+import { SettingsForm } from './SettingsForm';
+import { settingsOf } from './settings';
+
+const S = STRINGS.settings;
+
+export function SettingsPage({ api }: { api: HearkenApi }) {
+  const settings = useSettings(api);
+  return (
+    <>
+      <AreaHeader page={S.title} />
+      {settings.isPending && <p role="status">{STRINGS.loading}</p>}
+      {settings.isError && <p role="alert">{messageOf(settings.error, S.loadFailed)}</p>}
+      {/* Started once from what was loaded: a later refetch does not overwrite the admin's edits. */}
+      {settings.data && <SettingsForm api={api} initial={settingsOf(settings.data)} />}
+      <p className="heatmaps-note">
+        {S.retentionNote} <Link to={LINKS.retentionSettings}>{S.retentionLink}</Link>.
+      </p>
+    </>
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * `GET settings` and `POST settings` for the capture settings. The queries run on the shell's
+ * QueryClient, so they use the shell's key for the same endpoint (`['settings']`, the whole map):
+ * one cache per endpoint, and a save here is what the shell's Settings screen reads next.
+ */
+import type { HearkenApi } from '@hearken/addon-sdk';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+
+const QUERY_KEY = ['settings'] as const;
+
+/** `POST settings`' answer: the sentence and the whole map after the change. */
+export interface SavedSettings {
+  message: string;
+  settings: Record<string, unknown>;
+}
+
+/** What Save sends: both keys, the sampling rate as typed (the host checks it). */
+export interface SettingsChanges {
+  heatmap_sample_rate: number | null;
+  heatmap_honor_dnt: boolean;
+}
+
+/** The whole settings map; read the capture settings with `settingsOf`. */
+export function useSettings(api: HearkenApi) {
+  return useQuery({ queryKey: QUERY_KEY, queryFn: () => api.get<Record<string, unknown>>('settings') });
+}
+
+/** Saves both capture settings; the answer's map becomes the cache. */
+export function useSaveCaptureSettings(api: HearkenApi) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (changes: SettingsChanges) => api.post<SavedSettings>('settings', changes),
+    onSuccess: (saved) => client.setQueryData(QUERY_KEY, saved.settings),
+  });
+}
