@@ -1039,7 +1039,12 @@ backend_test!(
             counter(&mut admin).await["responses"] == 1
         })
         .await;
-        assert!(listed(&mut admin, "probe").await.get("actions").is_none());
+        // The worker marks the action delivered just after the add-on's call returns.
+        until(
+            "the delivered action stayed on the probe's card",
+            async || listed(&mut admin, "probe").await.get("actions").is_none(),
+        )
+        .await;
         // The faulty add-on's service is down: its action waits for a retry, with the error.
         until("the faulty add-on's failure never showed", async || {
             listed(&mut admin, "faulty").await["actions"]["last_error"]
