@@ -45,11 +45,8 @@ impl HostCall {
             .storage_counters
             .iter()
             .any(|prefix| key.starts_with(prefix.as_str()));
-        if counter && serde_json::from_str::<serde_json::Value>(&value).is_err() {
-            return Err(format!(
-                "'{key}' is a counter (capabilities.storage_counters): its value is added, so it must be JSON"
-            ));
-        }
+        // A counter's value is parsed once, where it is added (`store::storage_apply`), which
+        // refuses one that is not JSON.
         let services = self.services()?;
         self.wait(DB_LIMIT, async move {
             let change = match counter {
