@@ -58,8 +58,9 @@ impl Addon for Probe {
     }
 
     fn response_submitted(event: Value) -> Result<(), String> {
-        bump("responses")?;
-        storage::set("last-response", &event["response"].to_string())
+        // The response first, then the count: a reader who sees the count also sees it.
+        storage::set("last-response", &event["response"].to_string())?;
+        bump("responses").map(drop)
     }
 
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
