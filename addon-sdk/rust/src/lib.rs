@@ -3,7 +3,7 @@
 //! Implement [`Addon`] for a type, overriding only the hooks your manifest subscribes to, and export
 //! it with [`export_addon!`]. Values arrive and leave as [`serde_json::Value`] in the shapes of the
 //! host's REST API; the host modules ([`log`], [`storage`], [`data`], [`settings`],
-//! [`attachments`], [`http`], [`license`]) wrap what the host lets an add-on do. This crate builds
+//! [`attachments`], [`http`], [`notifications`], [`license`]) wrap what the host lets an add-on do. This crate builds
 //! against `hearken:addon@1.1.0` (`addon-sdk/wit/latest`).
 //!
 //! ```ignore
@@ -529,6 +529,37 @@ pub mod http {
             headers: serde_json::from_value(answer["headers"].clone()).unwrap_or_default(),
             body: answer["body"].as_str().unwrap_or("").to_owned(),
         })
+    }
+}
+
+/// Notifications in the admin's drawer (crate 1.5; the manifest declares `notifications:raise`).
+/// Carried through storage calls on the reserved keys `hearken:notification/{id}`, which the host
+/// answers itself and never stores (API 1.1 has no interface of its own for them).
+pub mod notifications {
+    use crate::{bindings::hearken::addon::storage as host, json};
+
+    const PREFIX: &str = "hearken:notification/";
+
+    /// Raises notification `id` (`a-z`, `0-9`, `-`, `.`; at most 64) unless the add-on raised one
+    /// with that id before (even if it was dismissed since). `link` is `(text, path)` with a path
+    /// inside the admin (`/admin/…`).
+    pub fn raise(
+        id: &str,
+        title: &str,
+        content: &str,
+        link: Option<(&str, &str)>,
+    ) -> Result<(), String> {
+        let mut value = json!({"title": title, "content": content});
+        if let Some((text, url)) = link {
+            value["link"] = json!({"text": text, "url": url});
+        }
+        host::set(&format!("{PREFIX}{id}"), &value.to_string())
+    }
+
+    /// Withdraws every notification of the add-on whose id starts with `id_prefix` (all of them
+    /// with `""`).
+    pub fn withdraw(id_prefix: &str) -> Result<(), String> {
+        host::delete(&format!("{PREFIX}{id_prefix}"))
     }
 }
 

@@ -24,6 +24,13 @@ describe('describeCapabilities', () => {
     expect(describeCapabilities({ ...NO_CAPABILITIES, admin_ui: true })).toEqual(['Add to this admin']);
   });
 
+  it('says raising notifications on a line of its own, not as a read', () => {
+    expect(describeCapabilities({ ...NO_CAPABILITIES, permissions: ['responses:read', 'notifications:raise'] })).toEqual([
+      'Read: responses',
+      "Show notifications in this admin's drawer",
+    ]);
+  });
+
   it('shows a permission it has no words for as the manifest spells it', () => {
     expect(describeCapabilities({ ...NO_CAPABILITIES, permissions: ['settings:read', 'calendar:write', 'constructor'] })).toEqual([
       'Read: settings, calendar:write, constructor',

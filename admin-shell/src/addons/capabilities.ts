@@ -47,6 +47,9 @@ function hostLabel(host: string): string {
   return host.endsWith(':*') ? S.anyPort(host.slice(0, -2)) : host;
 }
 
+/** The one permission that is not a read: notifications in the drawer. */
+const NOTIFY = 'notifications:raise';
+
 function permissionLabel(permission: string): string {
   return Object.hasOwn(S.permissions, permission) ? S.permissions[permission as keyof typeof S.permissions] : permission;
 }
@@ -56,7 +59,9 @@ export function describeCapabilities(caps: Capabilities): string[] {
   const lines: string[] = [];
   const list = (items: string[]) => items.join(', ');
   if (caps.outgoing_hosts.length > 0) lines.push(S.sendTo(list(caps.outgoing_hosts.map(hostLabel))));
-  if (caps.permissions.length > 0) lines.push(S.read(list(caps.permissions.map(permissionLabel))));
+  const reads = caps.permissions.filter((p) => p !== NOTIFY);
+  if (reads.length > 0) lines.push(S.read(list(reads.map(permissionLabel))));
+  if (caps.permissions.includes(NOTIFY)) lines.push(S.notify);
   if (caps.storage) lines.push(S.storage);
   if (caps.public_endpoints.length > 0) lines.push(S.publicEndpoints(list(caps.public_endpoints)));
   if (caps.schedules.length > 0) lines.push(S.schedules(list(caps.schedules.map(S.schedule))));

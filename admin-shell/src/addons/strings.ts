@@ -59,6 +59,7 @@ export const ADDONS_STRINGS = {
       'visitor.country': "visitors' countries",
       'visitor.address': "visitors' addresses",
     },
+    notify: "Show notifications in this admin's drawer",
     storage: 'Store its own data',
     publicEndpoints: (paths: string) => `Answer visitors at: ${paths}`,
     schedules: (jobs: string) => `Run on a schedule: ${jobs}`,

@@ -114,6 +114,10 @@ pub enum Permission {
     /// `data.get-settings` (never secrets, never other add-ons' keys).
     #[serde(rename = "settings:read")]
     SettingsRead,
+    /// Raising and withdrawing notifications in the admin's drawer (API 1.1, through the reserved
+    /// storage keys `hearken:notification/{id}`; see `host::storage`).
+    #[serde(rename = "notifications:raise")]
+    NotificationsRaise,
     /// The visitor's country (resolved by the host) in the visitor context.
     #[serde(rename = "visitor.country")]
     VisitorCountry,
@@ -128,6 +132,7 @@ impl Permission {
             Permission::SurveysRead => "surveys:read",
             Permission::ResponsesRead => "responses:read",
             Permission::SettingsRead => "settings:read",
+            Permission::NotificationsRaise => "notifications:raise",
             Permission::VisitorCountry => "visitor.country",
             Permission::VisitorAddress => "visitor.address",
         }

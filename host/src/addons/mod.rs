@@ -1150,6 +1150,8 @@ impl Addons {
         }
         self.notify_lifecycle(&item, LifecycleStep::Uninstall).await;
         store::uninstall(&self.inner.db, slug, purge).await?;
+        // What it raised in the drawer goes with it.
+        notifications::withdraw(&self.inner.db, &host::notification_prefix(slug), None).await?;
         self.reload().await
     }
 

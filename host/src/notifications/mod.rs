@@ -102,6 +102,16 @@ pub async fn withdraw(db: &Db, prefix: &str, keep: Option<&str>) -> Result<()> {
     Ok(())
 }
 
+/// How many notifications (active or dismissed) have an id that starts with `prefix`.
+pub async fn count(db: &Db, prefix: &str) -> Result<i64> {
+    let pattern = format!("{prefix}%");
+    let n: i64 = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT COUNT(*) FROM notifications WHERE id LIKE $1")
+            .bind(&pattern).fetch_one(pool).await
+    })?;
+    Ok(n)
+}
+
 pub async fn list(db: &Db) -> Result<Vec<Notification>> {
     let rows: Vec<Row> = on_db!(db, pool => {
         sqlx::query_as("SELECT id, title, content, category, icon, buttons, dismissed, created_at FROM notifications ORDER BY created_at DESC, id")

@@ -14,10 +14,13 @@ pub mod data;
 pub mod http;
 pub mod license;
 pub mod log;
+pub mod notifications;
 pub mod settings;
 pub mod storage;
 
 use std::{sync::Arc, time::Duration};
+
+pub use notifications::prefix as notification_prefix;
 
 use super::{
     manifest::Permission,

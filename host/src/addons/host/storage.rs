@@ -4,9 +4,11 @@
 //! message that says so, and stores nothing. Writes go through the process's storage writer
 //! (`addons::storage_writer`), which commits the writes that wait together in one transaction.
 //! A key under one of the manifest's `capabilities.storage_counters` prefixes is a counter: a set
-//! adds its JSON value to the stored one there (`store::add_json`).
+//! adds its JSON value to the stored one there (`store::add_json`). Keys under
+//! `hearken:notification/` are not stored: they raise and withdraw drawer notifications
+//! (`host::notifications`).
 
-use super::{DB_LIMIT, HostCall};
+use super::{DB_LIMIT, HostCall, notifications};
 use crate::addons::store::{self as addon_store, Change};
 
 pub const MAX_KEY: usize = 200;
@@ -36,6 +38,9 @@ impl HostCall {
     }
 
     pub async fn storage_set(&mut self, key: String, value: String) -> Result<(), String> {
+        if let Some(id) = key.strip_prefix(notifications::KEY_PREFIX) {
+            return self.notification_raise(id, &value).await;
+        }
         let (_, slug) = self.storage_access(&key)?;
         if value.len() > MAX_VALUE {
             return Err(format!("values are at most {MAX_VALUE} bytes"));
@@ -62,6 +67,9 @@ impl HostCall {
     }
 
     pub async fn storage_delete(&mut self, key: String) -> Result<(), String> {
+        if let Some(id) = key.strip_prefix(notifications::KEY_PREFIX) {
+            return self.notification_withdraw(id).await;
+        }
         let (_, slug) = self.storage_access(&key)?;
         let services = self.services()?;
         self.wait(DB_LIMIT, async move {

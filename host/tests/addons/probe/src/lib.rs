@@ -84,6 +84,25 @@ impl Addon for Probe {
                         .map_err(|e| e.to_string())?,
                 ))
             }
+            // Raises or withdraws a drawer notification (`notifications:raise`, when a test's
+            // manifest declares it) and answers what the host said.
+            ("POST", "/notify") => {
+                let n: Value = request.json()?;
+                let link = n["link"]
+                    .as_array()
+                    .map(|l| (l[0].as_str().unwrap_or(""), l[1].as_str().unwrap_or("")));
+                let outcome = hearken_addon::notifications::raise(
+                    n["id"].as_str().unwrap_or(""),
+                    n["title"].as_str().unwrap_or(""),
+                    n["content"].as_str().unwrap_or(""),
+                    link,
+                );
+                Ok(HttpResponse::json(200, &json!({"error": outcome.err()})))
+            }
+            ("DELETE", p) if p.starts_with("/notify/") => {
+                let outcome = hearken_addon::notifications::withdraw(&p["/notify/".len()..]);
+                Ok(HttpResponse::json(200, &json!({"error": outcome.err()})))
+            }
             ("GET", "/tier") => Ok(HttpResponse::json(200, &json!({"tier": license::tier()}))),
             ("GET", p) if p.starts_with("/survey/") => {
                 let id: u64 = p["/survey/".len()..]
