@@ -118,6 +118,7 @@ test-js: remotes $(OPENAPI_TS)
 	$(NPM) run check --prefix tools/openapi-types
 	$(NPM) run typecheck --workspace addon-sdk/js --workspace admin-shell --workspace widget
 	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(REMOTES) $(WIDGET_MODULES))
+	node --test tools/mock-google/
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
 browser:

@@ -18,6 +18,10 @@
  * never renders a locked state itself. An entry with `locked_parts` gets one prompt per part, each
  * with the read-only text of what holds while locked (`LockedPart`). A settings tab whose `target` is a core tab's path, or an
  * editor card whose `label` is a core card's title on the same step, replaces that core part.
+ *
+ * The components of a settings tab, editor card, results panel and route also get `notify`
+ * (optional: older shells lack it), which shows a {@link RemoteNotice} among the shell's own toast
+ * notices.
  */
 import type { ReactNode } from 'react';
 import type { HearkenApi } from './api.js';
@@ -38,10 +42,27 @@ export interface DayRange {
   to: string;
 }
 
+/**
+ * A toast notice a remote asks the shell to show, in the shell's notices area and its look
+ * (spec 002 §2.5): `{type: 'error', heading: 'Error', title: 'The sheet could not be made.'}`
+ * reads "Error The sheet could not be made.".
+ */
+export interface RemoteNotice {
+  type: 'info' | 'success' | 'warning' | 'error';
+  /** A word or two in bold before the sentence ('Error'). */
+  heading?: string;
+  /** The sentence shown. */
+  title: string;
+  /** Seconds until it closes itself; default 5; 0 keeps it open until dismissed. */
+  timeout?: number;
+}
+
 /** `settings-tab`: a tab of the Settings screen at `/admin/settings/{target}`. */
 export interface SettingsTabProps {
   api: HearkenApi;
   license: LicenseInfo;
+  /** Shows a toast notice among the shell's ({@link RemoteNotice}); absent from older shells, so call `notify?.(…)`. */
+  notify?(notice: RemoteNotice): void;
 }
 
 /**
@@ -63,6 +84,8 @@ export interface EditorCardProps {
    * forgets a card's report when it unmounts. Absent where the shell has no step to block.
    */
   reportValid?(valid: boolean): void;
+  /** Shows a toast notice among the shell's ({@link RemoteNotice}); absent from older shells, so call `notify?.(…)`. */
+  notify?(notice: RemoteNotice): void;
 }
 
 /** `question-type-editor`: the editor of one question of a type the add-on contributes. */
@@ -79,12 +102,16 @@ export interface ResultsPanelProps {
   surveyId: number;
   /** The days the screen's date range shows, when the screen has one. */
   range?: DayRange;
+  /** Shows a toast notice among the shell's ({@link RemoteNotice}); absent from older shells, so call `notify?.(…)`. */
+  notify?(notice: RemoteNotice): void;
 }
 
 /** `route`: a whole admin page below `/admin/x/{slug}/`. `path` is the path below that, without a leading slash. */
 export interface RouteProps {
   api: HearkenApi;
   path: string;
+  /** Shows a toast notice among the shell's ({@link RemoteNotice}); absent from older shells, so call `notify?.(…)`. */
+  notify?(notice: RemoteNotice): void;
 }
 
 /** The props of each point that mounts a component, by id. */

@@ -11,6 +11,7 @@ import {
   type ExtensionPointId,
   type ExtensionProps,
   type ExtensionPropsMap,
+  type RemoteNotice,
 } from './extension-points.js';
 import type { ExtensionPointEntry, LockedAddon, UiManifest } from './types.js';
 import {
@@ -43,6 +44,20 @@ describe('EXTENSION_POINTS', () => {
     expectTypeOf<ExtensionProps<'route'>['path']>().toEqualTypeOf<string>();
     expectTypeOf<ExtensionProps<'editor-card'>['locked']>().toEqualTypeOf<boolean>();
     expectTypeOf<ExtensionProps<'editor-card'>['step']>().toEqualTypeOf<EditorStep>();
+  });
+
+  it('lets the settings tab, editor card, results panel and route show the shell\'s toast notices', () => {
+    type Notify = ((notice: RemoteNotice) => void) | undefined;
+    expectTypeOf<ExtensionProps<'settings-tab'>['notify']>().toEqualTypeOf<Notify>();
+    expectTypeOf<ExtensionProps<'editor-card'>['notify']>().toEqualTypeOf<Notify>();
+    expectTypeOf<ExtensionProps<'results-panel'>['notify']>().toEqualTypeOf<Notify>();
+    expectTypeOf<ExtensionProps<'route'>['notify']>().toEqualTypeOf<Notify>();
+    expectTypeOf<sdk.RemoteNotice>().toEqualTypeOf<{
+      type: 'info' | 'success' | 'warning' | 'error';
+      heading?: string;
+      title: string;
+      timeout?: number;
+    }>();
   });
 
   it('recognises the ids at run time', () => {

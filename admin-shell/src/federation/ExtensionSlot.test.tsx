@@ -4,11 +4,11 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtensionPointEntry, QuestionTypeEditorProps, RemoteEntry, UiManifest } from '@hearken/addon-sdk';
+import type { ExtensionPointEntry, QuestionTypeEditorProps, RemoteEntry, SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
 import { CONFIG_KEY, type SiteConfig } from '../config/queries';
 import { mockApi } from '../test/api';
 import { renderSignedIn } from '../test/render';
-import { ExtensionSlot, useExtensions } from './ExtensionSlot';
+import { ExtensionSlot, noticeOfRemote, useExtensions } from './ExtensionSlot';
 import ExtensionRoute from './ExtensionRoute';
 import { resetFailures } from './failures';
 import { loadExtension, RemoteLoadError } from './loader';
@@ -102,6 +102,26 @@ describe('ExtensionSlot', () => {
     expect(load.mock.calls[0]?.[1]).toEqual({ point: 'question-type-editor', module: './StarRatingEditor', target: 'star-rating' });
   });
 
+  it("gives the remote notify, which shows a toast among the shell's notices with its heading and text", async () => {
+    serve({ remotes: [remote('branding', 'Branding', [{ point: 'settings-tab', module: './Tab', label: 'Branding' }])] });
+    function BrandingTab({ notify }: SettingsTabProps) {
+      return (
+        <button type="button" onClick={() => notify?.({ type: 'error', heading: 'Error', title: 'The logo could not be saved.', timeout: 0 })}>
+          Save logo
+        </button>
+      );
+    }
+    load.mockResolvedValue(BrandingTab as never);
+    renderSignedIn(<ExtensionSlot point="settings-tab" props={{ api: {} as never, license: {} as never }} />);
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Save logo' }));
+
+    const notice = screen.getByText('The logo could not be saved.', { exact: false }).closest('li') as HTMLElement;
+    expect(notice).toHaveClass('notice-error');
+    expect(within(notice).getByText('Error')).toHaveClass('notice-heading');
+    expect(within(notice).getByRole('paragraph')).toHaveTextContent('Error The logo could not be saved.');
+  });
+
   it('shows the fallback and loads nothing when no active add-on fills the point', async () => {
     const api = serve({ remotes: [] });
     renderSignedIn(<StarSlot />);
@@ -179,6 +199,23 @@ describe('ExtensionSlot', () => {
     expect(screen.queryByText('Basic editor')).not.toBeInTheDocument();
     answer({ remotes: [] });
     expect(await screen.findByText('Basic editor')).toBeInTheDocument();
+  });
+});
+
+describe('noticeOfRemote', () => {
+  it("keeps only what the SDK promises: a remote cannot close the shell's notices or add a link", () => {
+    const sneaky = { type: 'success', title: 'Saved.', exclusive: true, link: { label: 'Go', to: '/x' }, details: 'stack' };
+    expect(noticeOfRemote(sneaky as never)).toEqual({ type: 'success', title: 'Saved.' });
+    expect(noticeOfRemote({ type: 'warning', heading: 'Careful', title: 'Slow.', timeout: 0 })).toEqual({
+      type: 'warning',
+      heading: 'Careful',
+      title: 'Slow.',
+      timeout: 0,
+    });
+  });
+
+  it('reads an unknown type as info and ignores a negative timeout', () => {
+    expect(noticeOfRemote({ type: 'fatal', title: 'Hm.', timeout: -1 } as never)).toEqual({ type: 'info', title: 'Hm.' });
   });
 });
 

@@ -1,10 +1,12 @@
 /**
  * Where the shell mounts add-on remotes. A slot asks the UI manifest which active add-ons fill its
  * point (and target), loads their modules when it first renders (loader.ts, its own chunk) and
- * mounts each component inside an error boundary with the shell's own React.
+ * mounts each component inside an error boundary with the shell's own React, handing it `notify`
+ * (the shell's toast notices) besides the slot's props.
  */
 import { Suspense, use, useMemo, type ReactNode } from 'react';
-import type { ExtensionComponent, ComponentPointId, ExtensionProps } from '@hearken/addon-sdk';
+import type { ExtensionComponent, ComponentPointId, ExtensionProps, RemoteNotice } from '@hearken/addon-sdk';
+import { useNotices, type NoticeOptions, type NoticeType } from '../notices/NoticesContext';
 import { useFailedExtensions } from './failures';
 import { extensionKey, matchExtensions, useUiManifest, type Extension } from './manifest';
 import { RemoteBoundary } from './RemoteBoundary';
@@ -31,9 +33,27 @@ function componentOf(extension: Extension): Promise<ExtensionComponent<Component
   return component;
 }
 
+const NOTICE_TYPES: readonly NoticeType[] = ['info', 'success', 'warning', 'error'];
+
+/**
+ * A remote's notice as the shell's: only the fields the SDK promises (a remote cannot make a
+ * notice exclusive and close the shell's own), an unknown type read as info.
+ */
+export function noticeOfRemote({ type, heading, title, timeout }: RemoteNotice): NoticeOptions {
+  const notice: NoticeOptions = { type: NOTICE_TYPES.includes(type) ? type : 'info', title: String(title) };
+  if (typeof heading === 'string' && heading !== '') notice.heading = heading;
+  if (typeof timeout === 'number' && Number.isFinite(timeout) && timeout >= 0) notice.timeout = timeout;
+  return notice;
+}
+
 function Mounted<P extends ComponentPointId>({ extension, props }: { extension: Extension; props: ExtensionProps<P> }) {
   const Remote = use(componentOf(extension)) as ExtensionComponent<P>;
-  return <Remote {...props} />;
+  const { notify: showNotice } = useNotices();
+  // Stable while the shell's notices are, so a remote may list it among an effect's dependencies.
+  const notify = useMemo(() => (notice: RemoteNotice) => void showNotice(noticeOfRemote(notice)), [showNotice]);
+  // Every point's props but the question type editor's name `notify`; that one just ignores it.
+  const withNotify = { ...props, notify } as ExtensionProps<P>;
+  return <Remote {...withNotify} />;
 }
 
 /** The remotes of `extensions`, each in its own boundary; `fallback` when there are none. */

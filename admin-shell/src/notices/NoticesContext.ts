@@ -5,6 +5,8 @@ export type NoticeType = 'info' | 'success' | 'warning' | 'error';
 
 export interface NoticeOptions {
   type: NoticeType;
+  /** A word or two in bold before the sentence: a toast "titled 'Error'" (spec 002 §8). */
+  heading?: string;
   /** The sentence shown (the spec's words, or the server's message). */
   title: string;
   /** Seconds until it closes itself; default 5; 0 keeps it open until dismissed. */
@@ -26,7 +28,8 @@ export interface NoticeLink {
   to: string;
 }
 
-export interface Notice extends Required<Omit<NoticeOptions, 'exclusive' | 'link' | 'details'>> {
+export interface Notice extends Required<Omit<NoticeOptions, 'exclusive' | 'heading' | 'link' | 'details'>> {
+  heading: string | null;
   link: NoticeLink | null;
   details: string | null;
   id: number;

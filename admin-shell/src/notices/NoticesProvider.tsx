@@ -34,14 +34,14 @@ export function NoticesProvider({ children }: { children: ReactNode }) {
   );
 
   const notify = useCallback(
-    ({ type, title, timeout, exclusive, link, details }: NoticeOptions) => {
+    ({ type, heading, title, timeout, exclusive, link, details }: NoticeOptions) => {
       const id = nextId.current++;
       const seconds = timeout ?? BANNER_TIMEOUT_MS / 1000;
       if (exclusive) [...open.current].forEach(close);
       open.current.add(id);
       setNotices((all) => [
         ...all,
-        { id, type, title, link: link ?? null, details: details ?? null, timeout: seconds, closing: false },
+        { id, type, heading: heading || null, title, link: link ?? null, details: details ?? null, timeout: seconds, closing: false },
       ]);
       if (seconds > 0) later(seconds * 1000, () => close(id));
       return id;

@@ -14,6 +14,11 @@ export function NoticesRegion({ notices, onClose }: { notices: Notice[]; onClose
           >
             <div className="notice-body">
               <p>
+                {notice.heading && (
+                  <>
+                    <strong className="notice-heading">{notice.heading}</strong>{' '}
+                  </>
+                )}
                 {notice.title}
                 {notice.link && (
                   <>

@@ -60,6 +60,17 @@ describe('notices', () => {
     expect(details.querySelector('pre')?.textContent).toBe('first cause\nsecond cause');
   });
 
+  it('a heading is shown in bold before the sentence', () => {
+    renderNotices();
+
+    act(() => void notify({ type: 'error', heading: 'Error', title: 'Failed to disconnect Google Drive. Please try again.' }));
+
+    expect(shown()).toEqual(['Error Failed to disconnect Google Drive. Please try again.']);
+    const heading = screen.getByText('Error');
+    expect(heading.tagName).toBe('STRONG');
+    expect(heading).toHaveClass('notice-heading');
+  });
+
   it('a banner without details has no disclosure', () => {
     renderNotices();
 

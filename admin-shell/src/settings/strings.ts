@@ -221,5 +221,5 @@ export const DRIVE_STRINGS = {
   docs: 'Read the Google Drive documentation',
   docsUrl: 'https://hearken.io/docs/google-drive/',
   signIn: 'Sign in with Google',
-  notBuilt: 'Connecting to Google Drive is not available in this version of Hearken yet.',
+  notBuilt: "The Google Drive add-on's screen could not be loaded. Reload the page; if it stays, check the add-on on the Add-ons screen.",
 } as const;

@@ -46,6 +46,21 @@ describe('renderEditorCard', () => {
     renderEditorCard(Card, SURVEY, { locked: true, step: 'publish', wrapper });
     expect(screen.getByLabelText('en')).toHaveTextContent('locked on publish');
   });
+
+  it('records the notices the card asks the shell to show', async () => {
+    function SaveCard({ notify }: EditorCardProps) {
+      return (
+        <button type="button" onClick={() => notify?.({ type: 'error', heading: 'Error', title: 'The sheet could not be made.' })}>
+          Save
+        </button>
+      );
+    }
+    const { notify } = renderEditorCard(SaveCard, SURVEY);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
+
+    expect(notify).toHaveBeenCalledExactlyOnceWith({ type: 'error', heading: 'Error', title: 'The sheet could not be made.' });
+  });
 });
 
 describe('fakeApi', () => {

@@ -6,7 +6,7 @@ import { render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { vi, type Mock } from 'vitest';
 import type { HearkenApi } from '../api.js';
-import type { EditorCardProps, EditorStep, ExtensionComponent } from '../extension-points.js';
+import type { EditorCardProps, EditorStep, ExtensionComponent, RemoteNotice } from '../extension-points.js';
 import type { Survey } from '../types.js';
 
 /** A {@link HearkenApi} whose `get` is a spy a test can inspect. */
@@ -44,8 +44,8 @@ export interface RenderEditorCardOptions {
 
 /**
  * Renders `Card` (a remote's `editor-card` component) with `start` as the survey. Besides Testing
- * Library's result it answers the `onChange` and `reportValid` spies and `lastSurvey()`, the
- * survey the card last handed to the editor (`start` before any change).
+ * Library's result it answers the `onChange`, `reportValid` and `notify` spies and `lastSurvey()`,
+ * the survey the card last handed to the editor (`start` before any change).
  */
 export function renderEditorCard(
   Card: ExtensionComponent<'editor-card'>,
@@ -54,6 +54,7 @@ export function renderEditorCard(
 ) {
   const onChange = vi.fn<(survey: Survey) => void>();
   const reportValid = vi.fn<(valid: boolean) => void>();
+  const notify = vi.fn<(notice: RemoteNotice) => void>();
   function Host() {
     const [current, setCurrent] = useState(start);
     const props: EditorCardProps = {
@@ -62,6 +63,7 @@ export function renderEditorCard(
       survey: current,
       locked,
       reportValid,
+      notify,
       onChange: (next) => {
         onChange(next);
         setCurrent(next);
@@ -71,5 +73,5 @@ export function renderEditorCard(
   }
   const view = render(<Host />, wrapper ? { wrapper } : {});
   const lastSurvey = (): Survey => onChange.mock.lastCall?.[0] ?? start;
-  return { ...view, api, onChange, reportValid, lastSurvey };
+  return { ...view, api, onChange, reportValid, notify, lastSurvey };
 }

@@ -30,7 +30,7 @@ describe('Google Drive card', () => {
     expect(within(prompt).getByRole('button', { name: SETTINGS_STRINGS.addonPrompt.installAndActivate })).toBeEnabled();
   });
 
-  it('with the add-on active, signing in says connecting is not built yet', async () => {
+  it("with the add-on active, signing in says the add-on's screen did not load", async () => {
     renderSettings('/settings/google-drive', { config: proConfig(active('google-drive')) });
     await userEvent.setup().click(await signIn());
     expect(await screen.findByText(S.notBuilt)).toBeInTheDocument();

@@ -3,9 +3,11 @@ import { useGate } from '../gate';
 import { DRIVE_STRINGS as S } from '../strings';
 
 /**
- * Spec 002 §2.3, the not-connected card. Needs Pro and the add-on that owns the `google_drive` setting: otherwise signing in
- * opens the upgrade modal (or Install & Activate for a license that covers it). The provider's
- * sign-in flow is not built, so an unlocked Sign in says so instead of leaving the page.
+ * Spec 002 §2.3, the not-connected card: the shell's fallback. The google-drive add-on's
+ * `settings-tab` (or the shell's locked placeholder for it) takes this tab's place; this card shows
+ * only where no add-on declares the tab, or when its remote fails to load. Signing in needs Pro
+ * and the add-on that owns the `google_drive` setting: otherwise it opens the upgrade modal (or
+ * Install & Activate); unlocked, the remote did not load, and the card says so.
  */
 export default function GoogleDriveTab() {
   const { gate, prompt } = useGate();

@@ -81,7 +81,7 @@ export const EDITOR_STRINGS = {
   googleDrive: 'Send Responses to Google Drive',
   googleDriveToggle: 'Send responses to Google Drive',
   googleDriveFeature: 'Google Drive',
-  googleDriveLater: 'Responses go to Google Drive once an account is connected in Settings; connecting an account is not available yet.',
+  googleDriveLater: "The Google Drive add-on's controls could not be loaded. Reload the page to connect an account and make the survey's spreadsheet.",
   moreIntegrations: 'More Integrations Coming Soon',
   moreIntegrationsText: 'More places to send responses are on their way.',
 

@@ -1,6 +1,7 @@
 /**
- * 'Send Responses to Google Drive' (spec 000 §2): the toggle opens and closes the card. Connecting
- * an account is a later piece of work (spec 002 §2.3), so the card says where it will happen.
+ * 'Send Responses to Google Drive' (spec 000 §2): the shell's fallback. The google-drive add-on's
+ * `editor-card` of the same title (or the locked placeholder for it) takes its place; this card
+ * shows only when that remote fails to load, keeps the toggle, and says what is missing.
  */
 import { useId } from 'react';
 import { useTier } from '../../../upgrade/useTier';
