@@ -3,23 +3,18 @@
  * survey's notifications step, so the survey needs an id); with one, the spreadsheet's name and
  * the sheet's actions.
  */
-import type { EditorCardProps, RemoteNotice } from '@hearken/addon-sdk';
 import { TextField } from '@hearken/addon-sdk/ui';
 import { useId } from 'react';
 import { useConnection } from '../queries';
 import { SignInButton } from '../SignInButton';
 import { STRINGS } from '../strings';
-import { driveOf, withDrive } from './drive';
+import { driveOf, withDrive, type CardBodyProps } from './drive';
 import { SheetActions } from './SheetActions';
 
 const S = STRINGS.card;
 
 /** The longest name the survey setting takes (../../addon.toml). */
 export const FILE_NAME_MAX = 200;
-
-export type CardBodyProps = Pick<EditorCardProps, 'api' | 'survey' | 'onChange' | 'locked'> & {
-  notify: ((notice: RemoteNotice) => void) | undefined;
-};
 
 export function CardBody({ api, survey, onChange, locked, notify }: CardBodyProps) {
   const saveFirstId = useId();

@@ -10,9 +10,8 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../failures';
 import { useCreateSheet } from '../queries';
 import { ERRORS, STRINGS } from '../strings';
-import { driveOf, sheetUrl, withDrive } from './drive';
+import { driveOf, sheetUrl, withDrive, type CardBodyProps } from './drive';
 import { exportResponses, type ExportProgress } from './exportResponses';
-import type { CardBodyProps } from './CardBody';
 
 const S = STRINGS.card;
 

@@ -2,7 +2,12 @@
  * A survey's `settings.google_drive` (spec 000 §3; the schema is ../../addon.toml's): whether its
  * responses go to Google Drive, the spreadsheet's name, and the spreadsheet the add-on made.
  */
-import type { Survey } from '@hearken/addon-sdk';
+import type { EditorCardProps, RemoteNotice, Survey } from '@hearken/addon-sdk';
+
+/** What the card's body and its sheet actions take from the editor card's props. */
+export type CardBodyProps = Pick<EditorCardProps, 'api' | 'survey' | 'onChange' | 'locked'> & {
+  notify: ((notice: RemoteNotice) => void) | undefined;
+};
 
 export interface DriveSettings {
   enable: boolean;
