@@ -207,6 +207,13 @@ test('a survey sends its responses: a visitor on the example site answers, and a
   assert.equal(rows[1][2], 'Spelt');
   assert.equal(rows[1][3], `${host.url}/site/index.html`);
 
+  // Export sends what the sheet lacks: here nothing, since the row is there already.
+  await page.reload();
+  const exportButton = card.getByRole('button', { name: 'Export existing responses' });
+  await exportButton.click();
+  await page.locator('.notice').filter({ hasText: 'Export finished: 0 added, 1 already in the sheet.' }).waitFor(WAIT);
+  assert.equal((await sheetOf(TITLE)).rows.length, 2);
+
   await page.goto(`${host.url}/admin/surveys`);
   const sheetLink = page.getByRole('link', { name: `Google Sheet ${TITLE}` });
   await sheetLink.waitFor(WAIT);

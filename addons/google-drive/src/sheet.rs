@@ -187,32 +187,57 @@ pub fn append(spreadsheet_id: &str, rows: &[Value]) -> Result<(), Failure> {
     .map(drop)
 }
 
-/// The response ids already in the sheet (column A, below the header).
+/// Rows of column A read at once: the host hands an add-on at most 1 MiB of an answer, and a
+/// window of ids (at most 20 digits, quoted, with a comma) stays well below it.
+const WINDOW: usize = 25_000;
+
+/// The windows of column A below the header in a grid of `rows` rows (Sheets refuses a range
+/// past the grid), as `(first, last)` rows.
+fn windows(rows: usize) -> impl Iterator<Item = (usize, usize)> {
+    (2..=rows)
+        .step_by(WINDOW)
+        .map(move |first| (first, (first + WINDOW - 1).min(rows)))
+}
+
+/// The response ids already in the sheet (column A, below the header), read a window at a time
+/// until one comes back short.
 pub fn ids_in(spreadsheet_id: &str) -> Result<std::collections::HashSet<String>, Failure> {
     let e = google::endpoints().map_err(Failure::Network)?;
-    let answer = google::call(
+    let id = encode(spreadsheet_id);
+    let meta = google::call(
         "GET",
         &format!(
-            "{}/spreadsheets/{}/values/{}?majorDimension=COLUMNS",
+            "{}/spreadsheets/{id}?fields={}",
             e.sheets,
-            encode(spreadsheet_id),
-            encode("A:A")
+            encode("sheets.properties.gridProperties.rowCount")
         ),
         None,
     )?;
-    Ok(answer["values"][0]
-        .as_array()
-        .map(|column| {
-            column
-                .iter()
-                .skip(1)
-                .map(|v| match v {
-                    Value::String(s) => s.clone(),
-                    other => other.to_string(),
-                })
-                .collect()
-        })
-        .unwrap_or_default())
+    let rows = meta["sheets"][0]["properties"]["gridProperties"]["rowCount"]
+        .as_u64()
+        .unwrap_or(1000) as usize;
+    let mut ids = std::collections::HashSet::new();
+    for (first, last) in windows(rows) {
+        let answer = google::call(
+            "GET",
+            &format!(
+                "{}/spreadsheets/{id}/values/{}?majorDimension=COLUMNS",
+                e.sheets,
+                encode(&format!("A{first}:A{last}"))
+            ),
+            None,
+        )?;
+        let column = answer["values"][0].as_array().cloned().unwrap_or_default();
+        let read = column.len();
+        ids.extend(column.into_iter().map(|v| match v {
+            Value::String(s) => s,
+            other => other.to_string(),
+        }));
+        if read < last + 1 - first {
+            break;
+        }
+    }
+    Ok(ids)
 }
 
 /// Is `failure` Google saying the spreadsheet is gone?
@@ -223,6 +248,16 @@ pub fn is_gone(failure: &Failure) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn column_a_is_read_in_windows_below_the_header_within_the_grid() {
+        assert_eq!(windows(1).count(), 0);
+        assert_eq!(windows(1000).collect::<Vec<_>>(), [(2, 1000)]);
+        assert_eq!(
+            windows(60_000).collect::<Vec<_>>(),
+            [(2, 25_001), (25_002, 50_001), (50_002, 60_000)]
+        );
+    }
 
     #[test]
     fn a_row_follows_the_header_and_leaves_unanswered_questions_empty() {
