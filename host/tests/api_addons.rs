@@ -1067,6 +1067,40 @@ backend_test!(
         )
         .await;
         assert_eq!(listed(&mut admin, "faulty").await["actions"]["pending"], 0);
+
+        // The administrator sends it again: due now, its tries from zero (it fails again, the
+        // receiving service is still down, and waits for a retry).
+        let res = admin
+            .post("/api/v1/addons/faulty/failed-actions", json!({}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        assert_eq!(res.body, json!({"slug": "faulty", "count": 1}));
+        until(
+            "the retried action never came back as pending",
+            async || {
+                let card = listed(&mut admin, "faulty").await;
+                card["actions"]["failed"] == 0 && card["actions"]["pending"] == 1
+            },
+        )
+        .await;
+        // …or gives it up: the card stops showing it.
+        hearken::on_db!(&app.db, pool => sqlx::query("UPDATE addon_actions SET failed_at = 1 WHERE slug = 'faulty'")
+            .execute(pool).await.map(|_| ()))
+        .unwrap();
+        let res = admin
+            .delete("/api/v1/addons/faulty/failed-actions", json!({}))
+            .await;
+        assert_eq!(
+            res.body,
+            json!({"slug": "faulty", "count": 1}),
+            "{}",
+            res.body
+        );
+        assert!(listed(&mut admin, "faulty").await.get("actions").is_none());
+        let res = admin
+            .post("/api/v1/addons/nothing-here/failed-actions", json!({}))
+            .await;
+        assert_eq!(res.status, 404, "{}", res.body);
         next.stopping.begin();
     }
 );

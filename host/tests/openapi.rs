@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 60] = [
+const REQUIRED: [(&str, &str); 62] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -49,6 +49,8 @@ const REQUIRED: [(&str, &str); 60] = [
     ("post", "/api/v1/addons/{slug}/activate"),
     ("post", "/api/v1/addons/{slug}/deactivate"),
     ("delete", "/api/v1/addons/{slug}"),
+    ("post", "/api/v1/addons/{slug}/failed-actions"),
+    ("delete", "/api/v1/addons/{slug}/failed-actions"),
     ("post", "/api/v1/surveys/{id}/responses"),
     ("get", "/api/v1/widget/survey"),
     ("post", "/api/v1/surveys/{id}/impression"),

@@ -6,6 +6,9 @@ import { planLabel } from './plan';
 import { ADDONS_STRINGS as S } from './strings';
 import { UpgradeLink } from './UpgradeLink';
 import { useAddonFlow } from './useAddonFlow';
+import { useFailedActions } from './queries';
+import { useNotices } from '../notices/NoticesContext';
+import { errorText } from '../ui/ErrorMessage';
 
 function actionLabel(addon: AddonItem): string {
   if (addon.active) return S.deactivate;
@@ -22,17 +25,46 @@ export function AddonActions({ addon }: { addon: AddonListing }) {
   const actions = addon.actions;
   if (!actions || (actions.failed === 0 && actions.pending === 0)) return null;
   return (
-    <p className={actions.failed > 0 ? 'addon-actions addon-actions-failed' : 'addon-actions'} role="status">
-      {actions.failed > 0 && S.actionsFailed(actions.failed)}
-      {actions.failed > 0 && actions.pending > 0 && ' '}
-      {actions.pending > 0 && S.actionsPending(actions.pending)}
-      {actions.last_error && (
-        <>
-          {' '}
-          {S.actionsLastError}: <code>{actions.last_error}</code>
-        </>
-      )}
-    </p>
+    <>
+      <p className={actions.failed > 0 ? 'addon-actions addon-actions-failed' : 'addon-actions'} role="status">
+        {actions.failed > 0 && S.actionsFailed(actions.failed)}
+        {actions.failed > 0 && actions.pending > 0 && ' '}
+        {actions.pending > 0 && S.actionsPending(actions.pending)}
+        {actions.last_error && (
+          <>
+            {' '}
+            {S.actionsLastError}: <code>{actions.last_error}</code>
+          </>
+        )}
+      </p>
+      {actions.failed > 0 && <FailedActionButtons addon={addon} />}
+    </>
+  );
+}
+
+/**
+ * What to do with the responses that failed for good: send them again (once what failed them is
+ * fixed: the add-on's service is back, its account reconnected) or give them up.
+ */
+function FailedActionButtons({ addon }: { addon: AddonListing }) {
+  const failed = useFailedActions(addon.slug);
+  const { notify } = useNotices();
+  const run = (verb: 'retry' | 'discard') =>
+    failed.mutate(verb, {
+      onSuccess: ({ count }) =>
+        notify({ type: 'success', title: verb === 'retry' ? S.retriedFailed(count) : S.discardedFailed(count) }),
+      onError: (error) => notify({ type: 'error', title: errorText(error) }),
+    });
+  const busy = failed.isPending ? failed.variables : null;
+  return (
+    <div className="addon-actions-buttons" role="group" aria-label={S.failedActionsOf(addon.title)}>
+      <button type="button" className="button" disabled={busy !== null} onClick={() => run('retry')}>
+        {busy === 'retry' ? S.retryingFailed : S.retryFailed}
+      </button>
+      <button type="button" className="button button-link" disabled={busy !== null} onClick={() => run('discard')}>
+        {busy === 'discard' ? S.discardingFailed : S.discardFailed}
+      </button>
+    </div>
   );
 }
 

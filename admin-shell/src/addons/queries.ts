@@ -42,6 +42,18 @@ export function useAddonAction() {
   });
 }
 
+/** Sends an add-on's failed actions again (`POST`) or drops them (`DELETE`), then lists again. */
+export function useFailedActions(slug: string) {
+  const api = useApi();
+  const invalidate = useInvalidateAddons();
+  const path = `addons/${encodeURIComponent(slug)}/failed-actions`;
+  return useMutation({
+    mutationFn: (verb: 'retry' | 'discard') =>
+      verb === 'retry' ? api.post<{ count: number }>(path) : api.delete<{ count: number }>(path),
+    onSettled: invalidate,
+  });
+}
+
 /**
  * The upload's 409 `consent_required`: the package is not signed by a publisher this installation
  * trusts. Carries the whole answer, which the SDK's error type does not, so the admin can see what

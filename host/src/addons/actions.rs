@@ -105,6 +105,24 @@ pub async fn stats(db: &Db) -> Result<HashMap<String, ActionStats>> {
     Ok(out)
 }
 
+/// `slug`'s failed actions go back to the queue, due now, their tries counted from zero (the
+/// administrator fixed what failed them); answers how many.
+pub async fn retry_failed(db: &Db, slug: &str, now: i64) -> Result<u64> {
+    Ok(
+        on_db!(db, pool => sqlx::query("UPDATE addon_actions SET failed_at = NULL, attempts = 0, next_attempt_at = $1, claimed_until = 0 \
+                     WHERE slug = $2 AND failed_at IS NOT NULL")
+        .bind(now).bind(slug).execute(pool).await.map(|r| r.rows_affected()))?,
+    )
+}
+
+/// `slug`'s failed actions are dropped (the administrator gave them up); answers how many.
+pub async fn discard_failed(db: &Db, slug: &str) -> Result<u64> {
+    Ok(
+        on_db!(db, pool => sqlx::query("DELETE FROM addon_actions WHERE slug = $1 AND failed_at IS NOT NULL")
+        .bind(slug).execute(pool).await.map(|r| r.rows_affected()))?,
+    )
+}
+
 #[derive(sqlx::FromRow)]
 struct Claimed {
     id: i64,
@@ -222,6 +240,21 @@ impl Addons {
     }
 
     /// Wakes this process's action worker (a response with actions was just stored).
+    /// Sends `slug`'s failed actions again (the worker is woken); answers how many. 404 for an
+    /// add-on that is not installed.
+    pub async fn retry_failed_actions(&self, slug: &str) -> Result<u64> {
+        self.installed_one(slug).await?;
+        let n = retry_failed(&self.inner.db, slug, crate::time::now()).await?;
+        self.actions_queued();
+        Ok(n)
+    }
+
+    /// Drops `slug`'s failed actions; answers how many. 404 for an add-on that is not installed.
+    pub async fn discard_failed_actions(&self, slug: &str) -> Result<u64> {
+        self.installed_one(slug).await?;
+        discard_failed(&self.inner.db, slug).await
+    }
+
     pub fn actions_queued(&self) {
         self.inner.actions_wakeup.notify_one();
     }

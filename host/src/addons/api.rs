@@ -38,6 +38,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(activate_addon))
         .routes(routes!(deactivate_addon))
         .routes(routes!(uninstall_addon))
+        .routes(routes!(retry_failed_actions, discard_failed_actions))
 }
 
 /// Every add-on: the catalogue shipped with the host and the installed ones.
@@ -151,6 +152,41 @@ async fn uninstall_addon(
         uninstalled: true,
         purged: query.purge,
     }))
+}
+
+/// What was done with an add-on's failed actions.
+#[derive(Serialize, ToSchema)]
+pub struct FailedActions {
+    pub slug: String,
+    /// Sent again (`POST`) or dropped (`DELETE`).
+    pub count: u64,
+}
+
+/// Sends an add-on's failed actions again (responses it was not told of, after every retry
+/// failed): each is due now, with its tries counted from zero.
+#[utoipa::path(post, path = "/addons/{slug}/failed-actions", tag = "addons", params(("slug" = String, Path)),
+    responses((status = 200, body = FailedActions), (status = 404, body = ErrorBody)))]
+async fn retry_failed_actions(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<FailedActions>> {
+    admin.require(Capability::ManageOptions)?;
+    let count = state.addons.retry_failed_actions(&slug).await?;
+    Ok(axum::Json(FailedActions { slug, count }))
+}
+
+/// Drops an add-on's failed actions: its card stops showing them.
+#[utoipa::path(delete, path = "/addons/{slug}/failed-actions", tag = "addons", params(("slug" = String, Path)),
+    responses((status = 200, body = FailedActions), (status = 404, body = ErrorBody)))]
+async fn discard_failed_actions(
+    State(state): State<AppState>,
+    admin: Admin,
+    Path(slug): Path<String>,
+) -> Result<axum::Json<FailedActions>> {
+    admin.require(Capability::ManageOptions)?;
+    let count = state.addons.discard_failed_actions(&slug).await?;
+    Ok(axum::Json(FailedActions { slug, count }))
 }
 
 /// The administrator's consent to an unsigned package: its SHA-256 in hex.

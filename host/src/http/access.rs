@@ -111,6 +111,12 @@ pub const ROUTES: &[RouteAccess] = &[
     route("POST", "/api/v1/addons/{slug}/activate", MANAGE_ONLY),
     route("POST", "/api/v1/addons/{slug}/deactivate", MANAGE_ONLY),
     route("DELETE", "/api/v1/addons/{slug}", MANAGE_ONLY),
+    route("POST", "/api/v1/addons/{slug}/failed-actions", MANAGE_ONLY),
+    route(
+        "DELETE",
+        "/api/v1/addons/{slug}/failed-actions",
+        MANAGE_ONLY,
+    ),
     route("*", "/api/v1/addons/{slug}/{*rest}", AddOn),
     route("*", "/api/v1/public/addons/{slug}", Public),
     route("*", "/api/v1/public/addons/{slug}/{*rest}", Public),
