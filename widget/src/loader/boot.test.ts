@@ -9,6 +9,12 @@ import { clearCookies, inShadow, question, refreshStyles, survey } from '../test
 import { boot, REQUEST_TIMEOUT_MS, type LoaderDeps } from './boot';
 
 const HOST = 'https://host.test';
+/**
+ * How long a wait for the loader's work may take: it imports the renderer and the modules (each
+ * transformed on first use), which a loaded two-core CI machine took past vitest's 1 s default.
+ */
+const SETTLE = { timeout: 10_000, interval: 20 };
+vi.setConfig({ testTimeout: 30_000 });
 
 function script(data: Record<string, string> = {}): HTMLScriptElement {
   const el = document.createElement('script');
@@ -126,7 +132,7 @@ describe('floating and inline', () => {
     await boot(script(), deps(() => answer()));
     const host = document.body.querySelector<HTMLElement>('[data-hearken-widget]');
     expect(host?.shadowRoot).toBeTruthy();
-    await vi.waitFor(() => inShadow(host?.shadowRoot).getByRole('button', { name: 'Open survey' }));
+    await vi.waitFor(() => inShadow(host?.shadowRoot).getByRole('button', { name: 'Open survey' }), SETTLE);
   });
 
   it('asks once per inline element with its survey_id and mounts in it: bottom_right, no toggle', async () => {
@@ -145,7 +151,7 @@ describe('floating and inline', () => {
       await vi.waitFor(() => {
         refreshStyles();
         inShadow(root).getByRole('heading', { name: `Survey ${id}` });
-      });
+      }, SETTLE);
       expect(root.querySelector('.hk-inline.hk-bottom_right')).not.toBeNull();
       expect(root.querySelector('.hk-toggle')).toBeNull();
     }
@@ -162,7 +168,7 @@ describe('floating and inline', () => {
     await vi.waitFor(() => {
       refreshStyles();
       inShadow(root).getByRole('heading', { name: 'Survey 5' });
-    });
+    }, SETTLE);
   });
 
   it('imports the modules the answer lists and renders their question types', async () => {
@@ -186,7 +192,7 @@ describe('floating and inline', () => {
     await vi.waitFor(() => {
       refreshStyles();
       inShadow(root).getByRole('button', { name: 'Five stars' });
-    });
+    }, SETTLE);
   });
 
   it("gives the script tag's nonce to the widget's style", async () => {
@@ -261,7 +267,7 @@ describe('what a page view fetches', () => {
       ...more,
     });
     await boot(script(), deps(() => reply, { [`${HOST}${starsUrl}`]: stars }));
-    await vi.waitFor(() => expect(requests).toHaveLength(4));
+    await vi.waitFor(() => expect(requests).toHaveLength(4), SETTLE);
     await new Promise((done) => setTimeout(done, 50));
     expect(requests).toEqual([
       surveyRequest,
@@ -317,7 +323,7 @@ describe('page modules', () => {
       await vi.waitFor(() => {
         refreshStyles();
         inShadow(root).getByRole('heading', { name: /^Survey (12|5)$/ });
-      });
+      }, SETTLE);
     }
   });
 
@@ -342,7 +348,7 @@ describe('page modules', () => {
     await vi.waitFor(() => {
       refreshStyles();
       inShadow(root).getByRole('heading', { name: 'Still here' });
-    });
+    }, SETTLE);
   });
 
   it('a page runtime that cannot be loaded leaves the survey as it would be', async () => {
@@ -353,6 +359,6 @@ describe('page modules', () => {
     });
     await boot(script(), d);
     const root = document.querySelector('[data-hearken-widget]')?.shadowRoot;
-    await vi.waitFor(() => inShadow(root).getByRole('button', { name: 'Open survey' }));
+    await vi.waitFor(() => inShadow(root).getByRole('button', { name: 'Open survey' }), SETTLE);
   });
 });
