@@ -24,10 +24,31 @@
 //! ```
 //!
 //! Build with `cargo build --target wasm32-wasip2 --release` and pack the result with
-//! `hearken addon pack <dir>` (see addon-sdk/README.md).
+//! `hearken addon pack <dir>` (see addon-sdk/README.md). The same source builds as a native add-on
+//! (a shared library the operator installs, crate 1.6): `cargo build` for the machine's own target
+//! with `panic = "unwind"`; [`export_addon!`] then exports the descriptor of the native ABI
+//! (`hearken-addon-abi`) instead of the component's exports, and the host modules call the host
+//! through that ABI.
 
 pub use serde;
 pub use serde_json::{self, Value, json};
+
+#[doc(hidden)]
+pub mod glue;
+#[cfg(not(target_arch = "wasm32"))]
+#[doc(hidden)]
+pub mod native;
+
+/// The host's interfaces: WebAssembly imports in a component, the native ABI's host table in a
+/// shared library. The host modules below call these alone.
+mod imports {
+    #[cfg(target_arch = "wasm32")]
+    pub use crate::bindings::hearken::addon::{
+        attachments, data, http, license, log, settings, storage,
+    };
+    #[cfg(not(target_arch = "wasm32"))]
+    pub use crate::native::imports::{attachments, data, http, license, log, settings, storage};
+}
 
 #[doc(hidden)]
 pub mod bindings {
@@ -393,7 +414,7 @@ impl Reuse {
 
 /// Lines in the host log.
 pub mod log {
-    use crate::bindings::hearken::addon::log as host;
+    use crate::imports::log as host;
     pub fn debug(message: &str) {
         host::debug(message)
     }
@@ -410,7 +431,7 @@ pub mod log {
 
 /// The add-on's own key-value store (needs `capabilities.storage = true`).
 pub mod storage {
-    use crate::bindings::hearken::addon::storage as host;
+    use crate::imports::storage as host;
     pub fn get(key: &str) -> Result<Option<String>, String> {
         host::get(key)
     }
@@ -443,7 +464,7 @@ pub mod storage {
 /// Read access to surveys, settings and responses, each behind a permission the manifest declares
 /// in `capabilities.permissions`.
 pub mod data {
-    use crate::{Value, bindings::hearken::addon::data as host, parse};
+    use crate::{Value, imports::data as host, parse};
     /// One survey (`surveys:read`).
     pub fn survey(id: u64) -> Result<Option<Value>, String> {
         host::get_survey(id)?.map(|s| parse(&s)).transpose()
@@ -467,7 +488,7 @@ pub mod data {
 /// The settings the add-on owns (`[settings]` and `[survey_settings]` of its manifest); writes are
 /// checked against their schemas.
 pub mod settings {
-    use crate::{Value, bindings::hearken::addon::settings as host, parse};
+    use crate::{Value, imports::settings as host, parse};
     /// Its plugin settings as one object (stored values over the declared defaults).
     pub fn get() -> Result<Value, String> {
         parse(&host::get()?)
@@ -489,7 +510,7 @@ pub mod settings {
 /// The add-on's own data on a survey or a response; administrators see it under
 /// `addon_data.{slug}`.
 pub mod attachments {
-    use crate::{Value, bindings::hearken::addon::attachments as host, parse};
+    use crate::{Value, imports::attachments as host, parse};
     pub use host::Target;
     pub fn get(target: Target, key: &str) -> Result<Option<Value>, String> {
         host::get(target, key)?.map(|v| parse(&v)).transpose()
@@ -504,7 +525,7 @@ pub mod attachments {
 
 /// Outgoing HTTP to the hosts the manifest declares.
 pub mod http {
-    use crate::{Value, bindings::hearken::addon::http as host, json, parse};
+    use crate::{Value, imports::http as host, json, parse};
     use std::collections::BTreeMap;
 
     #[derive(Debug, Clone)]
@@ -536,7 +557,7 @@ pub mod http {
 /// Carried through storage calls on the reserved keys `hearken:notification/{id}`, which the host
 /// answers itself and never stores (API 1.1 has no interface of its own for them).
 pub mod notifications {
-    use crate::{bindings::hearken::addon::storage as host, json};
+    use crate::{imports::storage as host, json};
 
     const PREFIX: &str = "hearken:notification/";
 
@@ -567,16 +588,20 @@ pub mod notifications {
 pub mod license {
     /// `lite`, `plus`, `pro` or `elite`.
     pub fn tier() -> String {
-        crate::bindings::hearken::addon::license::tier()
+        crate::imports::license::tier()
     }
 }
 
-/// Exports `$ty` (which implements [`Addon`]) as the add-on's component.
+/// Exports `$ty` (which implements [`Addon`]): as the add-on's component when built for
+/// `wasm32-wasip2`, as the native ABI's descriptor (`hearken_addon_descriptor`) otherwise. Both
+/// call the same glue, so the two builds answer alike.
 #[macro_export]
 macro_rules! export_addon {
     ($ty:ident) => {
+        #[cfg(target_arch = "wasm32")]
         const _: () = {
             use $crate::bindings::exports::hearken::addon as __hk;
+            use $crate::glue as __glue;
 
             impl __hk::lifecycle::Guest for $ty {
                 fn on_activate() -> Result<(), String> {
@@ -594,54 +619,42 @@ macro_rules! export_addon {
             }
             impl __hk::question_types::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::question_types($crate::parse(
-                        &value,
-                    )?)?)
+                    __glue::question_types::<$ty>(&value)
                 }
             }
             impl __hk::validate_question::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::validate_question($crate::parse(
-                        &value,
-                    )?)?)
+                    __glue::validate_question::<$ty>(&value)
                 }
             }
             impl __hk::survey_templates::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::survey_templates($crate::parse(
-                        &value,
-                    )?)?)
+                    __glue::survey_templates::<$ty>(&value)
                 }
             }
             impl __hk::sanitize_survey::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::sanitize_survey($crate::parse(
-                        &value,
-                    )?)?)
+                    __glue::sanitize_survey::<$ty>(&value)
                 }
             }
             impl __hk::survey_visibility::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    <$ty as $crate::Addon>::survey_visibility_reusable(&value)?.render()
+                    __glue::survey_visibility::<$ty>(&value)
                 }
             }
             impl __hk::response_submitted::Guest for $ty {
                 fn notify(event: String) -> Result<(), String> {
-                    <$ty as $crate::Addon>::response_submitted($crate::parse(&event)?)
+                    __glue::response_submitted::<$ty>(&event)
                 }
             }
             impl __hk::validate_survey_settings::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::validate_survey_settings(
-                        $crate::parse(&value)?,
-                    )?)
+                    __glue::validate_survey_settings::<$ty>(&value)
                 }
             }
             impl __hk::validate_response::Guest for $ty {
                 fn filter(value: String) -> Result<String, String> {
-                    $crate::render(&<$ty as $crate::Addon>::validate_response($crate::parse(
-                        &value,
-                    )?)?)
+                    __glue::validate_response::<$ty>(&value)
                 }
             }
             impl __hk::scheduled_job::Guest for $ty {
@@ -651,14 +664,29 @@ macro_rules! export_addon {
             }
             impl __hk::http_request::Guest for $ty {
                 fn handle(request: String) -> Result<String, String> {
-                    let request: $crate::HttpRequest = $crate::serde_json::from_str(&request)
-                        .map_err(|e| format!("the host sent an invalid request: {e}"))?;
-                    let response = <$ty as $crate::Addon>::http_request(request)?;
-                    $crate::serde_json::to_string(&response).map_err(|e| e.to_string())
+                    __glue::http_request::<$ty>(&request)
                 }
             }
 
-    $crate::bindings::__export_addon_world!($ty with_types_in $crate::bindings);
+            $crate::bindings::__export_addon_world!($ty with_types_in $crate::bindings);
+        };
+
+        #[cfg(not(target_arch = "wasm32"))]
+        const _: () = {
+            #[cfg(panic = "abort")]
+            compile_error!(
+                "a native Hearken add-on must be built with panic = \"unwind\": the SDK catches a panic so that it never crosses into the host (add [profile.native] inherits = \"release\", panic = \"unwind\" and build with --profile native)"
+            );
+
+            static DESCRIPTOR: $crate::native::abi::Descriptor =
+                $crate::native::descriptor::<$ty>();
+
+            /// The native ABI's descriptor of this add-on.
+            #[unsafe(no_mangle)]
+            pub extern "C" fn hearken_addon_descriptor() -> *const $crate::native::abi::Descriptor
+            {
+                &DESCRIPTOR
+            }
         };
     };
 }
