@@ -29,7 +29,7 @@ OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
 VENV := build/venv
 SCHEMATHESIS := $(VENV)/bin/st
 
-.PHONY: run build addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean openapi
+.PHONY: run build addons native-addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean openapi
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
 run: build catalogue admin widget $(GEOIP)
@@ -48,6 +48,15 @@ addons: toolchain remotes
 	$(CARGO) build --target wasm32-wasip2 --profile addon --workspace --exclude hearken
 	@for dir in $(EXAMPLES); do echo "$$dir: cargo build"; \
 	  (cd $$dir && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example) || exit 1; done
+
+# Native add-ons (shared libraries for this machine, loaded from HEARKEN_NATIVE_ADDONS_DIR): the
+# examples that also build natively (those whose Cargo.toml has a [profile.native], which unwinds)
+# into target/example/native/, and the native runtime's test libraries into target/debug/.
+NATIVE_EXAMPLES := $(patsubst %/Cargo.toml,%,$(shell grep -l '^\[profile.native\]' examples/*/Cargo.toml))
+native-addons: toolchain
+	$(CARGO) build -p native-edges -p native-abi-next
+	@for dir in $(NATIVE_EXAMPLES); do echo "$$dir: cargo build --profile native"; \
+	  (cd $$dir && $(CARGO) build --profile native --target-dir ../../target/example) || exit 1; done
 
 # The add-ons' admin remotes (Module Federation, Vite): each ui-src/ builds into its add-on's ui/,
 # which `addon pack` (and the Rust tests' packages) take in. Once per run, before anything packs.
@@ -100,7 +109,7 @@ lint: toolchain
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
 # The add-ons' own unit tests (first-party and test add-ons, the SDK) run natively, and so do each
 # example add-on's in its own Cargo project.
-test-rust: $(GEOIP)
+test-rust: $(GEOIP) native-addons
 	$(CARGO) nextest run -p hearken --no-fail-fast
 	$(CARGO) nextest run --workspace --exclude hearken --no-fail-fast
 	@for dir in $(EXAMPLES); do echo "$$dir: cargo test"; \
@@ -151,10 +160,11 @@ openapi: $(OPENAPI_TS)
 	$(NPM) run generate --prefix tools/openapi-types
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
-bench: addons
+bench: addons native-addons
 	$(CARGO) bench -p hearken --bench surveys_api
 	$(CARGO) bench -p hearken --bench addon_hooks
 	$(CARGO) bench -p hearken --bench visitor
+	$(CARGO) bench -p hearken --bench native_hooks
 
 clean:
 	$(CARGO) clean

@@ -99,6 +99,7 @@ impl AppState {
 
     /// Loads the active add-ons and starts following registry changes made by other processes.
     pub async fn start_addons(&self) -> Result<()> {
+        self.addons.load_native().await?;
         self.addons.reload().await?;
         self.addons.watch();
         Ok(())

@@ -117,6 +117,12 @@ pub struct Config {
     )]
     pub catalogue_dir: Option<PathBuf>,
 
+    /// Folder of native add-ons (one folder each, holding `addon.toml` with `runtime = "native"`
+    /// and the shared library `addon.so`), loaded at startup. Native add-ons run unsandboxed in
+    /// Hearken's process: put here only code you trust as you trust Hearken (docs/SECURITY.md).
+    #[arg(long, env = "HEARKEN_NATIVE_ADDONS_DIR", global = true)]
+    pub native_addons_dir: Option<PathBuf>,
+
     /// Responses one visitor address may submit per minute (impressions: four times as many);
     /// 0 turns the limit off. Counted per host process.
     #[arg(
@@ -247,6 +253,7 @@ impl Config {
             metrics_token: None,
             cookie_secure: false,
             catalogue_dir: None,
+            native_addons_dir: None,
             visitor_rate_limit: 30,
             smtp_url: None,
             mail_from: "Hearken <hearken@localhost>".into(),

@@ -1069,17 +1069,32 @@ export interface components {
             /** @description lite, plus, pro or elite. */
             plan: string;
             author: string;
-            /** @description catalogue or upload, for installed add-ons. */
+            /**
+             * @description catalogue, upload or native (from the operator's HEARKEN_NATIVE_ADDONS_DIR), for installed
+             *     add-ons.
+             */
             source?: string | null;
             /** @description A newer version in the catalogue than the installed one. */
             update_available?: string | null;
             /** @description Hooks the add-on subscribes to. */
             hooks: string[];
+            /**
+             * @description What runs it: `wasm` (sandboxed) or `native` (a shared library the operator installed,
+             *     trusted as Hearken itself is).
+             */
+            runtime: components["schemas"]["AddonRuntime"];
+            /** @description A native add-on's library as this server loaded it: its SHA-256, in hex. */
+            checksum?: string | null;
             signed?: null | components["schemas"]["Signed"];
             /** @description What it may do, from its manifest. */
             capabilities: components["schemas"]["CapabilitySummary"];
             actions?: null | components["schemas"]["ActionStats"];
         };
+        /**
+         * @description What runs an add-on.
+         * @enum {string}
+         */
+        AddonRuntime: "wasm" | "native";
         AiSummary: {
             success: boolean;
             summary: string | null;

@@ -88,6 +88,24 @@ describe('Add-ons screen', () => {
     expect(await card(HEATMAPS.title)).toHaveTextContent(S.signature.unsigned);
   });
 
+  it('a native add-on says the operator installed it and shows its library checksum, not a signature', async () => {
+    const checksum = 'ab'.repeat(32);
+    showAddons({
+      'GET addons': {
+        body: [{ ...QUESTION_TYPES, runtime: 'native', source: 'native', checksum, signed: undefined }, TEMPLATES],
+      },
+    });
+
+    const native = await card(QUESTION_TYPES.title);
+    expect(native).toHaveTextContent(S.native);
+    expect(within(native).getByText(checksum)).toBeInTheDocument();
+    for (const line of Object.values(S.signature)) expect(native).not.toHaveTextContent(line);
+    expect(within(native).getByRole('button', { name: S.activate })).toBeEnabled();
+    const packaged = await card(TEMPLATES.title);
+    expect(packaged).not.toHaveTextContent(S.native);
+    expect(packaged).toHaveTextContent(S.signature.trusted);
+  });
+
   it('a card from a host that sends no signature or capabilities shows neither', async () => {
     const { signed: _signed, capabilities: _capabilities, ...older } = TEMPLATES;
     showAddons({ 'GET addons': { body: [older] } });

@@ -41,6 +41,7 @@ function addon(fields: Partial<AddonListing> & Pick<AddonListing, 'slug' | 'titl
     hooks: [],
     signed: 'trusted',
     capabilities: NO_CAPABILITIES,
+    runtime: 'wasm',
     ...fields,
   };
 }

@@ -53,6 +53,10 @@ export const ADDONS_STRINGS = {
     unknown: 'Signed by an unknown publisher',
     unsigned: 'Not signed',
   },
+  /** A native add-on's label: the operator installed it, and it runs unsandboxed. */
+  native: 'native, trusted by the operator',
+  nativeNote: 'Runs inside Hearken itself, outside the sandbox.',
+  checksum: 'Library checksum (SHA-256)',
   whatItMayDo: 'What it may do',
   /** The sentences of `describeCapabilities`. */
   mayDo: {

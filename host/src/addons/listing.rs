@@ -27,7 +27,8 @@ pub struct AddonItem {
     /// lite, plus, pro or elite.
     pub plan: String,
     pub author: String,
-    /// catalogue or upload, for installed add-ons.
+    /// catalogue, upload or native (from the operator's HEARKEN_NATIVE_ADDONS_DIR), for installed
+    /// add-ons.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub source: Option<String>,
     /// A newer version in the catalogue than the installed one.
@@ -35,6 +36,12 @@ pub struct AddonItem {
     pub update_available: Option<String>,
     /// Hooks the add-on subscribes to.
     pub hooks: Vec<String>,
+    /// What runs it: `wasm` (sandboxed) or `native` (a shared library the operator installed,
+    /// trusted as Hearken itself is).
+    pub runtime: super::manifest::AddonRuntime,
+    /// A native add-on's library as this server loaded it: its SHA-256, in hex.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub checksum: Option<String>,
     /// How its package is signed: trusted, unknown (a publisher this installation does not
     /// trust) or unsigned; absent when this process has not read the package.
     #[serde(skip_serializing_if = "Option::is_none")]
@@ -70,6 +77,7 @@ impl Addons {
                     entitlements,
                 );
                 it.signed = self.signed_package(&i.row.package_sha256);
+                it.checksum = super::native::checksum(&i.row.package_sha256).map(str::to_owned);
                 it
             })
             .collect();
@@ -113,6 +121,8 @@ fn item(
         source,
         update_available,
         hooks: m.hooks.keys().cloned().collect(),
+        runtime: m.runtime,
+        checksum: None,
         signed: None,
         capabilities: super::trust::summary(m),
         actions: None,

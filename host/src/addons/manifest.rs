@@ -46,6 +46,10 @@ pub struct Manifest {
     pub plan: Tier,
     /// Semver requirement on the `hearken:addon` WIT package (`^1.0`).
     pub api: VersionReq,
+    /// What runs it: a WebAssembly component in a package (the default), or a shared library the
+    /// operator installs in `HEARKEN_NATIVE_ADDONS_DIR` (`native`, issue 18).
+    #[serde(default, skip_serializing_if = "AddonRuntime::is_wasm")]
+    pub runtime: AddonRuntime,
     /// A page about the add-on (documentation, settings).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub redirect: Option<String>,
@@ -80,6 +84,23 @@ pub struct Manifest {
     /// `"thank_you.type" = ["redirect", "conditional_redirect"]` (API 1.1).
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub unlocks: BTreeMap<String, Vec<String>>,
+}
+
+/// What runs an add-on.
+#[derive(Debug, Clone, Copy, Default, Serialize, Deserialize, PartialEq, Eq, utoipa::ToSchema)]
+#[serde(rename_all = "lowercase")]
+pub enum AddonRuntime {
+    /// A WebAssembly component (`addon.wasm`), sandboxed.
+    #[default]
+    Wasm,
+    /// A shared library loaded into the host's process: not sandboxed.
+    Native,
+}
+
+impl AddonRuntime {
+    pub fn is_wasm(&self) -> bool {
+        *self == AddonRuntime::Wasm
+    }
 }
 
 #[derive(Debug, Clone, Default, Serialize, Deserialize, PartialEq)]

@@ -15,6 +15,7 @@ pub mod host;
 pub mod jobs;
 pub mod listing;
 pub mod manifest;
+pub mod native;
 pub mod ownership;
 pub mod package;
 pub mod public;
@@ -105,6 +106,11 @@ struct Inner {
     trust: trust::Trust,
     cache_dir: PathBuf,
     catalogue_dir: Option<PathBuf>,
+    /// The operator's folder of native add-ons (`HEARKEN_NATIVE_ADDONS_DIR`).
+    native_dir: Option<PathBuf>,
+    /// The native add-ons this process loaded from it at startup, by their `native:{sha256}`
+    /// marker: kept for the life of the process (a library is never unloaded).
+    native: RwLock<HashMap<String, Arc<LoadedPackage>>>,
     snapshot: RwLock<Arc<Snapshot>>,
     packages: Mutex<HashMap<String, Arc<LoadedPackage>>>,
     faults: Mutex<HashMap<String, VecDeque<Instant>>>,
@@ -159,6 +165,8 @@ impl Addons {
                 db,
                 cache_dir: runtime::cache_dir(&config.data_dir),
                 catalogue_dir: config.catalogue_dir.clone(),
+                native_dir: config.native_addons_dir.clone(),
+                native: RwLock::new(HashMap::new()),
                 snapshot: RwLock::new(Arc::new(Snapshot {
                     generation: -1,
                     ..Default::default()
@@ -288,6 +296,18 @@ impl Addons {
     }
 
     async fn load_package(&self, sha256: &str) -> Result<Arc<LoadedPackage>, String> {
+        if sha256.starts_with(native::MARKER) {
+            return self
+                .inner
+                .native
+                .read()
+                .expect("native lock")
+                .get(sha256)
+                .cloned()
+                .ok_or_else(|| {
+                    "its native library is not in this server's HEARKEN_NATIVE_ADDONS_DIR (or no longer the one installed).".to_owned()
+                });
+        }
         if let Some(p) = self
             .inner
             .packages
@@ -1005,6 +1025,12 @@ impl Addons {
         expected_slug: Option<&str>,
     ) -> Result<Manifest> {
         let package = package::read(bytes).map_err(package_error)?;
+        if let Some(native) = self.native_row(&package.manifest.slug).await? {
+            return Err(package_error(PackageError(format!(
+                "'{}' is a native add-on installed by the server's operator; it is replaced in HEARKEN_NATIVE_ADDONS_DIR, not by a package.",
+                native.manifest.name
+            ))));
+        }
         if let Some(expected) = expected_slug
             && expected != package.manifest.slug
         {
@@ -1040,8 +1066,21 @@ impl Addons {
             .lock()
             .expect("packages lock")
             .insert(sha.clone(), loaded);
+        self.store_installed(&manifest, &sha, bytes, source).await?;
+        Ok(manifest)
+    }
+
+    /// Stores an installed (or replaced) add-on and takes it into the registry; an upgrade of an
+    /// active add-on runs its migration now.
+    async fn store_installed(
+        &self,
+        manifest: &Manifest,
+        sha: &str,
+        bytes: &[u8],
+        source: Source,
+    ) -> Result<()> {
         let previous = store::find(&self.inner.db, &manifest.slug).await?;
-        store::install(&self.inner.db, &manifest, &sha, bytes, source).await?;
+        store::install(&self.inner.db, manifest, sha, bytes, source).await?;
         self.reload().await?;
         // An upgrade of an active add-on runs its migration now.
         if let Some(previous) = previous
@@ -1069,7 +1108,14 @@ impl Addons {
             .await?;
             self.reload().await?;
         }
-        Ok(manifest)
+        Ok(())
+    }
+
+    /// The installed native add-on `slug`, if it is one.
+    async fn native_row(&self, slug: &str) -> Result<Option<Installed>> {
+        Ok(store::find(&self.inner.db, slug)
+            .await?
+            .filter(|i| i.row.source == Source::Native.as_str()))
     }
 
     /// The add-on's row as the database has it now (not this process's snapshot, which may be
@@ -1145,6 +1191,21 @@ impl Addons {
 
     pub async fn uninstall(&self, slug: &str, purge: bool) -> Result<()> {
         let item = self.installed_one(slug).await?;
+        if self
+            .inner
+            .native
+            .read()
+            .expect("native lock")
+            .contains_key(&item.row.package_sha256)
+        {
+            return Err(Error::ConflictWith {
+                code: "native_addon",
+                message: format!(
+                    "The {} add-on is native: the server's operator installed it in HEARKEN_NATIVE_ADDONS_DIR. Deactivate it here; to remove it, the operator deletes its folder there and restarts Hearken, and it can then be uninstalled here.",
+                    item.manifest.name
+                ),
+            });
+        }
         if item.row.active {
             self.deactivate(slug).await?;
         }

@@ -113,8 +113,35 @@ pub fn sha256_hex(bytes: &[u8]) -> String {
     hex::encode(Sha256::digest(bytes))
 }
 
-/// Reads and checks a package (everything but the component, which the runtime checks).
+/// Why a native add-on is never uploaded: what an upload of one answers.
+pub fn native_refused(what: &str) -> String {
+    format!(
+        "{what} Native add-ons run inside Hearken's own process, outside the sandbox, so they are never uploaded: the server's operator installs them in the folder HEARKEN_NATIVE_ADDONS_DIR names and restarts Hearken."
+    )
+}
+
+/// Does `bytes` start like a shared library or an executable (ELF, Mach-O, PE)?
+fn is_native_binary(bytes: &[u8]) -> bool {
+    const MAGICS: [&[u8]; 6] = [
+        b"\x7fELF",
+        b"MZ",
+        b"\xfe\xed\xfa\xce",
+        b"\xfe\xed\xfa\xcf",
+        b"\xcf\xfa\xed\xfe",
+        b"\xce\xfa\xed\xfe",
+    ];
+    MAGICS.iter().any(|m| bytes.starts_with(m))
+}
+
+/// Reads and checks a package (everything but the component, which the runtime checks). A
+/// package of a native add-on, or a shared library itself, is refused: those are installed by the
+/// operator ([`native_refused`]).
 pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
+    if is_native_binary(bytes) {
+        return fail(native_refused(
+            "This file is a native program or shared library, not a .hkpkg package.",
+        ));
+    }
     if bytes.len() > MAX_PACKAGE_BYTES {
         return fail(format!(
             "The package is larger than {} MiB.",
@@ -198,6 +225,12 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
     let manifest_text =
         String::from_utf8(manifest_text).or_else(|_| fail("addon.toml is not UTF-8 text."))?;
     let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
+    if manifest.runtime == super::manifest::AddonRuntime::Native {
+        return fail(native_refused(&format!(
+            "'{}' is a native add-on (runtime = \"native\").",
+            manifest.name
+        )));
+    }
     let Some(wasm) = wasm else {
         return fail("The package has no addon.wasm component.");
     };

@@ -30,6 +30,8 @@ pub struct Installed {
 pub enum Source {
     Catalogue,
     Upload,
+    /// A native add-on from the operator's `HEARKEN_NATIVE_ADDONS_DIR` (no package is stored).
+    Native,
 }
 
 impl Source {
@@ -37,6 +39,7 @@ impl Source {
         match self {
             Source::Catalogue => "catalogue",
             Source::Upload => "upload",
+            Source::Native => "native",
         }
     }
 }
@@ -93,7 +96,8 @@ pub async fn package_bytes(db: &Db, sha256: &str) -> Result<Option<Vec<u8>>> {
 }
 
 /// Stores the package and installs (or replaces) the add-on row in one transaction. A replaced
-/// add-on keeps its active flag; its storage is untouched.
+/// add-on keeps its active flag; its storage is untouched. A native add-on's library stays in the
+/// operator's folder: its row is stored with no bytes, under its `native:{sha256}` marker.
 pub async fn install(
     db: &Db,
     manifest: &Manifest,

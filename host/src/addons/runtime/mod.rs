@@ -1,13 +1,15 @@
 //! The add-on runtime behind a small interface: the registry (`addons/mod.rs`) loads a package into
 //! an [`AddonInstance`], calls its hooks and lifecycle through that trait, and never learns how the
-//! add-on runs. Today every instance is a WebAssembly component run by wasmtime (`wasm.rs`); a
-//! second runtime (native add-ons, issue 18) implements the same trait without touching dispatch.
+//! add-on runs. Two runtimes implement it: WebAssembly components run by wasmtime (`wasm.rs`,
+//! every uploaded or catalogue add-on) and shared libraries the operator installs
+//! (`native.rs`, issue 18), which take the same calls with the same JSON values.
 //!
 //! One module per released contract generates its bindings from `addon-sdk/wit/v{X.Y}/`
 //! (`since_v1_0.rs`, `since_v1_1.rs`); `latest` names the newest. A released module is never
 //! edited, as its WIT folder is never edited: an add-on built against 1.0 keeps running unchanged.
 
 pub mod cpu;
+pub mod native;
 pub mod since_v1_0;
 pub mod since_v1_1;
 mod state;
@@ -16,9 +18,14 @@ mod wasm;
 pub use super::contract::ApiVersion;
 pub use since_v1_1 as latest;
 pub use state::CallState;
-pub use wasm::{Runtime, cache_dir, runtime};
+pub use wasm::{HOST_WAIT_LIMIT, Runtime, SLOT_WAIT, cache_dir, runtime};
 
-use std::{future::Future, pin::Pin, sync::Arc, time::Duration};
+use std::{
+    future::Future,
+    pin::Pin,
+    sync::Arc,
+    time::{Duration, Instant},
+};
 
 use serde_json::Value;
 
@@ -122,6 +129,48 @@ pub enum Call<'a> {
     Migrate(&'a str),
     /// A scheduled job by name, with its budget.
     Job(&'a str, Duration),
+}
+
+/// Lifecycle calls (activate, deactivate, uninstall, migrate) may do more than a hook: they run
+/// on admin actions, not on visitors' requests.
+pub const LIFECYCLE_BUDGET: Duration = Duration::from_secs(2);
+
+impl Call<'_> {
+    /// The call's budget: the hook's, or the manifest's `time_ms` when tighter.
+    pub fn budget(&self, info: &AddonInfo) -> Duration {
+        match self {
+            Call::Text(hook, _) | Call::Notify(hook, _) => hook.budget().min(info.budget),
+            Call::Lifecycle(_) | Call::Migrate(_) => LIFECYCLE_BUDGET,
+            Call::Job(_, budget) => *budget,
+        }
+    }
+
+    /// What the metrics call it.
+    pub fn label(&self) -> &'static str {
+        match self {
+            Call::Text(hook, _) | Call::Notify(hook, _) => hook.name(),
+            Call::Lifecycle(_) => "lifecycle",
+            Call::Migrate(_) => "migrate",
+            Call::Job(..) => "scheduled-job",
+        }
+    }
+}
+
+/// Records a call's outcome and time in the metrics, whatever runtime made it.
+fn record_call(
+    slug: &str,
+    label: &'static str,
+    outcome: &Result<Answer, CallError>,
+    started: Instant,
+) {
+    use crate::metrics::CallOutcome;
+    let recorded = match outcome {
+        Ok(_) => CallOutcome::Ok,
+        Err(CallError::Refused(_)) => CallOutcome::Refused,
+        Err(CallError::Fault(_)) => CallOutcome::Fault,
+        Err(CallError::Unavailable(_)) => CallOutcome::Busy,
+    };
+    crate::metrics::global().addon_call(slug, label, recorded, started.elapsed());
 }
 
 /// What a call answered.

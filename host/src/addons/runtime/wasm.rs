@@ -33,8 +33,8 @@ use wasmtime::{
 };
 
 use super::{
-    AddonInfo, AddonInstance, Answer, ApiVersion, Call, CallError, CallFuture, LifecycleStep,
-    Services, since_v1_0, since_v1_1, state::CallState,
+    AddonInfo, AddonInstance, Answer, ApiVersion, Call, CallError, CallFuture, LIFECYCLE_BUDGET,
+    LifecycleStep, Services, since_v1_0, since_v1_1, state::CallState,
 };
 use crate::addons::{
     hooks::{Hook, Kind},
@@ -64,9 +64,6 @@ pub const HOST_WAIT_LIMIT: Duration = Duration::from_secs(12);
 /// How long a call waits for one of the pool's slots before it is answered "busy" (503).
 pub const SLOT_WAIT: Duration = Duration::from_secs(2);
 const MIB: usize = 1024 * 1024;
-/// Lifecycle calls (activate, deactivate, uninstall, migrate) may do more than a hook: they run
-/// on admin actions, not on visitors' requests.
-const LIFECYCLE_BUDGET: Duration = Duration::from_secs(2);
 
 /// The process's one engine and linker (every released contract's imports on one linker: their
 /// names carry the version, so a 1.0 component binds to the 1.0 imports).
@@ -406,33 +403,13 @@ impl WasmAddon {
         }
     }
 
-    /// A hook call's budget: the hook's, or the manifest's `time_ms` when tighter.
-    fn budget(&self, call: &Call<'_>) -> Duration {
-        match call {
-            Call::Text(hook, _) | Call::Notify(hook, _) => hook.budget().min(self.info.budget),
-            Call::Lifecycle(_) | Call::Migrate(_) => LIFECYCLE_BUDGET,
-            Call::Job(_, budget) => *budget,
-        }
-    }
-
     /// Runs one call within the add-on's limits: hooks and endpoints of a 1.1 add-on on a warm
     /// instance when one is kept, everything else on a fresh one.
     async fn run(&self, services: Option<Services>, call: Call<'_>) -> Result<Answer, CallError> {
         let started = Instant::now();
-        let hook = match &call {
-            Call::Text(hook, _) | Call::Notify(hook, _) => hook.name(),
-            Call::Lifecycle(_) => "lifecycle",
-            Call::Migrate(_) => "migrate",
-            Call::Job(..) => "scheduled-job",
-        };
+        let label = call.label();
         let outcome = self.run_limited(services, call).await;
-        let recorded = match &outcome {
-            Ok(_) => crate::metrics::CallOutcome::Ok,
-            Err(CallError::Refused(_)) => crate::metrics::CallOutcome::Refused,
-            Err(CallError::Fault(_)) => crate::metrics::CallOutcome::Fault,
-            Err(CallError::Unavailable(_)) => crate::metrics::CallOutcome::Busy,
-        };
-        crate::metrics::global().addon_call(&self.info.slug, hook, recorded, started.elapsed());
+        super::record_call(&self.info.slug, label, &outcome, started);
         outcome
     }
 
@@ -458,7 +435,7 @@ impl WasmAddon {
                 )));
             }
         };
-        let budget = self.budget(&call);
+        let budget = call.budget(&self.info);
         match (&self.bindings, &call) {
             (Bindings::V1_1(pre), Call::Text(..) | Call::Notify(..))
                 if !self.info.fresh_instances =>
