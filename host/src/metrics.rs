@@ -97,6 +97,9 @@ pub struct Metrics {
     batches: Histogram,
     queue: AtomicI64,
     addons: RwLock<HashMap<(String, &'static str), Arc<AddonSeries>>>,
+    /// Native add-ons whose calls this process moved to blocking threads (a call took over 1 ms
+    /// of its own inline).
+    offloaded: RwLock<std::collections::BTreeSet<String>>,
 }
 
 /// The process's registry.
@@ -107,6 +110,7 @@ pub fn global() -> &'static Metrics {
         batches: Histogram::new(&BATCH),
         queue: AtomicI64::new(0),
         addons: RwLock::default(),
+        offloaded: RwLock::default(),
     })
 }
 
@@ -204,6 +208,14 @@ impl Metrics {
             .fetch_add(took.as_micros() as u64, Ordering::Relaxed);
     }
 
+    /// A native add-on's calls now run on blocking threads.
+    pub fn native_offloaded(&self, slug: &str) {
+        self.offloaded
+            .write()
+            .expect("metrics lock")
+            .insert(slug.to_owned());
+    }
+
     /// The text exposition format (version 0.0.4), with `gauges` (name, help, value) the caller
     /// read at scrape time.
     pub fn render(&self, gauges: &[(&str, &str, i64)]) -> String {
@@ -282,6 +294,14 @@ impl Metrics {
                 "hearken_addon_call_seconds_total{{addon=\"{}\",hook=\"{hook}\"}} {}",
                 escape(slug),
                 s.micros.load(Ordering::Relaxed) as f64 / 1e6
+            );
+        }
+        out.push_str("# HELP hearken_native_addon_offloaded Native add-ons whose calls run on blocking threads since one took over 1 ms of its own on an async worker.\n# TYPE hearken_native_addon_offloaded gauge\n");
+        for slug in self.offloaded.read().expect("metrics lock").iter() {
+            let _ = writeln!(
+                out,
+                "hearken_native_addon_offloaded{{addon=\"{}\"}} 1",
+                escape(slug)
             );
         }
         for (name, help, value) in gauges {

@@ -400,6 +400,28 @@ async fn panics_refusals_and_host_calls_of_a_native_addon_called_inline() {
     edges(app).await;
 }
 
+/// A server on loopback that answers every request after 20 ms; its address.
+async fn slow_http_server() -> String {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let address = listener.local_addr().unwrap();
+    tokio::spawn(async move {
+        while let Ok((mut socket, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut request = [0u8; 4096];
+                let _ = socket.read(&mut request).await;
+                tokio::time::sleep(std::time::Duration::from_millis(20)).await;
+                let _ = socket
+                    .write_all(
+                        b"HTTP/1.1 200 OK\r\ncontent-length: 2\r\nconnection: close\r\n\r\nok",
+                    )
+                    .await;
+            });
+        }
+    });
+    format!("http://{address}/")
+}
+
 async fn edges(app: TestApp) {
     let mut admin = app.admin().await;
     activate(&mut admin, "native-edges").await;
@@ -409,6 +431,26 @@ async fn edges(app: TestApp) {
         let input = json!({"title": title}).to_string();
         async move { edges.call_text(Hook::SanitizeSurvey, None, &input).await }
     };
+    let offloaded = || {
+        hearken::metrics::global()
+            .render(&[])
+            .contains("hearken_native_addon_offloaded{addon=\"native-edges\"} 1")
+    };
+    // Host calls that wait 20 ms (an outgoing request to a slow server) are not the add-on's own
+    // time: three of them leave it on the worker.
+    let slow_server = slow_http_server().await;
+    for _ in 0..3 {
+        let res = admin
+            .send_bytes(
+                axum::http::Method::POST,
+                "/api/v1/addons/native-edges/fetch",
+                "text/plain",
+                slow_server.clone().into_bytes(),
+            )
+            .await;
+        assert_eq!(res.body, json!({"status": 200}), "{}", res.body);
+    }
+    assert!(!offloaded());
     assert_eq!(
         call("Hello").await.unwrap(),
         r#"{"title":"Hello (native)"}"#
@@ -426,9 +468,14 @@ async fn edges(app: TestApp) {
         call("After").await.unwrap(),
         r#"{"title":"After (native)"}"#
     );
-    // A slow call answers, and so do the add-on's later calls (on a runtime with several workers,
-    // those now run on blocking threads).
-    assert_eq!(call("slow").await.unwrap(), r#"{"title":"slow (native)"}"#);
+    // Three calls over 1 ms of its own: it moves to blocking threads where the runtime has several
+    // workers (on one, every call already runs there), and its later calls answer as before.
+    for _ in 0..3 {
+        assert_eq!(call("slow").await.unwrap(), r#"{"title":"slow (native)"}"#);
+    }
+    let workers = tokio::runtime::Handle::current().runtime_flavor()
+        == tokio::runtime::RuntimeFlavor::MultiThread;
+    assert_eq!(offloaded(), workers);
     assert_eq!(
         call("Later").await.unwrap(),
         r#"{"title":"Later (native)"}"#

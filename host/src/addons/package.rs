@@ -342,6 +342,12 @@ pub fn pack(dir: &Path, wasm: Option<&Path>) -> Result<(Manifest, Vec<u8>), Pack
     let manifest_text = std::fs::read_to_string(&manifest_path)
         .or_else(|e| fail(format!("Cannot read {}: {e}.", manifest_path.display())))?;
     let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
+    if manifest.runtime == super::manifest::AddonRuntime::Native {
+        return fail(format!(
+            "{} says runtime = \"native\": a native add-on is not packed. Its folder (addon.toml and the library as addon.so) goes into HEARKEN_NATIVE_ADDONS_DIR on the server (addon-sdk/README.md, \"Native add-ons\"); without that line the manifest packs as a WebAssembly add-on.",
+            manifest_path.display()
+        ));
+    }
     let wasm_path = wasm
         .map(Path::to_path_buf)
         .unwrap_or_else(|| dir.join("addon.wasm"));
@@ -424,6 +430,36 @@ pub(crate) mod tests {
 
     fn refused(bytes: &[u8]) -> String {
         read(bytes).unwrap_err().0
+    }
+
+    #[test]
+    fn native_addons_are_neither_packed_nor_read_as_packages() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::write(
+            dir.path().join("addon.toml"),
+            format!("runtime = \"native\"\n{MANIFEST}"),
+        )
+        .unwrap();
+        let err = pack(dir.path(), None).unwrap_err().0;
+        assert!(
+            err.contains("says runtime = \"native\": a native add-on is not packed"),
+            "{err}"
+        );
+        let native = format!("runtime = \"native\"\n{MANIFEST}");
+        let err = refused(&zip_of(&[
+            ("addon.toml", native.as_bytes()),
+            ("addon.wasm", b"\0asm"),
+        ]));
+        assert!(
+            err.starts_with("'Probe' is a native add-on (runtime = \"native\"). Native add-ons run inside Hearken's own process"),
+            "{err}"
+        );
+        for magic in [&b"\x7fELF\x02\x01"[..], b"MZ\x90\x00", b"\xcf\xfa\xed\xfe"] {
+            assert!(
+                refused(magic).starts_with("This file is a native program or shared library"),
+                "{magic:?}"
+            );
+        }
     }
 
     #[test]

@@ -11,20 +11,20 @@
 //! folder.
 //!
 //! Where calls run. A hook or endpoint call runs **inline**, on the async worker thread that makes
-//! it, when the runtime has several workers: a handoff to another thread costs tens of
-//! microseconds, the call itself well under one (docs/PERFORMANCE.md, "Native add-ons"). A host
-//! call it makes is answered by `block_in_place` + `Handle::block_on` of the same `HostCall`
-//! operations a component's imports await, which hands the worker's other tasks to another thread
-//! while this one waits. An add-on whose inline call took longer than [`INLINE_LIMIT`] of its own (waits
-//! for host calls do not count; it computes much, or blocks on its own sockets or sleeps, which
-//! `block_in_place` cannot see) is **offloaded**
-//! from then on: its calls run on tokio's blocking threads, as lifecycle calls, migrations and jobs
-//! always do, and as every call does on a single-threaded runtime. At most [`NATIVE_SLOTS`]
-//! offloaded calls run at once across native add-ons. An offloaded call still running at its
-//! wall-clock limit is reported as a fault, but native code cannot be stopped: it runs on, and
-//! keeps its slot, until it returns; an inline call that never returns holds its worker thread. A library is never unloaded while the process runs (its code
-//! may still be running on a thread, and unloading Rust libraries with thread-local destructors is
-//! unsound): replacing one takes effect at restart.
+//! it, when the runtime has several workers: a hand-off to another thread costs tens of
+//! microseconds, the call itself well under one (docs/PERFORMANCE.md, "Issue 18"). A host call it
+//! makes is answered by `block_in_place` + `Handle::block_on` of the same `HostCall` operations a
+//! component's imports await, which hands the worker's other tasks to another thread while this
+//! one waits. An add-on [`SLOW_CALLS`] of whose inline calls took longer than [`INLINE_LIMIT`] of
+//! their own (waits for host calls do not count; it computes much, or blocks on its own sockets or
+//! sleeps, which `block_in_place` cannot see) is **offloaded** from then on: its calls run on
+//! tokio's blocking threads, as lifecycle calls, migrations and jobs always do, and as every call
+//! does on a single-threaded runtime. At most [`NATIVE_SLOTS`] offloaded calls run at once across
+//! native add-ons. An offloaded call still running at its wall-clock limit is reported as a fault,
+//! but native code cannot be stopped: it runs on, and keeps its slot, until it returns; an inline
+//! call that never returns holds its worker thread. A library is never unloaded while the process
+//! runs (its code may still be running on a thread, and unloading Rust libraries with thread-local
+//! destructors is unsound): replacing one takes effect at restart.
 //!
 //! Invariants: nothing unwinds across the ABI in either direction (the SDK catches the add-on's
 //! panics, [`host_call`] catches the host's); every buffer is freed by the side that allocated it;
@@ -36,7 +36,7 @@ use std::{
     path::Path,
     sync::{
         Arc, LazyLock,
-        atomic::{AtomicBool, Ordering},
+        atomic::{AtomicBool, AtomicU32, Ordering},
     },
     thread::ThreadId,
     time::{Duration, Instant},
@@ -64,9 +64,11 @@ use crate::addons::{
 /// Offloaded native calls that may run at once, across native add-ons: each holds a blocking
 /// thread.
 pub const NATIVE_SLOTS: usize = 64;
-/// An inline call that took longer than this (not counting its waits for host calls) moves its
-/// add-on to blocking threads.
+/// An inline call that took longer than this (not counting its waits for host calls) is slow.
 pub const INLINE_LIMIT: Duration = Duration::from_millis(1);
+/// Slow inline calls after which an add-on's calls move to blocking threads: more than one, so
+/// that a worker thread the machine preempted during one short call does not move it.
+pub const SLOW_CALLS: u32 = 3;
 
 static SLOTS: LazyLock<Arc<Semaphore>> = LazyLock::new(|| Arc::new(Semaphore::new(NATIVE_SLOTS)));
 
@@ -86,7 +88,9 @@ struct Library {
 struct NativeAddon {
     library: Library,
     info: Arc<AddonInfo>,
-    /// An inline call took longer than [`INLINE_LIMIT`]: every call runs on a blocking thread.
+    /// Inline calls that took longer than [`INLINE_LIMIT`].
+    slow_calls: AtomicU32,
+    /// [`SLOW_CALLS`] inline calls were slow: every call runs on a blocking thread.
     offloaded: AtomicBool,
 }
 
@@ -169,6 +173,7 @@ pub fn load(
     let addon = NativeAddon {
         library: Library { descriptor },
         info: Arc::new(AddonInfo::of(manifest, api)),
+        slow_calls: AtomicU32::new(0),
         offloaded: AtomicBool::new(false),
     };
     Ok((Arc::new(addon), sha256))
@@ -428,10 +433,15 @@ impl NativeAddon {
         let (status, text, waited) = self.library.call(&mut host, runtime, true, export, input);
         // Its own time: waiting for host calls does not hold the worker (`block_in_place`).
         let own = started.elapsed().saturating_sub(waited);
-        if own > INLINE_LIMIT && !self.offloaded.swap(true, Ordering::Relaxed) {
+        if own > INLINE_LIMIT
+            && self.slow_calls.fetch_add(1, Ordering::Relaxed) + 1 >= SLOW_CALLS
+            && !self.offloaded.swap(true, Ordering::Relaxed)
+        {
+            crate::metrics::global().native_offloaded(&self.info.slug);
             tracing::warn!(
                 addon = %self.info.slug,
-                "a call to {export} took {} ms of its own inline; its calls now run on blocking threads",
+                "{SLOW_CALLS} calls took over {} ms of their own inline, the last ({export}) {} ms; its calls now run on blocking threads",
+                INLINE_LIMIT.as_millis(),
                 own.as_millis()
             );
         }

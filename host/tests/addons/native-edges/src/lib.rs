@@ -1,9 +1,12 @@
 //! Test add-on for the native runtime (`host/tests/native_addons.rs`), built as a shared library:
 //! `sanitize-survey` panics on the title "panic", refuses "refuse", takes 5 ms on "slow", and
 //! otherwise appends " (native)" to the title; `GET /storage` reads a key it wrote
-//! with `POST /storage`, and `GET /survey` reads a survey without the permission to.
+//! with `POST /storage`, `POST /fetch` fetches the URL in its body, and `GET /survey` reads a
+//! survey without the permission to.
 
-use hearken_addon::{Addon, HttpRequest, HttpResponse, Value, data, export_addon, json, storage};
+use hearken_addon::{
+    Addon, HttpRequest, HttpResponse, Value, data, export_addon, http, json, storage,
+};
 
 struct Edges;
 
@@ -32,6 +35,10 @@ impl Addon for Edges {
                 HttpResponse::json(200, &json!({"stored": true}))
             }
             ("GET", "/storage") => HttpResponse::json(200, &json!({"note": storage::get("note")?})),
+            ("POST", "/fetch") => {
+                let answer = http::fetch("GET", &request.body, &[], "")?;
+                HttpResponse::json(200, &json!({"status": answer.status}))
+            }
             ("GET", "/survey") => match data::survey(1) {
                 Ok(survey) => HttpResponse::json(200, &json!({"survey": survey})),
                 Err(e) => HttpResponse::json(200, &json!({"refused": e})),
