@@ -1039,26 +1039,9 @@ impl Addons {
                 package.manifest.slug
             ))));
         }
-        if manifest::RESERVED_SLUGS.contains(&package.manifest.slug.as_str()) {
-            return Err(package_error(PackageError(format!(
-                "The slug '{}' is reserved by the host.",
-                package.manifest.slug
-            ))));
-        }
         let manifest = package.manifest.clone();
-        let top_level = manifest.survey_settings.values().any(|d| d.top_level)
-            || manifest.settings.values().any(|d| d.top_level);
-        if top_level && source == Source::Upload {
-            return Err(package_error(PackageError(
-                "Only the add-ons shipped with Hearken may own top-level settings; declare your keys without top_level and they live under addons.{slug}.".replace("{slug}", &manifest.slug),
-            )));
-        }
-        if let Some((what, owner)) = self.ownership().conflict(&manifest) {
-            return Err(package_error(PackageError(format!(
-                "The {what} belongs to the {owner} add-on; an add-on keeps its own keys under addons.{}.",
-                manifest.slug
-            ))));
-        }
+        self.check_installable(&manifest, source)
+            .map_err(package_error)?;
         let sha = package.sha256.clone();
         let loaded = self.link(package).await.map_err(package_error)?;
         self.inner
@@ -1107,6 +1090,32 @@ impl Addons {
             )
             .await?;
             self.reload().await?;
+        }
+        Ok(())
+    }
+
+    /// What every install checks of a manifest, whatever brings it: the slug is not the host's,
+    /// only add-ons shipped with Hearken (the catalogue) own top-level settings, and no key it
+    /// claims belongs to another add-on.
+    fn check_installable(&self, manifest: &Manifest, source: Source) -> Result<(), PackageError> {
+        if manifest::RESERVED_SLUGS.contains(&manifest.slug.as_str()) {
+            return Err(PackageError(format!(
+                "The slug '{}' is reserved by the host.",
+                manifest.slug
+            )));
+        }
+        let top_level = manifest.survey_settings.values().any(|d| d.top_level)
+            || manifest.settings.values().any(|d| d.top_level);
+        if top_level && source != Source::Catalogue {
+            return Err(PackageError(
+                "Only the add-ons shipped with Hearken may own top-level settings; declare your keys without top_level and they live under addons.{slug}.".replace("{slug}", &manifest.slug),
+            ));
+        }
+        if let Some((what, owner)) = self.ownership().conflict(manifest) {
+            return Err(PackageError(format!(
+                "The {what} belongs to the {owner} add-on; an add-on keeps its own keys under addons.{}.",
+                manifest.slug
+            )));
         }
         Ok(())
     }

@@ -19,8 +19,8 @@ use std::{
 
 use super::{
     Addons, LoadedPackage,
-    manifest::{self, AddonRuntime, Manifest},
-    package::{FOLDERS, MAX_ENTRIES, MAX_UNPACKED_BYTES},
+    manifest::{AddonRuntime, Manifest},
+    package::{self, FOLDERS, MAX_ENTRIES, MAX_UNPACKED_BYTES},
     runtime::{self, AddonInstance},
     store::{self, Source},
 };
@@ -95,32 +95,9 @@ fn load_folder(folder: &Path, name: &str) -> std::result::Result<Found, String> 
             folder.display()
         ));
     }
-    if manifest.compatible_api().is_none() {
-        return Err(format!(
-            "Add-on '{}' needs the Hearken add-on API {}, but this host provides {}.",
-            manifest.slug,
-            manifest.api,
-            manifest::HOST_API_VERSIONS.join(", ")
-        ));
-    }
+    package::check_api(&manifest).map_err(|e| e.0)?;
     let files = read_files(folder)?;
-    if let Some(ui) = &manifest.ui
-        && !files.contains_key(&format!("ui/{}", ui.entry))
-    {
-        return Err(format!(
-            "addon.toml names the UI entry ui/{} but {} does not contain it.",
-            ui.entry,
-            folder.display()
-        ));
-    }
-    if let Some(module) = manifest.widget.as_ref().and_then(|w| w.module.as_ref())
-        && !files.contains_key(&format!("widget/{module}"))
-    {
-        return Err(format!(
-            "addon.toml names the widget module widget/{module} but {} does not contain it.",
-            folder.display()
-        ));
-    }
+    package::check_entries(&manifest, &files, &folder.display().to_string()).map_err(|e| e.0)?;
     let library = folder.join(runtime::native::library_name());
     if !library.is_file() {
         return Err(format!(
@@ -219,10 +196,7 @@ impl Addons {
                 Ok(()) => notifications::withdraw(&self.inner.db, &prefix, None).await?,
                 Err(message) => {
                     tracing::error!(folder = %folder, "a native add-on was not loaded: {message}");
-                    let id = format!(
-                        "{prefix}{}",
-                        &super::package::sha256_hex(message.as_bytes())[..12]
-                    );
+                    let id = format!("{prefix}{}", &package::sha256_hex(message.as_bytes())[..12]);
                     notifications::raise(
                         &self.inner.db,
                         notifications::Raise {
@@ -248,25 +222,8 @@ impl Addons {
     /// `Err` says why it was left out.
     async fn register_native(&self, found: Found) -> Result<std::result::Result<(), String>> {
         let manifest = found.manifest;
-        if manifest::RESERVED_SLUGS.contains(&manifest.slug.as_str()) {
-            return Ok(Err(format!(
-                "The slug '{}' is reserved by the host.",
-                manifest.slug
-            )));
-        }
-        if manifest.survey_settings.values().any(|d| d.top_level)
-            || manifest.settings.values().any(|d| d.top_level)
-        {
-            return Ok(Err(format!(
-                "Only the add-ons shipped with Hearken may own top-level settings; declare your keys without top_level and they live under addons.{}.",
-                manifest.slug
-            )));
-        }
-        if let Some((what, owner)) = self.ownership().conflict(&manifest) {
-            return Ok(Err(format!(
-                "The {what} belongs to the {owner} add-on; an add-on keeps its own keys under addons.{}.",
-                manifest.slug
-            )));
+        if let Err(e) = self.check_installable(&manifest, Source::Native) {
+            return Ok(Err(e.0));
         }
         let existing = store::find(&self.inner.db, &manifest.slug).await?;
         if let Some(other) = existing

@@ -241,29 +241,8 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         )?),
         None => None,
     };
-    if manifest.compatible_api().is_none() {
-        return fail(format!(
-            "Add-on '{}' needs the Hearken add-on API {}, but this host provides {}.",
-            manifest.slug,
-            manifest.api,
-            HOST_API_VERSIONS.join(", ")
-        ));
-    }
-    if let Some(ui) = &manifest.ui
-        && !files.contains_key(&format!("ui/{}", ui.entry))
-    {
-        return fail(format!(
-            "addon.toml names the UI entry ui/{} but the package does not contain it.",
-            ui.entry
-        ));
-    }
-    if let Some(module) = manifest.widget.as_ref().and_then(|w| w.module.as_ref())
-        && !files.contains_key(&format!("widget/{module}"))
-    {
-        return fail(format!(
-            "addon.toml names the widget module widget/{module} but the package does not contain it."
-        ));
-    }
+    check_api(&manifest)?;
+    check_entries(&manifest, &files, "the package")?;
     Ok(Package {
         manifest,
         wasm,
@@ -272,6 +251,44 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
         manifest_text,
         publisher,
     })
+}
+
+/// Refuses a manifest whose `api` range no contract of this host meets, naming both.
+pub fn check_api(manifest: &Manifest) -> Result<(), PackageError> {
+    if manifest.compatible_api().is_none() {
+        return fail(format!(
+            "Add-on '{}' needs the Hearken add-on API {}, but this host provides {}.",
+            manifest.slug,
+            manifest.api,
+            HOST_API_VERSIONS.join(", ")
+        ));
+    }
+    Ok(())
+}
+
+/// Refuses files (by path: `ui/…`, `widget/…`) that lack the UI entry or the widget module the
+/// manifest names; `container` says where they were looked for ("the package").
+pub fn check_entries<T>(
+    manifest: &Manifest,
+    files: &BTreeMap<String, T>,
+    container: &str,
+) -> Result<(), PackageError> {
+    if let Some(ui) = &manifest.ui
+        && !files.contains_key(&format!("ui/{}", ui.entry))
+    {
+        return fail(format!(
+            "addon.toml names the UI entry ui/{} but {container} does not contain it.",
+            ui.entry
+        ));
+    }
+    if let Some(module) = manifest.widget.as_ref().and_then(|w| w.module.as_ref())
+        && !files.contains_key(&format!("widget/{module}"))
+    {
+        return fail(format!(
+            "addon.toml names the widget module widget/{module} but {container} does not contain it."
+        ));
+    }
+    Ok(())
 }
 
 /// Signs a package as its publisher: the same entries, plus (or in place of) its `SIGNATURE`.
