@@ -23,7 +23,7 @@
 //! Run: `cargo bench -p hearken --bench addon_hooks`.
 
 use std::{
-    path::{Path, PathBuf},
+    path::PathBuf,
     time::{Duration, Instant},
 };
 
@@ -37,20 +37,7 @@ use serde_json::{Value, json};
 
 mod common;
 
-use common::{call, env_usize, sign_in};
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
-
-fn stats(mut times: Vec<Duration>) -> (Duration, Duration) {
-    times.sort();
-    let p = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
-    (p(0.5), p(0.99))
-}
+use common::{call, env_usize, root, sign_in, stats};
 
 fn us(d: Duration) -> String {
     format!("{:.1} µs", d.as_secs_f64() * 1e6)

@@ -21,7 +21,6 @@
 
 use std::{
     hint::black_box,
-    path::{Path, PathBuf},
     sync::Arc,
     time::{Duration, Instant},
 };
@@ -32,21 +31,10 @@ use hearken::{
 };
 use serde_json::{Value, json};
 
-#[allow(dead_code)] // only the settings helper serves this benchmark
+#[allow(dead_code)] // the in-process request helpers serve the other benchmarks
 mod common;
 
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
-
-fn stats(mut times: Vec<Duration>) -> (Duration, Duration) {
-    times.sort();
-    let p = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
-    (p(0.5), p(0.99))
-}
+use common::{root, stats};
 
 fn us(d: Duration) -> String {
     format!("{:.2} µs", d.as_secs_f64() * 1e6)

@@ -13,6 +13,7 @@ use std::time::{Duration, Instant};
 use hearken::{AppState, Config, Db, http::Assets};
 use serde_json::json;
 
+#[allow(dead_code)] // the timing helpers serve the add-on benchmarks
 mod common;
 
 use common::{call, env_usize, sign_in};

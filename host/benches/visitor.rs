@@ -34,7 +34,7 @@
 //! Run: `cargo bench -p hearken --bench visitor` (needs `make addons`; `make bench` does it).
 
 use std::{
-    path::{Path, PathBuf},
+    path::Path,
     sync::{
         Arc,
         atomic::{AtomicBool, Ordering},
@@ -56,19 +56,13 @@ use hearken::{
 };
 use serde_json::{Value, json};
 
+#[allow(dead_code)] // the hook benchmarks' sample helper
 mod common;
 
-use common::{call, env_usize, sign_in};
+use common::{call, env_usize, root, sign_in};
 
 const PG_ADMIN: &str = "postgres://postgres@127.0.0.1:5432/postgres";
 const UA: &str = "Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36";
-
-fn root() -> PathBuf {
-    Path::new(env!("CARGO_MANIFEST_DIR"))
-        .parent()
-        .unwrap()
-        .to_owned()
-}
 
 fn secs(name: &str, default: u64) -> Duration {
     Duration::from_secs(env_usize(name, default as usize) as u64)

@@ -12,6 +12,21 @@ use http_body_util::BodyExt;
 use serde_json::{Value, json};
 use tower::ServiceExt;
 
+/// The checkout's root (the workspace folder above `host/`).
+pub fn root() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR"))
+        .parent()
+        .unwrap()
+        .to_owned()
+}
+
+/// The median and the 99th percentile of `times`.
+pub fn stats(mut times: Vec<Duration>) -> (Duration, Duration) {
+    times.sort();
+    let p = |q: f64| times[((times.len() as f64 - 1.0) * q).round() as usize];
+    (p(0.5), p(0.99))
+}
+
 pub fn env_usize(name: &str, default: usize) -> usize {
     std::env::var(name)
         .ok()
