@@ -579,12 +579,4 @@ mod tests {
             "{message}"
         );
     }
-
-    #[test]
-    fn the_library_is_named_for_the_platform() {
-        assert_eq!(
-            library_name(),
-            format!("addon.{}", std::env::consts::DLL_EXTENSION)
-        );
-    }
 }
