@@ -499,7 +499,8 @@ const MAX_ENDPOINT_BODY: usize = 1024 * 1024;
 
 /// `/api/v1/addons/{slug}/{path}`: an add-on's own endpoint, answered by its `http-request` hook.
 /// Needs a signed-in user (and the nonce on state-changing methods). The add-on never sees the
-/// session cookie, the nonce or an Authorization header, and cannot set cookies.
+/// session cookie, the nonce or an Authorization header; the host owns its answer's security
+/// headers (`addons::answer`).
 pub async fn endpoint(
     State(state): State<AppState>,
     admin: Admin,
@@ -522,6 +523,7 @@ pub async fn endpoint(
     let body = axum::body::to_bytes(body, MAX_ENDPOINT_BODY)
         .await
         .map_err(|_| Error::PayloadTooLarge)?;
+    crate::http::nul::check_body(&parts.headers, &body)?;
     let body = String::from_utf8(body.to_vec()).map_err(|_| {
         Error::bad_request("invalid_body", "Add-on endpoints take text bodies (UTF-8).")
     })?;
@@ -539,33 +541,7 @@ pub async fn endpoint(
         .addons
         .handle_http(&slug, &request, &entitlements)
         .await?;
-    answered(&slug, &answer)
-}
-
-/// The HTTP answer of an add-on's `{status, headers, body}`: never a cookie.
-fn answered(slug: &str, answer: &Value) -> Result<Response> {
-    let status = answer["status"]
-        .as_u64()
-        .and_then(|s| StatusCode::from_u16(s as u16).ok())
-        .ok_or_else(|| Error::AddonFailed {
-            slug: slug.to_owned(),
-            message: format!("The add-on '{slug}' answered without a valid status."),
-        })?;
-    let mut response = (status, answer["body"].as_str().unwrap_or("").to_owned()).into_response();
-    if let Some(map) = answer["headers"].as_object() {
-        for (name, value) in map {
-            let (Ok(name), Some(Ok(value))) = (
-                header::HeaderName::from_bytes(name.as_bytes()),
-                value.as_str().map(HeaderValue::from_str),
-            ) else {
-                continue;
-            };
-            if name != header::SET_COOKIE {
-                response.headers_mut().insert(name, value);
-            }
-        }
-    }
-    Ok(response)
+    super::answer::response(&slug, &answer, super::answer::Audience::Admin)
 }
 
 /// The headers an add-on sees: no cookies, no authorization, no nonce.
@@ -604,6 +580,7 @@ pub async fn public_endpoint(
     let body = axum::body::to_bytes(body, super::manifest::MAX_PUBLIC_BODY)
         .await
         .map_err(|_| Error::BodyAbove(super::manifest::MAX_PUBLIC_BODY))?;
+    crate::http::nul::check_body(&parts.headers, &body)?;
     let query = parts.uri.query().unwrap_or("");
     let nonce = parts
         .headers
@@ -638,7 +615,7 @@ pub async fn public_endpoint(
         },
     )
     .await?;
-    let mut response = answered(&slug, &answer)?;
+    let mut response = super::answer::response(&slug, &answer, super::answer::Audience::Public)?;
     response
         .headers_mut()
         .entry(header::CACHE_CONTROL)

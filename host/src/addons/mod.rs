@@ -8,6 +8,7 @@
 //! process that made the change rebuilds at once.
 
 pub mod actions;
+pub mod answer;
 pub mod api;
 pub mod contract;
 pub mod hooks;

@@ -16,7 +16,7 @@ use crate::{
     error::{Error, Result},
     widget::{
         device,
-        nonces::{INVALID_NONCE, Kind},
+        nonces::{INVALID_ADDON_TOKEN, Kind},
     },
 };
 
@@ -67,7 +67,7 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
     ) {
         return Err(Error::Forbidden {
             code: "invalid_nonce",
-            message: INVALID_NONCE.into(),
+            message: INVALID_ADDON_TOKEN.into(),
         });
     }
     state

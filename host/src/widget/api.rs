@@ -303,21 +303,26 @@ pub fn header_country(state: &AppState, headers: &HeaderMap) -> Option<String> {
         .map(str::to_owned)
 }
 
-/// Is this a visitor endpoint (answered to any embedding origin)?
-fn is_visitor_call(method: &Method, path: &str) -> bool {
-    if path == "/api/v1/widget/survey" || path.starts_with("/api/v1/public/addons/") {
-        return true;
+/// Is this route (the template the router matched, never the raw path: `%31` and `1` match the
+/// same route) a visitor endpoint, answered to any embedding origin?
+fn is_visitor_call(method: &Method, route: &str) -> bool {
+    match route {
+        "/api/v1/widget/survey"
+        | "/api/v1/surveys/{id}/impression"
+        | "/api/v1/public/addons/{slug}"
+        | "/api/v1/public/addons/{slug}/{*rest}" => true,
+        "/api/v1/surveys/{id}/responses" => method == Method::POST || method == Method::OPTIONS,
+        _ => false,
     }
-    let Some(rest) = path.strip_prefix("/api/v1/surveys/") else {
-        return false;
-    };
-    let mut parts = rest.split('/');
-    let (Some(id), Some(tail), None) = (parts.next(), parts.next(), parts.next()) else {
-        return false;
-    };
-    id.parse::<i64>().is_ok()
-        && (tail == "impression"
-            || (tail == "responses" && (method == Method::POST || method == Method::OPTIONS)))
+}
+
+/// Is this a write an administrator made (a route behind the access layer other than sign-in and
+/// sign-out)? Only such a write, once it succeeded, reloads the visitor snapshot.
+fn is_admin_write(method: &Method, route: &str) -> bool {
+    !matches!(*method, Method::GET | Method::HEAD | Method::OPTIONS)
+        && !route.starts_with("/api/v1/auth/")
+        && crate::http::access::rule(method, route)
+            .is_some_and(|rule| rule != crate::http::access::Access::Public)
 }
 
 /// The refusal of a visitor call from a page whose origin is not among the site origins.
@@ -329,11 +334,13 @@ pub const ORIGIN_NOT_ALLOWED: &str = "This site is not allowed to show Hearken s
 /// write, which anyone can send, reloads nothing).
 pub async fn visitor_layer(State(state): State<AppState>, req: Request, next: Next) -> Response {
     let method = req.method().clone();
-    let path = req.uri().path().to_owned();
-    if !is_visitor_call(&method, &path) {
-        let writes = !matches!(method, Method::GET | Method::HEAD | Method::OPTIONS)
-            && path.starts_with("/api/v1/")
-            && !path.starts_with("/api/v1/auth/");
+    // Every decision is made on the route the router matched, never on the raw path.
+    let route = req
+        .extensions()
+        .get::<axum::extract::MatchedPath>()
+        .map_or("", |m| m.as_str());
+    if !is_visitor_call(&method, route) {
+        let writes = is_admin_write(&method, route);
         let response = next.run(req).await;
         if writes && response.status().is_success() {
             state.visitors.invalidate();
@@ -402,25 +409,48 @@ mod tests {
         assert!(is_visitor_call(&Method::GET, "/api/v1/widget/survey"));
         assert!(is_visitor_call(
             &Method::POST,
-            "/api/v1/surveys/4/impression"
+            "/api/v1/surveys/{id}/impression"
         ));
         assert!(is_visitor_call(
             &Method::POST,
-            "/api/v1/surveys/4/responses"
+            "/api/v1/surveys/{id}/responses"
         ));
         assert!(is_visitor_call(
             &Method::OPTIONS,
-            "/api/v1/surveys/4/responses"
+            "/api/v1/surveys/{id}/responses"
+        ));
+        assert!(is_visitor_call(
+            &Method::POST,
+            "/api/v1/public/addons/{slug}/{*rest}"
         ));
         assert!(!is_visitor_call(
             &Method::GET,
-            "/api/v1/surveys/4/responses"
+            "/api/v1/surveys/{id}/responses"
         ));
         assert!(!is_visitor_call(
             &Method::POST,
-            "/api/v1/surveys/4/responses/trash"
+            "/api/v1/surveys/{id}/responses/trash"
         ));
         assert!(!is_visitor_call(&Method::GET, "/api/v1/surveys"));
+        // An unmatched request is nobody's visitor call.
+        assert!(!is_visitor_call(&Method::POST, ""));
+    }
+
+    #[test]
+    fn only_routes_behind_the_access_rules_are_admin_writes() {
+        assert!(is_admin_write(&Method::POST, "/api/v1/settings"));
+        assert!(is_admin_write(
+            &Method::POST,
+            "/api/v1/addons/{slug}/{*rest}"
+        ));
+        assert!(!is_admin_write(&Method::GET, "/api/v1/settings"));
+        assert!(!is_admin_write(&Method::POST, "/api/v1/auth/login"));
+        assert!(!is_admin_write(&Method::POST, "/api/v1/setup"));
+        assert!(!is_admin_write(
+            &Method::POST,
+            "/api/v1/surveys/{id}/responses"
+        ));
+        assert!(!is_admin_write(&Method::POST, ""));
     }
 
     #[test]

@@ -19,6 +19,10 @@ use crate::{error::Result, on_db, storage::Db};
 pub const LIFETIME_SECS: i64 = 12 * 3600;
 /// The visitor's message when a nonce has expired or is forged.
 pub const INVALID_NONCE: &str = "This survey form has expired; please reload the page.";
+/// The visitor's message when the page's token for an add-on's public endpoints has expired or is
+/// forged.
+pub const INVALID_ADDON_TOKEN: &str =
+    "This page's add-on token has expired or is not valid; please reload the page.";
 const KEY_NAME: &str = "visitor_nonce_key";
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -62,6 +62,32 @@ fn route(request: &HttpRequest) -> Result<Value, String> {
     }
 }
 
+/// What a hostile add-on answers, at its admin and public endpoints alike: a page whose script
+/// would read the signed-in administrator's session and nonce, with every header that would let
+/// it run, be framed or be read from another site (security tests only; the host drops them).
+fn hostile() -> HttpResponse {
+    let headers = [
+        ("content-type", "text/html; charset=utf-8"),
+        ("content-security-policy", "script-src 'unsafe-inline'"),
+        ("x-frame-options", "ALLOWALL"),
+        ("access-control-allow-origin", "https://evil.example"),
+        ("access-control-allow-credentials", "true"),
+        ("set-cookie", "hearken_session=planted; Path=/"),
+        ("x-ledger", "hostile"),
+    ];
+    HttpResponse {
+        status: 200,
+        headers: headers
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+        body: "<!doctype html><title>ledger</title><script>window.stolen = 'ran';\
+               fetch('/api/v1/auth/me').then(r => r.json())\
+               .then(me => { document.title = 'stolen:' + me.nonce; });</script>"
+            .into(),
+    }
+}
+
 fn tally() -> Result<u64, String> {
     Ok(storage::get("tally")?
         .and_then(|t| t.parse().ok())
@@ -116,6 +142,9 @@ impl Addon for Ledger {
     }
 
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
+        if request.path == "/hostile" {
+            return Ok(hostile());
+        }
         if let Some(visitor) = &request.visitor {
             // A public endpoint: what a visitor's request carries.
             return Ok(ok(&json!({
