@@ -238,7 +238,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The signed-in user changes their own password; their other sessions end, this one stays. */
+        /**
+         * The signed-in user changes their own password; their other sessions end, this one stays. Wrong
+         *     current passwords count with failed sign-ins (per account and address): past the limits the
+         *     answer is 429 and this session ends.
+         */
         post: operations["change_own_password"];
         delete?: never;
         options?: never;
@@ -2215,6 +2219,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     activate_addon: {
@@ -2334,6 +2347,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     retry_failed_actions: {
@@ -2390,6 +2412,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     discard_failed_actions: {
@@ -2439,6 +2470,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2574,6 +2614,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     generate_ai_summary: {
@@ -2622,6 +2671,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -2833,6 +2891,14 @@ export interface operations {
                 };
             };
             422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            429: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3398,6 +3464,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     preload_ai_summary: {
@@ -3446,6 +3521,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -3679,6 +3763,15 @@ export interface operations {
             };
             /** @description The signed-in user lacks the capability, or a write lacks the session's nonce */
             403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4504,6 +4597,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     duplicate_survey: {
@@ -4561,6 +4663,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     impression: {
@@ -4603,6 +4714,15 @@ export interface operations {
             };
             /** @description Nothing has this id */
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4667,6 +4787,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4899,7 +5028,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body does not have the expected shape, or a field is not valid */
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -4977,7 +5106,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body does not have the expected shape, or a field is not valid */
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5055,7 +5184,7 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description The body does not have the expected shape, or a field is not valid */
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
             422: {
                 headers: {
                     [name: string]: unknown;
@@ -5113,6 +5242,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5239,6 +5377,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5497,6 +5644,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     disable_user: {
@@ -5561,6 +5717,15 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
         };
     };
     enable_user: {
@@ -5610,6 +5775,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -5743,6 +5917,15 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };

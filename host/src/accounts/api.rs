@@ -366,21 +366,24 @@ pub struct Changed {
     pub success: bool,
 }
 
-/// The signed-in user changes their own password; their other sessions end, this one stays.
+/// The signed-in user changes their own password; their other sessions end, this one stays. Wrong
+/// current passwords count with failed sign-ins (per account and address): past the limits the
+/// answer is 429 and this session ends.
 #[utoipa::path(post, path = "/auth/password", tag = "auth", request_body = PasswordChange,
-    responses((status = 200, body = Changed), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+    responses((status = 200, body = Changed), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn change_own_password(
     State(state): State<AppState>,
     admin: Admin,
+    address: ClientAddress,
     ApiJson(change): ApiJson<PasswordChange>,
 ) -> Result<axum::Json<Changed>> {
-    let session = admin.0;
     manage::change_own_password(
         &state.db,
-        &session.user,
+        &admin.0,
         change.current_password,
         change.password,
-        &session.token_hash,
+        // Counted as sign-in's failures are: per address, per /64 for IPv6.
+        &crate::widget::rate_key(&address.0),
     )
     .await?;
     Ok(axum::Json(Changed { success: true }))

@@ -8,6 +8,7 @@
 use super::{
     User,
     capabilities::ADMINISTRATOR,
+    guesses::{self, Guessing},
     passwords,
     users::{USER_COLUMNS, list_roles},
 };
@@ -169,24 +170,44 @@ pub async fn set_password(db: &Db, id: i64, password: String, keep: Option<&str>
 }
 
 /// Checks the signed-in user's current password, then sets the new one; their other sessions end.
+/// A wrong current password is a guess, counted with sign-in's (`guesses`) against the account and
+/// the client `address`: past the limits the answer is 429 and this session ends, so a stolen
+/// session cannot guess the password outside the sign-in limits.
 pub async fn change_own_password(
     db: &Db,
-    user: &User,
+    session: &super::Session,
     current: String,
     password: String,
-    session_token_hash: &str,
+    address: &str,
 ) -> Result<()> {
-    let stored: Option<String> = on_db!(db, pool => {
-        sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(user.id).fetch_optional(pool).await
-    })?;
     passwords::check_strength(&password)?;
-    if !passwords::verify(current, stored).await? {
+    let guess =
+        match guesses::begin(db, &session.user.email, address, Guessing::PasswordChange).await {
+            Ok(guess) => guess,
+            Err(refused @ Error::TooManyRequests { .. }) => {
+                super::sessions::end_session_by_hash(db, &session.token_hash).await?;
+                return Err(refused);
+            }
+            Err(other) => return Err(other),
+        };
+    let stored: Option<String> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT password_hash FROM users WHERE id = $1").bind(session.user.id).fetch_optional(pool).await
+    })?;
+    let right = match passwords::verify(current, stored).await {
+        Ok(right) => right,
+        Err(busy) => {
+            guess.not_checked(db).await?;
+            return Err(busy);
+        }
+    };
+    if !right {
         return Err(Error::invalid_field(
             "current_password",
             "The current password is not right.",
         ));
     }
-    set_password(db, user.id, password, Some(session_token_hash)).await?;
+    guess.right(db).await?;
+    set_password(db, session.user.id, password, Some(&session.token_hash)).await?;
     Ok(())
 }
 

@@ -3,15 +3,16 @@
 
 pub mod api;
 mod capabilities;
+mod guesses;
 pub mod manage;
 mod passwords;
 mod sessions;
 mod users;
 
 pub use capabilities::{Capability, capabilities_of};
+pub use guesses::{ACCOUNT_FAILURE_LIMIT, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS};
 pub use sessions::{
-    ACCOUNT_FAILURE_LIMIT, DEFAULT_IDLE_HOURS, LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_SECS,
-    MAX_IDLE_HOURS, SECURE_SESSION_COOKIE, SESSION_COOKIE, Session,
+    DEFAULT_IDLE_HOURS, MAX_IDLE_HOURS, SECURE_SESSION_COOKIE, SESSION_COOKIE, Session,
 };
 pub use users::{
     NewUser, Role, User, add_role, create_first_admin, create_user, list_roles, list_users,

@@ -7,17 +7,22 @@
 //! ends at logout, at `expires_at` (14 days), after `session_idle_hours` without a request
 //! (default 8), when its user is disabled or deleted, or when their password changes; expired rows
 //! are swept at login. `last_seen_at` is written at most once a minute per session.
-//! Failed logins are counted in the database per client address and per account (so throttling
-//! holds across processes, and against an attacker with many addresses). Each attempt records its
-//! failure *before* the password is checked and then counts: of a parallel burst, the k-th insert
-//! sees at least k rows, so no more than the limit get a guess. A refused attempt takes its row
-//! back (it was not a guess); a successful one clears its own account's failures only.
+//! Every sign-in is a guess at a password, counted per client address and per account in the
+//! database (`accounts::guesses`), so throttling holds across processes and against an attacker
+//! with many addresses.
 
 use base64::Engine;
 use rand::RngCore;
 use sha2::{Digest, Sha256};
 
-use super::{User, capabilities::Capability, capabilities_of, passwords, users::find_by_email};
+use super::{
+    User,
+    capabilities::Capability,
+    capabilities_of,
+    guesses::{self, Guessing},
+    passwords,
+    users::find_by_email,
+};
 use crate::{
     error::{Error, Result},
     on_db,
@@ -32,12 +37,6 @@ pub const SESSION_COOKIE: &str = "hearken_session";
 pub const SECURE_SESSION_COOKIE: &str = "__Host-hearken_session";
 /// How long a session lasts after login.
 pub const SESSION_LIFETIME_SECS: i64 = 14 * 24 * 3600;
-/// Failed logins from one address within the window before further attempts are refused.
-pub const LOGIN_FAILURE_LIMIT: i64 = 5;
-/// Failed logins for one account, from any address, within the window before further attempts
-/// at that account are refused.
-pub const ACCOUNT_FAILURE_LIMIT: i64 = 10;
-pub const LOGIN_FAILURE_WINDOW_SECS: i64 = 15 * 60;
 /// Hours a session may go unused before it ends (the `session_idle_hours` setting's default).
 pub const DEFAULT_IDLE_HOURS: i64 = 8;
 /// The setting's largest value: the session lifetime.
@@ -61,7 +60,8 @@ impl Session {
     }
 }
 
-/// Checks the password and opens a session, answering the session and its cookie token.
+/// Checks the password and opens a session, answering the session and its cookie token. Each
+/// attempt is a guess (`guesses`): refused with 429 past the limits.
 pub async fn login(
     db: &Db,
     email: &str,
@@ -69,52 +69,12 @@ pub async fn login(
     address: &str,
 ) -> Result<(Session, String)> {
     let now = time::now();
-    let since = now - LOGIN_FAILURE_WINDOW_SECS;
-    let account: String = email.trim().to_lowercase().chars().take(320).collect();
-    // The attempt counts as a failure until the password is known to be right.
-    let attempt: i64 = on_db!(db, pool => {
-        sqlx::query_scalar("INSERT INTO login_failures (address, account, at) VALUES ($1, $2, $3) RETURNING id")
-            .bind(address).bind(&account).bind(now).fetch_one(pool).await
-    })?;
-    let (by_address, oldest_by_address, by_account, oldest_by_account): (
-        i64,
-        Option<i64>,
-        i64,
-        Option<i64>,
-    ) = on_db!(db, pool => {
-        sqlx::query_as(
-            "SELECT (SELECT COUNT(*) FROM login_failures WHERE address = $1 AND at > $2), \
-                    (SELECT MIN(at) FROM login_failures WHERE address = $1 AND at > $2), \
-                    (SELECT COUNT(*) FROM login_failures WHERE account = $3 AND at > $2), \
-                    (SELECT MIN(at) FROM login_failures WHERE account = $3 AND at > $2)")
-            .bind(address).bind(since).bind(&account).fetch_one(pool).await
-    })?;
-    let refusal = if by_address > LOGIN_FAILURE_LIMIT {
-        Some(("from your address", oldest_by_address))
-    } else if by_account > ACCOUNT_FAILURE_LIMIT {
-        Some(("for this account", oldest_by_account))
-    } else {
-        None
-    };
-    if let Some((whose, oldest)) = refusal {
-        forget_attempt(db, attempt).await?;
-        let retry = (oldest.unwrap_or(now) + LOGIN_FAILURE_WINDOW_SECS - now).max(1);
-        let minutes = (retry + 59) / 60;
-        return Err(Error::TooManyRequests {
-            message: format!(
-                "Too many failed sign-in attempts {whose}. Please try again in {minutes} minute{}.",
-                if minutes == 1 { "" } else { "s" }
-            ),
-            retry_after_secs: retry as u64,
-        });
-    }
-
+    let guess = guesses::begin(db, email, address, Guessing::SignIn).await?;
     let found = find_by_email(db, email).await?;
     let ok = match passwords::verify(password, found.as_ref().map(|(_, h)| h.clone())).await {
         Ok(ok) => ok,
         Err(busy) => {
-            // Not checked: not a guess.
-            forget_attempt(db, attempt).await?;
+            guess.not_checked(db).await?;
             return Err(busy);
         }
     };
@@ -128,21 +88,19 @@ pub async fn login(
         }
     };
     if user.disabled {
-        forget_attempt(db, attempt).await?;
+        guess.not_checked(db).await?;
         return Err(Error::Unauthorized {
             code: "account_disabled",
             message: "This account is disabled. Ask an administrator to enable it.".into(),
         });
     }
+    guess.right(db).await?;
 
     let token = random_token(32);
     let token_hash = hash_token(&token);
     let nonce = hex::encode(random_bytes::<16>());
     on_db!(db, pool => {
         let mut tx = crate::begin_write!(pool).await?;
-        // This account's failures (this attempt's among them), not the address's others.
-        sqlx::query("DELETE FROM login_failures WHERE account = $1 OR at <= $2")
-            .bind(&account).bind(since).execute(&mut *tx).await?;
         sqlx::query("DELETE FROM sessions WHERE expires_at <= $1").bind(now).execute(&mut *tx).await?;
         sqlx::query("INSERT INTO sessions (token_hash, user_id, nonce, created_at, expires_at, last_seen_at) VALUES ($1, $2, $3, $4, $5, $4)")
             .bind(&token_hash).bind(user.id).bind(&nonce).bind(now).bind(now + SESSION_LIFETIME_SECS)
@@ -159,15 +117,6 @@ pub async fn login(
         },
         token,
     ))
-}
-
-/// Takes back the failure an attempt recorded before it was refused unchecked.
-async fn forget_attempt(db: &Db, id: i64) -> Result<()> {
-    on_db!(db, pool => {
-        sqlx::query("DELETE FROM login_failures WHERE id = $1")
-            .bind(id).execute(pool).await.map(|r| r.rows_affected())
-    })?;
-    Ok(())
 }
 
 /// The live session for a cookie token, if any: not expired, used within the idle period, of a
@@ -207,8 +156,13 @@ pub async fn find_session(db: &Db, token: &str) -> Result<Option<Session>> {
 }
 
 pub async fn end_session(db: &Db, token: &str) -> Result<()> {
+    end_session_by_hash(db, &hash_token(token)).await
+}
+
+/// Ends the session whose token has this SHA-256 ([`Session::token_hash`]).
+pub async fn end_session_by_hash(db: &Db, token_hash: &str) -> Result<()> {
     on_db!(db, pool => {
-        sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(hash_token(token)).execute(pool).await.map(|r| r.rows_affected())
+        sqlx::query("DELETE FROM sessions WHERE token_hash = $1").bind(token_hash).execute(pool).await.map(|r| r.rows_affected())
     })?;
     Ok(())
 }

@@ -501,11 +501,32 @@ pub const TAKEOVER_RULES: &[&str] = &["cookie"];
 pub const UNLOCKABLE: &[(&str, &[&str])] =
     &[("thank_you.type", &["redirect", "conditional_redirect"])];
 
+/// Does a key or string of this TOML value hold U+0000?
+fn holds_nul(value: &toml::Value) -> bool {
+    match value {
+        toml::Value::String(text) => text.contains('\0'),
+        toml::Value::Array(items) => items.iter().any(holds_nul),
+        toml::Value::Table(table) => table
+            .iter()
+            .any(|(key, item)| key.contains('\0') || holds_nul(item)),
+        _ => false,
+    }
+}
+
 /// Survey-settings keys of the core, which no add-on may claim.
 pub const CORE_SURVEY_KEYS: &[&str] = &["enable_tracking", "thank_you", "addons"];
 
 impl Manifest {
     pub fn parse(text: &str) -> Result<Manifest, ManifestError> {
+        // The NUL rule (`http::nul`): a manifest's texts are stored and shown.
+        if text.contains('\0')
+            || toml::from_str::<toml::Table>(text)
+                .is_ok_and(|table| holds_nul(&toml::Value::Table(table)))
+        {
+            return Err(ManifestError(
+                "addon.toml may not contain the NUL character (U+0000).".into(),
+            ));
+        }
         let mut manifest: Manifest = toml::from_str(text).map_err(|e| {
             ManifestError(format!(
                 "addon.toml is not a valid manifest: {}",

@@ -64,6 +64,7 @@ impl<S: Send + Sync, T: DeserializeOwned> FromRequest<S> for ApiJson<T> {
                     )
                 }
             })?;
+        super::nul::check_json(&bytes)?;
         let axum::Json(value) = axum::Json::<T>::from_bytes(&bytes).map_err(json_rejection)?;
         if bytes.iter().find(|b| !b.is_ascii_whitespace()) != Some(&b'{') {
             return Err(Error::Invalid {

@@ -6,6 +6,7 @@
 pub mod access;
 pub mod error;
 pub mod extract;
+pub mod nul;
 mod openapi;
 pub mod server;
 mod site_config;
@@ -124,6 +125,9 @@ pub fn router(state: AppState, assets: Assets) -> Router {
         .merge(static_files::routes(&assets))
         .fallback(not_found)
         .method_not_allowed_fallback(method_not_allowed)
+        // No NUL in any path or query (`http/nul.rs`); inside the visitor layer, so that a
+        // visitor's refusal carries its CORS headers.
+        .layer(axum::middleware::from_fn(nul::refuse_in_address))
         .layer(axum::middleware::from_fn_with_state(
             state.clone(),
             crate::widget::api::visitor_layer,

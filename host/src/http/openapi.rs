@@ -58,7 +58,8 @@ pub fn base() -> utoipa::openapi::OpenApi {
 /// - `ApiJson` (`http/extract.rs`): 400 for a body that is not JSON, 413 past the body limit,
 ///   422 for JSON of the wrong shape;
 /// - `ApiPath`: 400 for a path parameter of the wrong type, 404 for one that names nothing;
-/// - query parsing: 400.
+/// - query parsing: 400;
+/// - the NUL rule (`http/nul.rs`): 422 for a path or query holding U+0000, as for a body.
 pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
     use utoipa::openapi::{
         RefOr,
@@ -134,6 +135,13 @@ pub fn complete(doc: &mut utoipa::openapi::OpenApi) {
             }
             if in_query {
                 add(operation, "400", "A query parameter is not valid");
+            }
+            if in_path || in_query {
+                add(
+                    operation,
+                    "422",
+                    "A parameter holds the NUL character (U+0000), which no text may",
+                );
             }
             if operation.request_body.is_some() {
                 add(

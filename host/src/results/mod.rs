@@ -456,12 +456,16 @@ pub struct NpsComment {
 
 /// The comments of one nps question as rows `(response id, score, comment, submitted_at)`, with
 /// `$1` survey id, `$2` question id (as `id_key` writes it): the database unpacks the answers, so
-/// only a page of them ever reaches the host. `LIKE` is a cheap filter before the JSON.
+/// only a page of them ever reaches the host. `LIKE` is a cheap filter before the JSON. PostgreSQL's
+/// jsonb refuses a `\u0000` escape, which an answer stored before the NUL rule (`http::nul`) may
+/// hold: it reads as U+FFFD there (the replacement starts with a backslash too, so a backslash
+/// written out before `u0000` stays one), so that no stored answer can break the page.
 const NPS_COMMENTS_SQLITE: &str = "FROM responses r JOIN json_each(r.answers) a \
     WHERE r.survey_id = $1 AND r.status = 'publish' AND r.answers LIKE '%\"comments\"%' \
     AND TRIM(CAST(json_extract(a.value, '$.question_id') AS TEXT)) = $2 \
     AND json_type(a.value, '$.extra.comments') = 'text'";
-const NPS_COMMENTS_POSTGRES: &str = "FROM responses r CROSS JOIN LATERAL jsonb_array_elements(r.answers::jsonb) a \
+const NPS_COMMENTS_POSTGRES: &str = "FROM responses r CROSS JOIN LATERAL jsonb_array_elements(\
+    (CASE WHEN strpos(r.answers, '\\u0000') > 0 THEN replace(r.answers, '\\u0000', '\\ufffd') ELSE r.answers END)::jsonb) a \
     WHERE r.survey_id = $1 AND r.status = 'publish' AND r.answers LIKE '%\"comments\"%' \
     AND btrim(a->>'question_id') = $2 AND jsonb_typeof(a->'extra'->'comments') = 'string'";
 

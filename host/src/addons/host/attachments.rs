@@ -13,6 +13,9 @@ impl HostCall {
         if key.is_empty() || key.len() > MAX_KEY {
             return Err(format!("keys are 1 to {MAX_KEY} bytes"));
         }
+        if key.contains('\0') {
+            return Err("keys may not contain the NUL character (U+0000)".into());
+        }
         Ok((self.services()?.db, self.info.slug.clone()))
     }
 

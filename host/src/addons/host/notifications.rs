@@ -62,6 +62,13 @@ impl HostCall {
         let raised: Raised = serde_json::from_str(value).map_err(|e| {
             format!("a notification is {{\"title\", \"content\", \"link\"?: {{\"text\", \"url\"}}}} ({e})")
         })?;
+        let link_text = raised.link.as_ref().map_or("", |l| l.text.as_str());
+        if [raised.title.as_str(), raised.content.as_str(), link_text]
+            .iter()
+            .any(|text| text.contains('\0'))
+        {
+            return Err("a notification may not contain the NUL character (U+0000)".into());
+        }
         let title = raised.title.trim();
         let content = raised.content.trim();
         if title.is_empty() || title.chars().count() > 120 {

@@ -13,6 +13,8 @@ use crate::addons::store::{self as addon_store, Change};
 
 pub const MAX_KEY: usize = 200;
 pub const MAX_VALUE: usize = 1024 * 1024;
+/// Why a key or value holding U+0000 is refused (the NUL rule, `http::nul`).
+const NUL: &str = "keys and values may not contain the NUL character (U+0000)";
 
 impl HostCall {
     fn storage_access(&self, key: &str) -> Result<(crate::storage::Db, String), String> {
@@ -23,6 +25,9 @@ impl HostCall {
         }
         if key.len() > MAX_KEY {
             return Err(format!("keys are at most {MAX_KEY} bytes"));
+        }
+        if key.contains('\0') {
+            return Err(NUL.into());
         }
         Ok((self.services()?.db, self.info.slug.clone()))
     }
@@ -44,6 +49,11 @@ impl HostCall {
         let (_, slug) = self.storage_access(&key)?;
         if value.len() > MAX_VALUE {
             return Err(format!("values are at most {MAX_VALUE} bytes"));
+        }
+        // PostgreSQL cannot store it, and a refused write must not fail the writes it would
+        // have shared a commit with.
+        if value.contains('\0') {
+            return Err(NUL.into());
         }
         let counter = self
             .info
@@ -83,6 +93,9 @@ impl HostCall {
 
     pub async fn storage_keys(&mut self, prefix: String) -> Result<Vec<String>, String> {
         let (db, slug) = self.storage_access("")?;
+        if prefix.contains('\0') {
+            return Err(NUL.into());
+        }
         self.wait(DB_LIMIT, async move {
             addon_store::storage_keys(&db, &slug, &prefix)
                 .await
