@@ -40,7 +40,8 @@ pub struct Config {
         long,
         env = "HEARKEN_TRUST_FORWARDED",
         default_value_t = false,
-        global = true
+        global = true,
+        value_parser = clap::builder::BoolishValueParser::new()
     )]
     pub trust_forwarded: bool,
 
@@ -103,7 +104,8 @@ pub struct Config {
         long,
         env = "HEARKEN_COOKIE_SECURE",
         default_value_t = false,
-        global = true
+        global = true,
+        value_parser = clap::builder::BoolishValueParser::new()
     )]
     pub cookie_secure: bool,
 

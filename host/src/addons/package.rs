@@ -1,7 +1,9 @@
 //! `.hkpkg` packages: a zip with `addon.toml`, `addon.wasm`, and optional `ui/`, `widget/` and
 //! `assets/` folders. Reading one checks everything that can be checked without running it: zip
-//! structure, paths that would escape the package (zip-slip), the total unpacked size (zip bombs),
-//! the manifest and the host API range. Sizes are counted while reading, never taken from headers.
+//! structure, paths that would escape the package (zip-slip), the total unpacked size and each
+//! entry's packing ratio (zip bombs), the manifest and the host API range. Sizes are counted while
+//! streaming, never taken from headers, in a first pass that keeps nothing: a package is held in
+//! memory only once it is known to fit.
 //!
 //! A package may carry its publisher's signature in a `SIGNATURE` entry: `hkpkg-signature-v1`, the
 //! publisher's Ed25519 public key and the signature (both base64), one per line, over the package's
@@ -21,10 +23,16 @@ use super::manifest::{HOST_API_VERSIONS, Manifest, is_safe_path};
 
 /// Largest package file accepted (compressed).
 pub const MAX_PACKAGE_BYTES: usize = 32 * 1024 * 1024;
-/// Largest total unpacked size.
-pub const MAX_UNPACKED_BYTES: u64 = 128 * 1024 * 1024;
+/// Largest total unpacked size: what reading a package may hold in memory (the first-party
+/// packages unpack to a few MiB).
+pub const MAX_UNPACKED_BYTES: u64 = 48 * 1024 * 1024;
 /// Most files in one package.
 pub const MAX_ENTRIES: usize = 2000;
+/// Largest ratio of unpacked to packed size, of an entry and of the whole package (components,
+/// scripts and styles pack to a third or a tenth; a zip bomb to a thousandth) ...
+pub const MAX_RATIO: u64 = 100;
+/// ... past the first MiB of an entry, or of the package, which may pack as well as they like.
+const RATIO_FREE_BYTES: u64 = 1024 * 1024;
 
 /// The entry that carries the publisher's signature.
 pub const SIGNATURE_ENTRY: &str = "SIGNATURE";
@@ -133,6 +141,90 @@ fn is_native_binary(bytes: &[u8]) -> bool {
     MAGICS.iter().any(|m| bytes.starts_with(m))
 }
 
+/// The first pass over a package, which keeps nothing: each entry's name and kind, and its unpacked
+/// size streamed into a counter, so that a zip bomb is refused before any of it is held in memory.
+/// Refused: an entry, or the package, that unpacks to more than [`MAX_RATIO`] times its packed
+/// size (past its first MiB), and a package that unpacks to more than [`MAX_UNPACKED_BYTES`].
+/// Answers each entry's unpacked size (0 for folders).
+fn inspect(
+    archive: &mut zip::ZipArchive<std::io::Cursor<&[u8]>>,
+    packed: u64,
+) -> Result<Vec<u64>, PackageError> {
+    let mut sizes = Vec::with_capacity(archive.len());
+    let mut total: u64 = 0;
+    let package_limit = packed
+        .saturating_mul(MAX_RATIO)
+        .clamp(RATIO_FREE_BYTES, MAX_UNPACKED_BYTES);
+    for i in 0..archive.len() {
+        let mut entry = archive
+            .by_index(i)
+            .or_else(|e| fail(format!("The package is corrupt: {e}.")))?;
+        let name = entry
+            .name()
+            .map(|n| n.into_owned())
+            .or_else(|e| fail(format!("The package has an unreadable file name ({e}).")))?;
+        // A folder entry ends with `/`.
+        if !is_safe_path(name.trim_end_matches('/')) {
+            return fail(format!(
+                "The package contains the unsafe path '{name}'; every path must stay inside the package."
+            ));
+        }
+        if entry.is_dir() {
+            sizes.push(0);
+            continue;
+        }
+        if entry.is_symlink() {
+            return fail(format!(
+                "The package contains the symbolic link '{name}'; links are not allowed."
+            ));
+        }
+        let top = name.split('/').next().unwrap_or("");
+        let allowed = name == "addon.toml"
+            || name == "addon.wasm"
+            || name == SIGNATURE_ENTRY
+            || (FOLDERS.contains(&top) && name.contains('/'));
+        if !allowed {
+            return fail(format!(
+                "The package contains '{name}'; a package holds addon.toml, addon.wasm, SIGNATURE, ui/, widget/ and assets/ only."
+            ));
+        }
+        // The packed size bounds what the entry's reader takes from the archive, so the ratio
+        // holds whatever the header claims of the unpacked size.
+        let entry_limit = entry
+            .compressed_size()
+            .max(1)
+            .saturating_mul(MAX_RATIO)
+            .max(RATIO_FREE_BYTES);
+        let limit = entry_limit.min(package_limit - total);
+        let unpacked = std::io::copy(&mut (&mut entry).take(limit + 1), &mut std::io::sink())
+            .or_else(|e| {
+                fail(format!(
+                    "The package is corrupt: '{name}' cannot be read ({e})."
+                ))
+            })?;
+        if unpacked > entry_limit {
+            return fail(format!(
+                "The package's '{name}' unpacks to more than {MAX_RATIO} times its packed size, as a zip bomb does; it was refused."
+            ));
+        }
+        total += unpacked;
+        if total > package_limit {
+            return fail(if package_limit == MAX_UNPACKED_BYTES {
+                format!(
+                    "The package unpacks to more than {} MiB; it was refused.",
+                    MAX_UNPACKED_BYTES / 1024 / 1024
+                )
+            } else {
+                format!(
+                    "The package unpacks to more than {MAX_RATIO} times its size, as a zip bomb does; it was refused."
+                )
+            });
+        }
+        sizes.push(unpacked);
+    }
+    Ok(sizes)
+}
+
 /// Reads and checks a package (everything but the component, which the runtime checks). A
 /// package of a native add-on, or a shared library itself, is refused: those are installed by the
 /// operator ([`native_refused`]).
@@ -156,60 +248,30 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
     if archive.len() > MAX_ENTRIES {
         return fail(format!("The package holds more than {MAX_ENTRIES} files."));
     }
+    let sizes = inspect(&mut archive, bytes.len() as u64)?;
+    // Every entry is now known to be allowed, and its size and ratio within the limits: each is
+    // read into a buffer of its size.
     let mut manifest_text = None;
     let mut signature = None;
     let mut wasm = None;
     let mut files = BTreeMap::new();
-    let mut total: u64 = 0;
-    for i in 0..archive.len() {
+    for (i, size) in sizes.into_iter().enumerate() {
         let mut entry = archive
             .by_index(i)
             .or_else(|e| fail(format!("The package is corrupt: {e}.")))?;
-        let name = entry
-            .name()
-            .map(|n| n.into_owned())
-            .or_else(|e| fail(format!("The package has an unreadable file name ({e}).")))?;
-        // A folder entry ends with `/`.
-        if !is_safe_path(name.trim_end_matches('/')) {
-            return fail(format!(
-                "The package contains the unsafe path '{name}'; every path must stay inside the package."
-            ));
-        }
         if entry.is_dir() {
             continue;
         }
-        if entry.is_symlink() {
-            return fail(format!(
-                "The package contains the symbolic link '{name}'; links are not allowed."
-            ));
-        }
-        let top = name.split('/').next().unwrap_or("");
-        let allowed = name == "addon.toml"
-            || name == "addon.wasm"
-            || name == SIGNATURE_ENTRY
-            || (FOLDERS.contains(&top) && name.contains('/'));
-        if !allowed {
-            return fail(format!(
-                "The package contains '{name}'; a package holds addon.toml, addon.wasm, SIGNATURE, ui/, widget/ and assets/ only."
-            ));
-        }
-        let remaining = MAX_UNPACKED_BYTES - total;
-        let mut content = Vec::new();
+        let name = entry.name().unwrap_or_default().into_owned();
+        let mut content = Vec::with_capacity(size as usize);
         (&mut entry)
-            .take(remaining + 1)
+            .take(size)
             .read_to_end(&mut content)
             .or_else(|e| {
                 fail(format!(
                     "The package is corrupt: '{name}' cannot be read ({e})."
                 ))
             })?;
-        total += content.len() as u64;
-        if total > MAX_UNPACKED_BYTES {
-            return fail(format!(
-                "The package unpacks to more than {} MiB; it was refused.",
-                MAX_UNPACKED_BYTES / 1024 / 1024
-            ));
-        }
         match name.as_str() {
             "addon.toml" => manifest_text = Some(content),
             "addon.wasm" => wasm = Some(content),
@@ -515,23 +577,57 @@ pub(crate) mod tests {
         assert!(err.contains("^2") && err.contains("1.0.0"), "{err}");
     }
 
-    #[test]
-    fn a_zip_bomb_is_refused_by_what_it_unpacks_to() {
+    /// A package of `entries` entries of `size` bytes each, where `byte(i)` is the i-th byte of one.
+    fn packed(entries: usize, size: usize, byte: impl Fn(usize) -> u8) -> Vec<u8> {
         let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
         let options = zip::write::SimpleFileOptions::default()
             .compression_method(zip::CompressionMethod::Deflated)
             .large_file(true);
-        out.start_file("assets/zeros", options).unwrap();
-        let chunk = vec![0u8; 1024 * 1024];
-        for _ in 0..=(MAX_UNPACKED_BYTES / chunk.len() as u64) {
-            out.write_all(&chunk).unwrap();
+        let content: Vec<u8> = (0..size).map(byte).collect();
+        for n in 0..entries {
+            out.start_file(format!("assets/{n}"), options).unwrap();
+            out.write_all(&content).unwrap();
         }
-        let bytes = out.finish().unwrap().into_inner();
+        out.finish().unwrap().into_inner()
+    }
+
+    #[test]
+    fn a_zip_bomb_is_refused_by_what_it_unpacks_to() {
+        // One entry: 129 MiB of zeros in well under a MiB.
+        let bytes = packed(1, 129 * 1024 * 1024, |_| 0);
         assert!(
             bytes.len() < 1024 * 1024,
             "the bomb is small: {}",
             bytes.len()
         );
-        assert!(refused(&bytes).contains("unpacks to more than 128 MiB"));
+        let why = refused(&bytes);
+        assert!(
+            why.contains("'assets/0' unpacks to more than 100 times its packed size"),
+            "{why}"
+        );
+        // Many entries, each small enough to pack as well as it likes: the package's ratio.
+        let why = refused(&packed(100, 512 * 1024, |_| 0));
+        assert!(
+            why.contains("The package unpacks to more than 100 times its size"),
+            "{why}"
+        );
+    }
+
+    #[test]
+    fn a_package_that_unpacks_past_the_limit_is_refused_though_it_packs_modestly() {
+        // About 1 in 4 of each KiB is varied: it packs to a fraction, far from a bomb's ratio.
+        let bytes = packed(50, 1024 * 1024, |i| {
+            if i % 1024 < 256 {
+                (i.wrapping_mul(2_654_435_761) >> 13) as u8
+            } else {
+                0
+            }
+        });
+        assert!(bytes.len() as u64 * MAX_RATIO > MAX_UNPACKED_BYTES);
+        let why = refused(&bytes);
+        assert!(
+            why.contains("The package unpacks to more than 48 MiB"),
+            "{why}"
+        );
     }
 }
