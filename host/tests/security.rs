@@ -1673,3 +1673,35 @@ fn addon_pack_signs_with_a_publisher_key_file() {
         Some(hearken::addons::trust::dev_publisher_key().verifying_key())
     );
 }
+
+backend_test!(
+    an_anonymous_answer_at_an_encoded_address_reloads_no_snapshot,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let made = admin
+            .post("/api/v1/surveys", common::valid_survey("Encoded"))
+            .await;
+        assert_eq!(made.status, 201, "{}", made.body);
+        let id = made.body["survey"]["id"].as_i64().unwrap();
+        let before = app.state.visitors.generation();
+        let encoded: String = id
+            .to_string()
+            .bytes()
+            .map(|b| format!("%{b:02X}"))
+            .collect();
+        let nonce = app.submission_nonce(id).await;
+        let mut visitor = app.client();
+        let stored = visitor
+            .post(
+                &format!("/api/v1/surveys/{encoded}/responses"),
+                json!({"answers": [{"question_id": "q1", "value": "Well"}], "nonce": nonce}),
+            )
+            .await;
+        assert_eq!(stored.status, 201, "{}", stored.body);
+        assert_eq!(
+            app.state.visitors.generation(),
+            before,
+            "a visitor's write made every visitor's next request reload"
+        );
+    }
+);
