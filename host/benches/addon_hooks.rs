@@ -30,7 +30,7 @@ use std::{
 use axum::Router;
 use hearken::{
     AppState, Config, Db,
-    addons::{hooks::Hook, package, store::Source},
+    addons::{package, package::hooks::Hook, registry::store::Source},
     http::Assets,
 };
 use serde_json::{Value, json};
@@ -291,7 +291,7 @@ async fn main() {
         Value::Object(map) => map,
         _ => unreachable!(),
     };
-    let context = hearken::addons::visitor::VisitorContext::new(
+    let context = hearken::addons::capabilities::visitor::VisitorContext::new(
         base,
         "203.0.113.0".into(),
         Some("DE".into()),

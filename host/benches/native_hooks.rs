@@ -27,7 +27,7 @@ use std::{
 
 use hearken::{
     AppState, Config, Db,
-    addons::{hooks::Hook, package, runtime::AddonInstance, store::Source},
+    addons::{package, package::hooks::Hook, registry::store::Source, runtime::AddonInstance},
 };
 use serde_json::{Value, json};
 

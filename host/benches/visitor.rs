@@ -48,7 +48,7 @@ static ALLOCATOR: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
 use hearken::{
     AppState, Config, Db,
-    addons::{package, store::Source},
+    addons::{package, registry::store::Source},
     http::Assets,
     licensing::{MintRequest, Tier},
     responses::ingest::Prepared,
@@ -742,7 +742,9 @@ async fn heatmaps() {
 /// The admin area's reads over 30 days of 50 pages in 3 viewport classes: today's buckets and
 /// summaries copied to the 29 days before and to tablet and mobile (4,500 buckets).
 async fn heatmap_reads(app: &App, nonce: &str) {
-    use hearken::addons::store::{StorageChange, storage_apply, storage_get, storage_keys};
+    use hearken::addons::registry::store::{
+        StorageChange, storage_apply, storage_get, storage_keys,
+    };
     let today = chrono::Utc::now().date_naive();
     let mut copies: Vec<(String, String)> = Vec::new();
     let day = |days: i64| {

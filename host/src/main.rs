@@ -1,6 +1,8 @@
 //! The `hearken` command: serve the API and front ends, migrate the database, manage users, mint
 //! license keys with an issuer's key file, make and pack add-ons.
 
+mod cli;
+
 use std::time::{Duration, Instant};
 
 use anyhow::Context;
@@ -293,16 +295,16 @@ async fn main() -> anyhow::Result<()> {
             dir,
             sdk,
         }) => {
-            let sdk = sdk.or_else(addons::scaffold::default_sdk).context(
+            let sdk = sdk.or_else(cli::scaffold::default_sdk).context(
                 "no add-on SDK beside this host's sources: pass --sdk <path to addon-sdk>",
             )?;
-            let options = addons::scaffold::Options {
+            let options = cli::scaffold::Options {
                 slug,
                 name,
                 parent: dir,
                 sdk,
             };
-            let made = addons::scaffold::create(&options).map_err(|e| anyhow::anyhow!("{e}"))?;
+            let made = cli::scaffold::create(&options).map_err(|e| anyhow::anyhow!("{e}"))?;
             println!("{}", made.display());
             Ok(())
         }
@@ -410,8 +412,8 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
     let mut workers = hearken::mail::worker::start(state.clone());
-    workers.push(hearken::addons::jobs::start(state.clone()));
-    workers.push(hearken::addons::jobs::start_actions(state.clone()));
+    workers.push(hearken::addons::workers::jobs::start(state.clone()));
+    workers.push(hearken::addons::workers::jobs::start_actions(state.clone()));
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

@@ -36,13 +36,21 @@ fn scaffold_and_build() -> (PathBuf, PathBuf) {
     let root = common::workspace_root();
     let parent = root.join("target/scaffold-test");
     let _ = std::fs::remove_dir_all(&parent);
-    let dir = hearken::addons::scaffold::create(&hearken::addons::scaffold::Options {
-        slug: SLUG.into(),
-        name: None,
-        parent: parent.clone(),
-        sdk: root.join("addon-sdk"),
-    })
-    .expect("scaffold");
+    // As an author runs it: the `hearken` command, not the server's library.
+    std::fs::create_dir_all(&parent).unwrap();
+    let made = Command::new(env!("CARGO_BIN_EXE_hearken"))
+        .args(["addon", "new", SLUG, "--dir"])
+        .arg(&parent)
+        .arg("--sdk")
+        .arg(root.join("addon-sdk"))
+        .output()
+        .unwrap();
+    assert!(
+        made.status.success(),
+        "{}",
+        String::from_utf8_lossy(&made.stderr)
+    );
+    let dir = PathBuf::from(String::from_utf8(made.stdout).unwrap().trim());
     assert_eq!(dir, parent.join(SLUG));
 
     // The component, as its own Cargo project. The workspace's lockfile pins the same crates the

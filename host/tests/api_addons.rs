@@ -253,8 +253,11 @@ fn bad_packages() -> Vec<(&'static str, Vec<u8>, &'static str)> {
     // refused for what they hold, not for who made them.
     let with = |m: &str, w: &[u8]| {
         let bytes = zip(&[("addon.toml", m.as_bytes()), ("addon.wasm", w)]);
-        hearken::addons::package::sign(&bytes, &hearken::addons::trust::dev_publisher_key())
-            .unwrap_or(bytes)
+        hearken::addons::package::sign(
+            &bytes,
+            &hearken::addons::package::trust::dev_publisher_key(),
+        )
+        .unwrap_or(bytes)
     };
     let bomb = {
         let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
@@ -922,7 +925,7 @@ backend_test!(
             );
         }
         let ask = |title: &str| surveys[title].clone();
-        let visitor = hearken::addons::visitor::VisitorContext::default();
+        let visitor = hearken::addons::capabilities::visitor::VisitorContext::default();
         let ownership = app.state.addons.ownership();
         let host = |visible: bool, reason: Option<&str>| hearken::addons::Visibility {
             visible,
@@ -1034,7 +1037,7 @@ backend_test!(
         // The next process on the same database delivers it.
         let next = hearken::AppState::with_db((*app.state.config).clone(), app.db.clone()).unwrap();
         next.start_addons().await.unwrap();
-        hearken::addons::jobs::start_actions(next.clone());
+        hearken::addons::workers::jobs::start_actions(next.clone());
         until("the probe was never told after the restart", async || {
             counter(&mut admin).await["responses"] == 1
         })
@@ -1058,7 +1061,7 @@ backend_test!(
         assert_eq!(card["active"], true, "{card}");
         // Its last try is due now: it fails for good, and the card says so.
         hearken::on_db!(&app.db, pool => sqlx::query("UPDATE addon_actions SET attempts = $1, next_attempt_at = 0 WHERE slug = 'faulty'")
-            .bind(hearken::addons::actions::MAX_ATTEMPTS - 1).execute(pool).await.map(|_| ()))
+            .bind(hearken::addons::workers::actions::MAX_ATTEMPTS - 1).execute(pool).await.map(|_| ()))
         .unwrap();
         next.addons.actions_queued();
         until(

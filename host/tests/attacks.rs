@@ -253,7 +253,11 @@ fn first_party(name: &str) -> Vec<u8> {
     ));
     let (_, bytes) =
         hearken::addons::package::pack(&root().join("addons").join(name), Some(&wasm)).unwrap();
-    hearken::addons::package::sign(&bytes, &hearken::addons::trust::dev_publisher_key()).unwrap()
+    hearken::addons::package::sign(
+        &bytes,
+        &hearken::addons::package::trust::dev_publisher_key(),
+    )
+    .unwrap()
 }
 
 // 1. An add-on's HTTP answer runs as the administrator.

@@ -11,7 +11,7 @@ mod common;
 use std::path::{Path, PathBuf};
 
 use hearken::addons::{
-    hooks::Hook,
+    package::hooks::Hook,
     runtime::{AddonInstance, CallError},
 };
 use serde_json::{Value, json};

@@ -1670,7 +1670,7 @@ fn addon_pack_signs_with_a_publisher_key_file() {
     let package = hearken::addons::package::read(&std::fs::read(path).unwrap()).unwrap();
     assert_eq!(
         package.publisher,
-        Some(hearken::addons::trust::dev_publisher_key().verifying_key())
+        Some(hearken::addons::package::trust::dev_publisher_key().verifying_key())
     );
 }
 

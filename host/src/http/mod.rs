@@ -234,7 +234,7 @@ async fn metrics(
         );
     }
     let gauges = crate::mail::outbox_depth(&state.db).await.unwrap_or(-1);
-    let actions = crate::addons::actions::stats(&state.db)
+    let actions = crate::addons::workers::actions::stats(&state.db)
         .await
         .unwrap_or_default();
     let (pending, failed) = actions

@@ -110,7 +110,7 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
 
 /// [`SiteConfig::feature_owners`] from the ownership registry.
 fn feature_owners(
-    ownership: &crate::addons::ownership::Ownership,
+    ownership: &crate::addons::registry::ownership::Ownership,
 ) -> BTreeMap<String, Vec<FeatureOwner>> {
     let name_of = |slug: &str| {
         ownership

@@ -247,9 +247,9 @@ async fn one_response(
     }
     let survey = surveys::get(&state.db, id).await?;
     let mut response = super::get(&state.db, id, response_id).await?;
-    response.addon_data = crate::addons::store::attachments_of(
+    response.addon_data = crate::addons::registry::store::attachments_of(
         &state.db,
-        crate::addons::store::Target::Response(response_id),
+        crate::addons::registry::store::Target::Response(response_id),
     )
     .await?;
     let (n, total, previous_id, next_id) =

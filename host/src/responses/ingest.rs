@@ -46,7 +46,7 @@ pub struct Prepared {
     pub idempotency_key: Option<String>,
     /// The add-on actions to queue with the response, and the event they are told (its
     /// `response.id` is filled in once the response has one).
-    pub actions: Vec<crate::addons::actions::Queued>,
+    pub actions: Vec<crate::addons::workers::actions::Queued>,
     pub event: Option<serde_json::Value>,
 }
 
@@ -359,7 +359,7 @@ async fn commit(
             }
         }
         for chunk in actions.chunks(ACTIONS_PER_INSERT) {
-            let sql = crate::addons::actions::insert_sql(chunk.len());
+            let sql = crate::addons::workers::actions::insert_sql(chunk.len());
             let mut q = sqlx::query(&sql);
             let now = crate::time::now();
             for (slug, hook, event) in chunk {

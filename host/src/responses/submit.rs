@@ -11,7 +11,9 @@ use super::{
     ingest::{Prepared, Stored},
 };
 use crate::{
-    addons::{hooks::Hook, manifest::Permission, visitor::VisitorContext},
+    addons::{
+        capabilities::visitor::VisitorContext, package::hooks::Hook, package::manifest::Permission,
+    },
     app::AppState,
     error::{Error, Result},
     licensing::Tier,
@@ -195,7 +197,7 @@ pub async fn submit(
         addon_data: Default::default(),
     };
     // The add-ons on `response-submitted` are each queued an action with the response, in its
-    // transaction (the outbox of `addons::actions`): told at least once, even across a restart.
+    // transaction (the outbox of `addons::workers::actions`): told at least once, even across a restart.
     let actions = state
         .addons
         .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements);

@@ -251,7 +251,7 @@ pub async fn generate(
         ],
         "temperature": 0.3,
     });
-    let client = crate::addons::host::http::core_client();
+    let client = crate::addons::capabilities::http::core_client();
     let mut call = client
         .post(format!("{endpoint}/chat/completions"))
         .timeout(Duration::from_secs(60))

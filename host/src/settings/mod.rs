@@ -15,7 +15,7 @@ pub use values::is_origin;
 
 use crate::{
     accounts::Capability,
-    addons::ownership::{Ownership, PluginKey, set_at, value_at},
+    addons::registry::ownership::{Ownership, PluginKey, set_at, value_at},
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
     on_db,

@@ -269,9 +269,11 @@ async fn get_survey(
         .addons
         .ownership()
         .complete_survey(&mut survey.settings.owned);
-    survey.addon_data =
-        crate::addons::store::attachments_of(&state.db, crate::addons::store::Target::Survey(id))
-            .await?;
+    survey.addon_data = crate::addons::registry::store::attachments_of(
+        &state.db,
+        crate::addons::registry::store::Target::Survey(id),
+    )
+    .await?;
     Ok(axum::Json(survey))
 }
 

@@ -285,7 +285,7 @@ pub struct LogicCondition {
 /// A survey's settings: the core's own (`enable_tracking`, `thank_you`) and the keys add-ons own,
 /// kept as they are stored. First-party add-ons' keys sit at the top (`theming`, …,
 /// the spec's REST shape), every other add-on's under `addons.{slug}`; the add-on registry's
-/// ownership (`addons::ownership`) says what each key is, and `surveys::save` checks them.
+/// ownership (`addons::registry::ownership`) says what each key is, and `surveys::save` checks them.
 #[derive(Debug, Clone, Default, Serialize, Deserialize, ToSchema)]
 #[serde(default)]
 pub struct SurveySettings {

@@ -8,8 +8,8 @@ use serde_json::{Map, Value, json};
 use crate::{
     addons::{
         Addons,
-        hooks::Hook,
-        ownership::{Ownership, completed, set_at, value_at},
+        package::hooks::Hook,
+        registry::ownership::{Ownership, completed, set_at, value_at},
     },
     error::{Error, FieldErrors, Result},
     licensing::Entitlements,
@@ -158,7 +158,7 @@ pub async fn validate_with_owners(
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::{addons::manifest::Manifest, licensing::LicenseView};
+    use crate::{addons::package::manifest::Manifest, licensing::LicenseView};
     use serde_json::json;
 
     const OWNER: &str = r#"

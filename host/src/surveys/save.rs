@@ -11,7 +11,7 @@ use super::{
     store, validation,
 };
 use crate::{
-    addons::hooks::Hook,
+    addons::package::hooks::Hook,
     app::AppState,
     error::{Error, FieldErrors, Result},
     licensing::Entitlements,

@@ -46,7 +46,7 @@ pub async fn in_force(state: &crate::app::AppState) -> crate::error::Result<Vec<
     let all = state
         .addons
         .filter(
-            crate::addons::hooks::Hook::SurveyTemplates,
+            crate::addons::package::hooks::Hook::SurveyTemplates,
             core,
             &entitlements,
         )

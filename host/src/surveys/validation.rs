@@ -14,7 +14,7 @@ use super::{
     question_types::{self, LOGIC_NEEDS_EARLIER_QUESTION, OptionKind, TypeSet},
 };
 use crate::{
-    addons::ownership::Ownership,
+    addons::registry::ownership::Ownership,
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
 };

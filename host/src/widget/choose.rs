@@ -16,9 +16,9 @@ use super::{
 use crate::{
     addons::{
         Visibility,
-        hooks::Hook,
-        manifest::{Manifest, Permission, WidgetScope},
-        visitor::VisitorContext,
+        capabilities::visitor::VisitorContext,
+        package::hooks::Hook,
+        package::manifest::{Manifest, Permission, WidgetScope},
     },
     app::AppState,
     error::{Error, Result},
@@ -152,7 +152,7 @@ fn module_entry(m: &Manifest, key: &NonceKey) -> Option<Value> {
         "features": widget.features,
     });
     if !m.public.is_empty() {
-        entry["public"] = crate::addons::public::public_entry(key, &m.slug);
+        entry["public"] = crate::addons::api::public::public_entry(key, &m.slug);
     }
     Some(entry)
 }

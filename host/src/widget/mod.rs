@@ -29,7 +29,7 @@ use std::{
 use serde_json::{Map, Value};
 
 use crate::{
-    addons::ownership::Ownership,
+    addons::registry::ownership::Ownership,
     error::{Error, Result},
     licensing::Entitlements,
     storage::Db,
@@ -64,7 +64,7 @@ pub struct Snapshot {
     pub parts: Vec<OnceLock<parts::SurveyParts>>,
     /// The add-ons' `survey-visibility` verdicts that hold for later page views: forgotten with
     /// the snapshot.
-    pub verdicts: crate::addons::verdicts::Verdicts,
+    pub verdicts: crate::addons::registry::verdicts::Verdicts,
 }
 
 impl Snapshot {

@@ -7,7 +7,7 @@
 use serde_json::{Map, Value, json, value::RawValue};
 
 use crate::{
-    addons::ownership::{Ownership, set_at, value_at},
+    addons::registry::ownership::{Ownership, set_at, value_at},
     licensing::Entitlements,
     surveys::model::Survey,
 };

@@ -10,7 +10,7 @@ use serde_json::{Map, Value, json};
 
 use super::device::Device;
 use crate::{
-    addons::ownership::Ownership,
+    addons::registry::ownership::Ownership,
     licensing::Entitlements,
     surveys::model::{Status, Survey},
 };
@@ -133,7 +133,7 @@ mod tests {
 
     use super::*;
     use crate::{
-        addons::manifest::Manifest,
+        addons::package::manifest::Manifest,
         licensing::{LicenseView, Tier},
         surveys::question_types::tests::with_question_types_addon,
     };

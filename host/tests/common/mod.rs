@@ -145,7 +145,7 @@ impl TestApp {
         let state = AppState::with_db(config, db.clone()).unwrap();
         state.start_addons().await.unwrap();
         // As `hearken serve` does: the add-ons' action outbox is delivered in the background.
-        hearken::addons::jobs::start_actions(state.clone());
+        hearken::addons::workers::jobs::start_actions(state.clone());
         let router = hearken::router(state.clone(), Assets::default());
         Some(TestApp {
             state,
@@ -522,7 +522,11 @@ pub fn addon_package(name: &str) -> Vec<u8> {
 /// `package` signed by the development publisher, as `make` signs the first-party catalogue (the
 /// tests run in development mode, which trusts it).
 pub fn signed(package: &[u8]) -> Vec<u8> {
-    hearken::addons::package::sign(package, &hearken::addons::trust::dev_publisher_key()).unwrap()
+    hearken::addons::package::sign(
+        package,
+        &hearken::addons::package::trust::dev_publisher_key(),
+    )
+    .unwrap()
 }
 
 /// A package of a known add-on whose manifest `edit` rewrote (its other files as they are).

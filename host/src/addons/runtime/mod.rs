@@ -15,7 +15,7 @@ pub mod since_v1_1;
 mod state;
 mod wasm;
 
-pub use super::contract::ApiVersion;
+pub use crate::addons::package::contract::ApiVersion;
 pub use since_v1_1 as latest;
 pub use state::CallState;
 pub use wasm::{HOST_WAIT_LIMIT, Runtime, SLOT_WAIT, cache_dir, runtime};
@@ -29,11 +29,9 @@ use std::{
 
 use serde_json::Value;
 
-use super::{
-    hooks::Hook,
-    manifest::{Manifest, PluginSettingDecl, SurveySettingDecl},
-    schema::Schema,
-};
+use crate::addons::package::hooks::Hook;
+use crate::addons::package::manifest::{Manifest, PluginSettingDecl, SurveySettingDecl};
+use crate::addons::package::schema::Schema;
 use crate::{licensing::Licensing, storage::Db};
 
 /// What add-ons' host calls reach.
@@ -43,11 +41,11 @@ pub struct Services {
     pub licensing: Licensing,
     pub http: reqwest::Client,
     /// The networks outgoing requests may reach.
-    pub network: std::sync::Arc<crate::addons::host::http::NetworkPolicy>,
+    pub network: std::sync::Arc<crate::addons::capabilities::http::NetworkPolicy>,
     /// Bytes of storage each add-on may hold.
     pub storage_quota: u64,
     /// Where storage writes go: batched, one commit for the writes that wait together.
-    pub storage_writer: std::sync::Arc<crate::addons::storage_writer::StorageWriter>,
+    pub storage_writer: std::sync::Arc<crate::addons::workers::storage_writer::StorageWriter>,
 }
 
 /// What the host knows about a loaded add-on: its identity and what its manifest grants it.
@@ -61,7 +59,7 @@ pub struct AddonInfo {
     /// Key prefixes whose entries add up (`capabilities.storage_counters`).
     pub storage_counters: Vec<String>,
     pub http_hosts: Vec<String>,
-    pub permissions: Vec<super::manifest::Permission>,
+    pub permissions: Vec<crate::addons::package::manifest::Permission>,
     /// Its own survey-settings keys, with their compiled schemas.
     pub survey_settings: Vec<(String, SurveySettingDecl, Schema)>,
     /// Its own plugin-settings keys, with their compiled schemas.
@@ -101,8 +99,8 @@ impl AddonInfo {
 
     /// May the add-on read what `permission` guards? Add-ons of the 1.0 contract read surveys,
     /// responses and settings as 1.0 documented; visitor details are 1.1 permissions only.
-    pub fn may(&self, permission: super::manifest::Permission) -> bool {
-        use super::manifest::Permission::*;
+    pub fn may(&self, permission: crate::addons::package::manifest::Permission) -> bool {
+        use crate::addons::package::manifest::Permission::*;
         self.permissions.contains(&permission)
             || (self.api == ApiVersion::V1_0
                 && matches!(permission, SurveysRead | ResponsesRead | SettingsRead))

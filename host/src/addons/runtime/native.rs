@@ -54,11 +54,11 @@ use super::{
     LifecycleStep, SLOT_WAIT, Services,
 };
 use crate::addons::{
-    hooks::{Hook, Kind},
-    host::{HostCall, log::Level},
-    manifest::Manifest,
+    capabilities::{HostCall, log::Level},
     package::PackageError,
-    store::Target,
+    package::hooks::{Hook, Kind},
+    package::manifest::Manifest,
+    registry::store::Target,
 };
 
 /// Offloaded native calls that may run at once, across native add-ons: each holds a blocking

@@ -6,7 +6,7 @@
 use wasmtime::{Store, component::Linker};
 
 use super::{Answer, Call, LifecycleStep, state::CallState};
-use crate::addons::{hooks::Hook, host::log::Level};
+use crate::addons::{capabilities::log::Level, package::hooks::Hook};
 
 wasmtime::component::bindgen!({
     path: "../addon-sdk/wit/v1.0",

@@ -7,7 +7,7 @@
 use wasmtime::{Store, component::Linker};
 
 use super::{Answer, Call, LifecycleStep, state::CallState};
-use crate::addons::{hooks::Hook, host::log::Level, store::Target};
+use crate::addons::{capabilities::log::Level, package::hooks::Hook, registry::store::Target};
 
 wasmtime::component::bindgen!({
     path: "../addon-sdk/wit/v1.1",

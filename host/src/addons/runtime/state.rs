@@ -8,7 +8,7 @@ use wasmtime::{ResourceLimiter, StoreLimits, StoreLimitsBuilder, component::Reso
 use wasmtime_wasi::{WasiCtx, WasiCtxBuilder, WasiCtxView, WasiView, p2::pipe::MemoryOutputPipe};
 
 use super::{AddonInfo, Services};
-use crate::addons::host::HostCall;
+use crate::addons::capabilities::HostCall;
 
 /// The state of one call's store.
 pub struct CallState {

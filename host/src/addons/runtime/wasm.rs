@@ -37,10 +37,10 @@ use super::{
     LifecycleStep, Services, since_v1_0, since_v1_1, state::CallState,
 };
 use crate::addons::{
-    hooks::{Hook, Kind},
-    host::HostCall,
-    manifest::{Manifest, Permission},
+    capabilities::HostCall,
     package::PackageError,
+    package::hooks::{Hook, Kind},
+    package::manifest::{Manifest, Permission},
 };
 
 /// How often the epoch advances; deadlines are counted in these ticks. 1 ms: budgets are tens of
@@ -114,7 +114,7 @@ impl Runtime {
             .total_memories(instances * 2)
             .total_tables(instances * 8)
             .total_stacks(instances)
-            .max_memory_size(crate::addons::manifest::DEFAULT_MEMORY_MB as usize * MIB)
+            .max_memory_size(crate::addons::package::manifest::DEFAULT_MEMORY_MB as usize * MIB)
             // Reset the first pages of a reused slot with memset (and, on Linux 6.7+, only the
             // pages that were touched) instead of madvise: no page faults on the next call.
             .linear_memory_keep_resident(2 * MIB)

@@ -5,7 +5,7 @@
 use serde_json::Value;
 
 use super::{DB_LIMIT, HostCall};
-use crate::addons::{ownership::key_path, schema::Schema};
+use crate::addons::{package::schema::Schema, registry::ownership::key_path};
 
 fn parse(value: &str) -> Result<Value, String> {
     serde_json::from_str(value).map_err(|e| format!("the value is not JSON ({e})"))

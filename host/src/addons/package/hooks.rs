@@ -4,7 +4,7 @@
 
 use serde::Serialize;
 
-use super::contract::ApiVersion;
+use crate::addons::package::contract::ApiVersion;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize)]
 #[serde(rename_all = "kebab-case")]

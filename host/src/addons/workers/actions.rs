@@ -13,7 +13,9 @@ use std::collections::HashMap;
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{Addons, hooks::Hook, runtime::CallError};
+use crate::addons::package::hooks::Hook;
+use crate::addons::registry::Addons;
+use crate::addons::runtime::CallError;
 use crate::{error::Result, licensing::Entitlements, on_db, storage::Db};
 
 /// Tries before an action is left as failed.
@@ -162,7 +164,7 @@ impl Addons {
         entitlements: &Entitlements,
         stopping: &crate::stopping::Stopping,
     ) -> Result<usize> {
-        let db = &self.inner.db;
+        let db = self.db();
         let now = crate::time::now();
         let mut delivered = 0;
         for action in claim(db, now).await? {
@@ -186,7 +188,7 @@ impl Addons {
                     .await?;
                 continue;
             };
-            let input = match super::visible_part(
+            let input = match crate::addons::registry::visible_part(
                 hook,
                 addon.package.component.info(),
                 &serde_json::from_str(&action.event).unwrap_or_default(),
@@ -225,7 +227,7 @@ impl Addons {
     async fn action_failed(&self, action: &Claimed, error: &str, final_: bool) -> Result<()> {
         let attempts = action.attempts + 1;
         let now = crate::time::now();
-        let db = &self.inner.db;
+        let db = self.db();
         if final_ || attempts >= MAX_ATTEMPTS {
             tracing::error!(addon = %action.slug, hook = %action.hook, "giving up on an add-on action after {attempts} tries: {error}");
             on_db!(db, pool => sqlx::query("UPDATE addon_actions SET attempts = $1, failed_at = $2, claimed_until = 0, last_error = $3 WHERE id = $4")
@@ -244,7 +246,7 @@ impl Addons {
     /// add-on that is not installed.
     pub async fn retry_failed_actions(&self, slug: &str) -> Result<u64> {
         self.installed_one(slug).await?;
-        let n = retry_failed(&self.inner.db, slug, crate::time::now()).await?;
+        let n = retry_failed(self.db(), slug, crate::time::now()).await?;
         self.actions_queued();
         Ok(n)
     }
@@ -252,16 +254,11 @@ impl Addons {
     /// Drops `slug`'s failed actions; answers how many. 404 for an add-on that is not installed.
     pub async fn discard_failed_actions(&self, slug: &str) -> Result<u64> {
         self.installed_one(slug).await?;
-        discard_failed(&self.inner.db, slug).await
+        discard_failed(self.db(), slug).await
     }
 
     pub fn actions_queued(&self) {
-        self.inner.actions_wakeup.notify_one();
-    }
-
-    /// What wakes the action worker (`jobs::start_actions`).
-    pub(crate) fn actions_wakeup(&self) -> std::sync::Arc<tokio::sync::Notify> {
-        self.inner.actions_wakeup.clone()
+        self.actions_wakeup().notify_one();
     }
 }
 

@@ -6,7 +6,8 @@
 
 use serde_json::{Map, Value};
 
-use super::{manifest::Permission, runtime::AddonInfo};
+use crate::addons::package::manifest::Permission;
+use crate::addons::runtime::AddonInfo;
 
 #[derive(Debug, Clone, Default)]
 pub struct VisitorContext {
@@ -86,7 +87,7 @@ mod tests {
     use serde_json::json;
 
     use super::*;
-    use crate::addons::{manifest::Manifest, runtime::ApiVersion};
+    use crate::addons::{package::manifest::Manifest, runtime::ApiVersion};
 
     fn addon(permissions: &str) -> AddonInfo {
         let manifest = Manifest::parse(&format!(

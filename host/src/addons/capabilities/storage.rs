@@ -2,14 +2,14 @@
 //! 200 bytes, values at most 1 MiB, and all of an add-on's entries within its quota
 //! (`HEARKEN_ADDON_STORAGE_QUOTA_MB`, default 64): a write that would pass it is refused with a
 //! message that says so, and stores nothing. Writes go through the process's storage writer
-//! (`addons::storage_writer`), which commits the writes that wait together in one transaction.
+//! (`addons::workers::storage_writer`), which commits the writes that wait together in one transaction.
 //! A key under one of the manifest's `capabilities.storage_counters` prefixes is a counter: a set
 //! adds its JSON value to the stored one there (`store::add_json`). Keys under
 //! `hearken:notification/` are not stored: they raise and withdraw drawer notifications
 //! (`host::notifications`).
 
 use super::{DB_LIMIT, HostCall, notifications};
-use crate::addons::store::{self as addon_store, Change};
+use crate::addons::registry::store::{self as addon_store, Change};
 
 pub const MAX_KEY: usize = 200;
 pub const MAX_VALUE: usize = 1024 * 1024;

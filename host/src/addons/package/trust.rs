@@ -19,11 +19,12 @@ use ed25519_dalek::{SigningKey, VerifyingKey};
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{manifest::Manifest, package::Package};
 use crate::Config;
+use crate::addons::package::Package;
+use crate::addons::package::manifest::Manifest;
 
 const DEV_PUBLISHER_SEED_HEX: &str =
-    include_str!("../../dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex");
+    include_str!("../../../dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex");
 
 /// The public keys (base64) of the publishers every build trusts: Hearken's release key goes here
 /// when the release process holds it.

@@ -3,7 +3,7 @@
 //! keys other add-ons own.
 
 use super::{DB_LIMIT, HostCall};
-use crate::{addons::manifest::Permission, error::Error};
+use crate::{addons::package::manifest::Permission, error::Error};
 
 fn text<T: serde::Serialize>(value: &T) -> Result<String, String> {
     serde_json::to_string(value).map_err(|e| e.to_string())

@@ -17,15 +17,14 @@ pub mod log;
 pub mod notifications;
 pub mod settings;
 pub mod storage;
+pub mod visitor;
 
 use std::{sync::Arc, time::Duration};
 
 pub use notifications::prefix as notification_prefix;
 
-use super::{
-    manifest::Permission,
-    runtime::{AddonInfo, Services, cpu::CpuMeter},
-};
+use crate::addons::package::manifest::Permission;
+use crate::addons::runtime::{AddonInfo, Services, cpu::CpuMeter};
 
 /// A database operation of one host call may take this long.
 pub const DB_LIMIT: Duration = Duration::from_secs(2);

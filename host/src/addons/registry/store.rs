@@ -4,7 +4,7 @@
 use serde::Serialize;
 use serde_json::Value;
 
-use super::manifest::Manifest;
+use crate::addons::package::manifest::Manifest;
 use crate::{error::Result, on_db, storage::Db, time};
 
 #[derive(Debug, Clone, sqlx::FromRow)]

@@ -10,7 +10,9 @@
 
 use std::time::Duration;
 
-use super::{Addons, hooks::Hook, runtime::CallError};
+use crate::addons::package::hooks::Hook;
+use crate::addons::registry::Addons;
+use crate::addons::runtime::CallError;
 use crate::{error::Result, licensing::Entitlements, on_db};
 
 /// How often each process looks for due jobs.
@@ -29,7 +31,7 @@ pub struct Ran {
 impl Addons {
     /// Runs every job that is due at `now` (Unix seconds) and that this process claims.
     pub async fn run_due_jobs(&self, entitlements: &Entitlements, now: i64) -> Result<Ran> {
-        let db = &self.inner.db;
+        let db = self.db();
         let mut ran = Ran::default();
         for addon in self.active() {
             if !entitlements.addon(addon.slug()) {
@@ -122,7 +124,7 @@ pub fn start_actions(state: crate::app::AppState) -> tokio::task::JoinHandle<()>
             .await;
             match outcome {
                 // A full batch: more may be due at once.
-                Ok(n) if n as i64 >= super::actions::CLAIM_BATCH => continue,
+                Ok(n) if n as i64 >= crate::addons::workers::actions::CLAIM_BATCH => continue,
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "add-on actions could not be delivered"),
             }

@@ -9,7 +9,8 @@ use semver::{Version, VersionReq};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-use super::{hooks::Hook, schema::Schema};
+use crate::addons::package::hooks::Hook;
+use crate::addons::package::schema::Schema;
 use crate::licensing::Tier;
 
 /// The WIT package versions of `hearken:addon` this host provides, newest first.
@@ -296,7 +297,7 @@ pub struct SurveySettingDecl {
     pub default: Value,
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_json: Option<String>,
-    /// JSON Schema (the subset of `addons::schema`) every value must pass.
+    /// JSON Schema (the subset of `addons::package::schema`) every value must pass.
     pub schema: Value,
     /// The widget receives the value (while the add-on is active and licensed).
     #[serde(default)]

@@ -9,7 +9,13 @@
 //! publisher's Ed25519 public key and the signature (both base64), one per line, over the package's
 //! content digest ([`content_digest`]: every other entry's name and SHA-256, in name order). Reading
 //! checks it: a signature that does not match the content refuses the package. Whether the
-//! publisher is trusted is the installer's question (`addons::trust`).
+//! publisher is trusted is the installer's question (`addons::package::trust`).
+
+pub mod contract;
+pub mod hooks;
+pub mod manifest;
+pub mod schema;
+pub mod trust;
 
 use std::{
     collections::BTreeMap,
@@ -19,7 +25,7 @@ use std::{
 
 use sha2::{Digest, Sha256};
 
-use super::manifest::{HOST_API_VERSIONS, Manifest, is_safe_path};
+use crate::addons::package::manifest::{HOST_API_VERSIONS, Manifest, is_safe_path};
 
 /// Largest package file accepted (compressed).
 pub const MAX_PACKAGE_BYTES: usize = 32 * 1024 * 1024;
@@ -287,7 +293,7 @@ pub fn read(bytes: &[u8]) -> Result<Package, PackageError> {
     let manifest_text =
         String::from_utf8(manifest_text).or_else(|_| fail("addon.toml is not UTF-8 text."))?;
     let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
-    if manifest.runtime == super::manifest::AddonRuntime::Native {
+    if manifest.runtime == crate::addons::package::manifest::AddonRuntime::Native {
         return fail(native_refused(&format!(
             "'{}' is a native add-on (runtime = \"native\").",
             manifest.name
@@ -421,7 +427,7 @@ pub fn pack(dir: &Path, wasm: Option<&Path>) -> Result<(Manifest, Vec<u8>), Pack
     let manifest_text = std::fs::read_to_string(&manifest_path)
         .or_else(|e| fail(format!("Cannot read {}: {e}.", manifest_path.display())))?;
     let manifest = Manifest::parse(&manifest_text).map_err(|e| PackageError(e.0))?;
-    if manifest.runtime == super::manifest::AddonRuntime::Native {
+    if manifest.runtime == crate::addons::package::manifest::AddonRuntime::Native {
         return fail(format!(
             "{} says runtime = \"native\": a native add-on is not packed. Its folder (addon.toml and the library as addon.so) goes into HEARKEN_NATIVE_ADDONS_DIR on the server (addon-sdk/README.md, \"Native add-ons\"); without that line the manifest packs as a WebAssembly add-on.",
             manifest_path.display()

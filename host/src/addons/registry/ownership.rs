@@ -12,10 +12,8 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
-use super::{
-    manifest::{Manifest, PluginSettingDecl, SurveySettingDecl},
-    schema::{Failure, Schema},
-};
+use crate::addons::package::manifest::{Manifest, PluginSettingDecl, SurveySettingDecl};
+use crate::addons::package::schema::{Failure, Schema};
 use crate::licensing::{Entitlements, Tier};
 
 /// Where an owned key sits: `settings.{key}` for a top-level key, else
@@ -291,7 +289,7 @@ impl Ownership {
     /// Does an add-on in force decide the host's selection rule `rule` ([`TAKEOVER_RULES`]) for a
     /// survey with these settings? Only where its `survey-visibility` is called for the survey.
     ///
-    /// [`TAKEOVER_RULES`]: super::manifest::TAKEOVER_RULES
+    /// [`TAKEOVER_RULES`]: crate::addons::package::manifest::TAKEOVER_RULES
     pub fn takes_over(
         &self,
         rule: &str,

@@ -5,14 +5,15 @@
 //! calls a public endpoint, and a test beside each. It builds, packs and installs as it is
 //! (`host/tests/addon_new.rs` does exactly that).
 //!
-//! The files are templates compiled into the binary (`template/`); the placeholders are
+//! The files are the SDK's templates (`addon-sdk/template/`), compiled into the binary: the CLI
+//! carries them, the server library does not. The placeholders are
 //! `__SLUG__`, `__NAME__`, `__CRATE__` (the wasm file's stem), `__SCOPE__` (the Module Federation
 //! container), and the paths to the SDK: `__SDK_RUST__` (the `hearken-addon` crate),
 //! `__SDK_JS__` (the npm dependency) and `__SDK_JS_DIR__` (the JS SDK's folder).
 
 use std::path::{Component, Path, PathBuf};
 
-use super::manifest::{RESERVED_SLUGS, is_slug};
+use hearken::addons::package::manifest::{RESERVED_SLUGS, is_slug};
 
 /// Where the add-on goes and what it builds against.
 pub struct Options {
@@ -28,60 +29,72 @@ pub struct Options {
 
 /// One template: its path in the new folder and its text.
 const TEMPLATE: &[(&str, &str)] = &[
-    ("addon.toml", include_str!("template/addon.toml")),
-    ("README.md", include_str!("template/README.md")),
-    (".gitignore", include_str!("template/gitignore")),
-    ("src/lib.rs", include_str!("template/src/lib.rs")),
+    (
+        "addon.toml",
+        include_str!("../../../addon-sdk/template/addon.toml"),
+    ),
+    (
+        "README.md",
+        include_str!("../../../addon-sdk/template/README.md"),
+    ),
+    (
+        ".gitignore",
+        include_str!("../../../addon-sdk/template/gitignore"),
+    ),
+    (
+        "src/lib.rs",
+        include_str!("../../../addon-sdk/template/src/lib.rs"),
+    ),
     (
         "ui-src/package.json",
-        include_str!("template/ui-src/package.json"),
+        include_str!("../../../addon-sdk/template/ui-src/package.json"),
     ),
     (
         "ui-src/tsconfig.json",
-        include_str!("template/ui-src/tsconfig.json"),
+        include_str!("../../../addon-sdk/template/ui-src/tsconfig.json"),
     ),
     (
         "ui-src/vite.config.ts",
-        include_str!("template/ui-src/vite.config.ts"),
+        include_str!("../../../addon-sdk/template/ui-src/vite.config.ts"),
     ),
     (
         "ui-src/vitest.setup.ts",
-        include_str!("template/ui-src/vitest.setup.ts"),
+        include_str!("../../../addon-sdk/template/ui-src/vitest.setup.ts"),
     ),
     (
         "ui-src/src/Page.tsx",
-        include_str!("template/ui-src/src/Page.tsx"),
+        include_str!("../../../addon-sdk/template/ui-src/src/Page.tsx"),
     ),
     (
         "ui-src/src/Page.test.tsx",
-        include_str!("template/ui-src/src/Page.test.tsx"),
+        include_str!("../../../addon-sdk/template/ui-src/src/Page.test.tsx"),
     ),
     (
         "widget-src/package.json",
-        include_str!("template/widget-src/package.json"),
+        include_str!("../../../addon-sdk/template/widget-src/package.json"),
     ),
     (
         "widget-src/tsconfig.json",
-        include_str!("template/widget-src/tsconfig.json"),
+        include_str!("../../../addon-sdk/template/widget-src/tsconfig.json"),
     ),
     (
         "widget-src/vite.config.ts",
-        include_str!("template/widget-src/vite.config.ts"),
+        include_str!("../../../addon-sdk/template/widget-src/vite.config.ts"),
     ),
     (
         "widget-src/src/index.ts",
-        include_str!("template/widget-src/src/index.ts"),
+        include_str!("../../../addon-sdk/template/widget-src/src/index.ts"),
     ),
     (
         "widget-src/src/index.test.ts",
-        include_str!("template/widget-src/src/index.test.ts"),
+        include_str!("../../../addon-sdk/template/widget-src/src/index.test.ts"),
     ),
 ];
 
 /// Cargo.toml of an add-on that is its own project.
-const CARGO_STANDALONE: &str = include_str!("template/Cargo.toml");
+const CARGO_STANDALONE: &str = include_str!("../../../addon-sdk/template/Cargo.toml");
 /// Cargo.toml of an add-on inside Hearken's own `addons/` folder (a member of its workspace).
-const CARGO_MEMBER: &str = include_str!("template/Cargo.member.toml");
+const CARGO_MEMBER: &str = include_str!("../../../addon-sdk/template/Cargo.member.toml");
 
 /// Why no folder was made.
 #[derive(Debug, thiserror::Error)]

@@ -2,6 +2,10 @@
 //! activate, deactivate, uninstall, upload, the UI manifest the admin shell loads remotes from, the
 //! add-ons' own endpoints, and their static files.
 
+pub mod answer;
+pub mod listing;
+pub mod public;
+
 use axum::{
     body::Bytes,
     extract::{Multipart, Path, Query, RawQuery, Request, State},
@@ -13,9 +17,10 @@ use serde_json::{Value, json};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{
-    listing::AddonItem, manifest::ExtensionPoint, package::MAX_PACKAGE_BYTES, store::Source,
-};
+use crate::addons::api::listing::AddonItem;
+use crate::addons::package::MAX_PACKAGE_BYTES;
+use crate::addons::package::manifest::ExtensionPoint;
+use crate::addons::registry::store::Source;
 use crate::{
     accounts::Capability,
     app::AppState,
@@ -51,7 +56,7 @@ async fn list_addons(
     admin.require(Capability::ManageOptions)?;
     let entitlements = state.entitlements().await?;
     let mut items = state.addons.items(&entitlements);
-    let mut actions = super::actions::stats(&state.db).await?;
+    let mut actions = crate::addons::workers::actions::stats(&state.db).await?;
     for item in &mut items {
         item.actions = actions.remove(&item.slug);
     }
@@ -415,7 +420,7 @@ pub async fn asset(
     Path((slug, folder, path)): Path<(String, String, String)>,
     RawQuery(query): RawQuery,
 ) -> Response {
-    if !super::package::FOLDERS.contains(&folder.as_str()) {
+    if !crate::addons::package::FOLDERS.contains(&folder.as_str()) {
         return crate::http::error::envelope(
             StatusCode::NOT_FOUND,
             "no_route",
@@ -500,7 +505,7 @@ const MAX_ENDPOINT_BODY: usize = 1024 * 1024;
 /// `/api/v1/addons/{slug}/{path}`: an add-on's own endpoint, answered by its `http-request` hook.
 /// Needs a signed-in user (and the nonce on state-changing methods). The add-on never sees the
 /// session cookie, the nonce or an Authorization header; the host owns its answer's security
-/// headers (`addons::answer`).
+/// headers (`addons::api::answer`).
 pub async fn endpoint(
     State(state): State<AppState>,
     admin: Admin,
@@ -541,7 +546,11 @@ pub async fn endpoint(
         .addons
         .handle_http(&slug, &request, &entitlements)
         .await?;
-    super::answer::response(&slug, &answer, super::answer::Audience::Admin)
+    crate::addons::api::answer::response(
+        &slug,
+        &answer,
+        crate::addons::api::answer::Audience::Admin,
+    )
 }
 
 /// The headers an add-on sees: no cookies, no authorization, no nonce.
@@ -577,9 +586,9 @@ pub async fn public_endpoint(
     let slug = params.get("slug").cloned().unwrap_or_default();
     let rest = format!("/{}", params.get("rest").map(String::as_str).unwrap_or(""));
     let (parts, body) = request.into_parts();
-    let body = axum::body::to_bytes(body, super::manifest::MAX_PUBLIC_BODY)
+    let body = axum::body::to_bytes(body, crate::addons::package::manifest::MAX_PUBLIC_BODY)
         .await
-        .map_err(|_| Error::BodyAbove(super::manifest::MAX_PUBLIC_BODY))?;
+        .map_err(|_| Error::BodyAbove(crate::addons::package::manifest::MAX_PUBLIC_BODY))?;
     crate::http::nul::check_body(&parts.headers, &body)?;
     let query = parts.uri.query().unwrap_or("");
     let nonce = parts
@@ -599,9 +608,9 @@ pub async fn public_endpoint(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let country = crate::widget::api::header_country(&state, &parts.headers);
-    let answer = super::public::handle(
+    let answer = crate::addons::api::public::handle(
         &state,
-        super::public::PublicRequest {
+        crate::addons::api::public::PublicRequest {
             slug: &slug,
             method: parts.method.as_str(),
             path: &rest,
@@ -615,7 +624,11 @@ pub async fn public_endpoint(
         },
     )
     .await?;
-    let mut response = super::answer::response(&slug, &answer, super::answer::Audience::Public)?;
+    let mut response = crate::addons::api::answer::response(
+        &slug,
+        &answer,
+        crate::addons::api::answer::Audience::Public,
+    )?;
     response
         .headers_mut()
         .entry(header::CACHE_CONTROL)

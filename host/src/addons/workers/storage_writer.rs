@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::store::{self, Change, StorageChange};
+use crate::addons::registry::store::{self, Change, StorageChange};
 use crate::storage::Db;
 
 /// At most this many writes share one transaction.

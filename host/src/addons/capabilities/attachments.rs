@@ -3,7 +3,7 @@
 //! no add-on reaches another's.
 
 use super::{DB_LIMIT, HostCall};
-use crate::addons::store::{self as addon_store, Target};
+use crate::addons::registry::store::{self as addon_store, Target};
 
 pub const MAX_KEY: usize = 200;
 pub const MAX_VALUE: usize = 64 * 1024;

@@ -4,7 +4,8 @@
 use serde::Serialize;
 use utoipa::ToSchema;
 
-use super::{Addons, manifest::Manifest};
+use crate::addons::package::manifest::Manifest;
+use crate::addons::registry::Addons;
 use crate::licensing::Entitlements;
 
 /// One card of the add-ons screen.
@@ -38,20 +39,20 @@ pub struct AddonItem {
     pub hooks: Vec<String>,
     /// What runs it: `wasm` (sandboxed) or `native` (a shared library the operator installed,
     /// trusted as Hearken itself is).
-    pub runtime: super::manifest::AddonRuntime,
+    pub runtime: crate::addons::package::manifest::AddonRuntime,
     /// A native add-on's library as this server loaded it: its SHA-256, in hex.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub checksum: Option<String>,
     /// How its package is signed: trusted, unknown (a publisher this installation does not
     /// trust) or unsigned; absent when this process has not read the package.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub signed: Option<super::trust::Signed>,
+    pub signed: Option<crate::addons::package::trust::Signed>,
     /// What it may do, from its manifest.
-    pub capabilities: super::trust::CapabilitySummary,
+    pub capabilities: crate::addons::package::trust::CapabilitySummary,
     /// Its actions not delivered yet (`response-submitted`): waiting, failed for good, and the
     /// latest error; absent when there are none. Only `GET addons` fills it in.
     #[serde(skip_serializing_if = "Option::is_none")]
-    pub actions: Option<super::actions::ActionStats>,
+    pub actions: Option<crate::addons::workers::actions::ActionStats>,
 }
 
 impl Addons {
@@ -77,7 +78,8 @@ impl Addons {
                     entitlements,
                 );
                 it.signed = self.signed_package(&i.row.package_sha256);
-                it.checksum = super::native::checksum(&i.row.package_sha256).map(str::to_owned);
+                it.checksum = crate::addons::registry::native::checksum(&i.row.package_sha256)
+                    .map(str::to_owned);
                 it
             })
             .collect();
@@ -124,7 +126,7 @@ fn item(
         runtime: m.runtime,
         checksum: None,
         signed: None,
-        capabilities: super::trust::summary(m),
+        capabilities: crate::addons::package::trust::summary(m),
         actions: None,
     }
 }

@@ -11,7 +11,8 @@
 
 use std::{collections::HashMap, sync::Mutex};
 
-use super::{Visibility, visitor::VisitorContext};
+use crate::addons::capabilities::visitor::VisitorContext;
+use crate::addons::registry::Visibility;
 
 /// Survey inputs remembered per snapshot (an input is one survey as one add-on sees it).
 pub const MAX_KEYS: usize = 4_096;

@@ -17,13 +17,12 @@ use std::{
     sync::Arc,
 };
 
-use super::{
-    Addons, LoadedPackage,
-    manifest::{AddonRuntime, Manifest},
-    package::{self, FOLDERS, MAX_ENTRIES, MAX_UNPACKED_BYTES},
-    runtime::{self, AddonInstance},
-    store::{self, Source},
-};
+use crate::addons::package::manifest::{AddonRuntime, Manifest};
+use crate::addons::package::{self, FOLDERS, MAX_ENTRIES, MAX_UNPACKED_BYTES};
+use crate::addons::registry::Addons;
+use crate::addons::registry::LoadedPackage;
+use crate::addons::registry::store::{self, Source};
+use crate::addons::runtime::{self, AddonInstance};
 use crate::{error::Result, notifications};
 
 /// How a native add-on's package marker starts; the rest is its library's SHA-256.

@@ -10,7 +10,8 @@
 
 use serde_json::{Map, Value, json};
 
-use super::{manifest::Permission, visitor::VisitorContext};
+use crate::addons::capabilities::visitor::VisitorContext;
+use crate::addons::package::manifest::Permission;
 use crate::{
     app::AppState,
     error::{Error, Result},

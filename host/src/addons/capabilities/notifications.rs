@@ -15,7 +15,7 @@
 use serde::Deserialize;
 
 use super::{DB_LIMIT, HostCall};
-use crate::{addons::manifest::Permission, notifications};
+use crate::{addons::package::manifest::Permission, notifications};
 
 /// The reserved key namespace.
 pub const KEY_PREFIX: &str = "hearken:notification/";
