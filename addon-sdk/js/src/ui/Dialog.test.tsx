@@ -107,4 +107,13 @@ describe('Dialog', () => {
     expect(onClose).not.toHaveBeenCalled();
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
+
+  it('takes the width asked for, but never more than the window', () => {
+    render(
+      <Dialog title="Upgrade" onClose={() => {}} width={550}>
+        <p>Text</p>
+      </Dialog>,
+    );
+    expect(screen.getByRole('dialog', { name: 'Upgrade' })).toHaveStyle({ width: '550px', maxWidth: '100%' });
+  });
 });

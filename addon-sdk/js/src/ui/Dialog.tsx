@@ -17,6 +17,8 @@ export interface DialogProps {
   role?: 'dialog' | 'alertdialog';
   /** False for confirmations that destroy data: only a button closes them. */
   dismissOnBackdrop?: boolean;
+  /** In pixels; the dialog never grows wider than the window. Default: as wide as its content. */
+  width?: number;
 }
 
 /**
@@ -42,6 +44,7 @@ export function Dialog({
   className,
   role = 'dialog',
   dismissOnBackdrop = true,
+  width,
 }: DialogProps) {
   const ref = useDialogFocus<HTMLDivElement>(onClose);
   const titleId = useId();
@@ -62,6 +65,7 @@ export function Dialog({
         aria-describedby={description ? descriptionId : undefined}
         tabIndex={-1}
         className={className ? `modal ${className}` : 'modal'}
+        style={width ? { width, maxWidth: '100%' } : undefined}
       >
         <h2 id={titleId}>{title}</h2>
         {description && <p id={descriptionId}>{description}</p>}

@@ -1,9 +1,12 @@
 /**
  * `@hearken/addon-sdk/ui`: React pieces for an add-on's admin remote, so it does not copy the
- * shell's. React and react-dom are the shell's (shared singletons); nothing here ships its own
- * styles: the pieces carry the shell's class names and look like the shell's own controls.
+ * shell's; the shell builds its own screens from them too. React and react-dom are the shell's
+ * (shared singletons). The pieces carry the shell's class names and look like the shell's own
+ * controls; the list kit's classes come with `@hearken/addon-sdk/ui/list.css`, which the shell
+ * loads for itself and every remote.
  */
 export { Dialog, type DialogProps } from './Dialog.js';
+export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export {
   TextField,
   SelectField,
@@ -16,3 +19,18 @@ export {
 export { FOCUSABLE, focusableIn, useDialogFocus } from './focus.js';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, type SearchChoice, type SearchSelectProps } from './SearchSelect.js';
 export { useRemoteStyles } from './styles.js';
+export { LIST_KIT_STRINGS, type PaginationStrings, type BulkActionsStrings } from './list/strings.js';
+export { Pagination, pageWindow, type PaginationProps } from './list/Pagination.js';
+export { BulkActions, type BulkActionsProps } from './list/BulkActions.js';
+export { QuickFilters, type QuickFiltersProps } from './list/QuickFilters.js';
+export { SelectAll, useSelection, type Selection, type SelectAllProps } from './list/selection.js';
+export {
+  useUrlParams,
+  usePageInRange,
+  pageParam,
+  choiceParam,
+  type UrlParam,
+  type UrlParams,
+  type UrlParamsChange,
+  type SearchParamsState,
+} from './list/urlParams.js';
