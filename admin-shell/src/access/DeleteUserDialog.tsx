@@ -1,4 +1,4 @@
-import { Modal } from '../ui/Modal';
+import { ConfirmDialog } from '@hearken/addon-sdk/ui';
 import { useDeleteUser, type User } from './queries';
 import { ACCESS_SCREEN_STRINGS as S } from './strings';
 import { useOutcome } from './useOutcome';
@@ -19,26 +19,16 @@ export function DeleteUserDialog({ user, onClose }: { user: User; onClose(): voi
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       title={S.deleteTitle}
-      description={S.confirmDelete(user.email)}
-      onClose={onClose}
+      text={S.confirmDelete(user.email)}
+      confirm={S.actions.delete}
+      cancel={S.cancel}
+      busy={remove.isPending}
+      busyLabel={S.deleting}
       role="alertdialog"
-      dismissOnBackdrop={false}
-    >
-      <div className="modal-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {S.cancel}
-        </button>
-        <button
-          type="button"
-          className="button button-primary access-destructive"
-          disabled={remove.isPending}
-          onClick={() => void confirm()}
-        >
-          {remove.isPending ? S.deleting : S.actions.delete}
-        </button>
-      </div>
-    </Modal>
+      onConfirm={() => void confirm()}
+      onCancel={onClose}
+    />
   );
 }

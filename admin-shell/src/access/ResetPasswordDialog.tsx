@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 import { TextField } from '../ui/TextField';
 import { fieldErrorsOf, useFocusFirstInvalid, type FieldErrors } from './formErrors';
 import { passwordTooShort } from './password';
@@ -36,7 +36,7 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
   }
 
   return (
-    <Modal title={S.resetTitle(user.email)} description={S.resetIntro} onClose={onClose} dismissOnBackdrop={false}>
+    <Dialog title={S.resetTitle(user.email)} description={S.resetIntro} onClose={onClose} dismissOnBackdrop={false}>
       <form ref={form} onSubmit={(event) => void submit(event)} noValidate>
         <TextField
           label={S.newPassword}
@@ -57,6 +57,6 @@ export function ResetPasswordDialog({ user, onClose }: { user: User; onClose(): 
           </button>
         </div>
       </form>
-    </Modal>
+    </Dialog>
   );
 }

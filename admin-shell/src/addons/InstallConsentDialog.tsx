@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 import { describeCapabilities, type ConsentRequest } from './capabilities';
 import { ADDONS_STRINGS as S } from './strings';
 
@@ -26,7 +26,7 @@ export function InstallConsentDialog({
     if (!installing) onCancel();
   };
   return (
-    <Modal title={S.consentTitle(addon.title)} description={request.message} onClose={cancel}>
+    <Dialog title={S.consentTitle(addon.title)} description={request.message} onClose={cancel}>
       <dl>
         <dt>{S.consentAuthor}</dt>
         <dd>{addon.author}</dd>
@@ -54,6 +54,6 @@ export function InstallConsentDialog({
           {installing ? S.consentInstalling : S.consentInstall}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

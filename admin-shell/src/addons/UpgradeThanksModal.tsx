@@ -1,13 +1,13 @@
 import { Link } from 'react-router';
 import { LICENSE_SETTINGS_PATH } from '../upgrade/strings';
 import { ADDONS_STRINGS as S } from './strings';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 import { UPGRADE_MODAL_WIDTH } from '../upgrade/UpgradeModal';
 
 /** Shown when the admin returns from the pricing page (spec 002 §2.2); as wide as the upgrade prompt. */
 export function UpgradeThanksModal({ onClose }: { onClose(): void }) {
   return (
-    <Modal title={S.thanksTitle} description={S.thanksKey} onClose={onClose} width={UPGRADE_MODAL_WIDTH}>
+    <Dialog title={S.thanksTitle} description={S.thanksKey} onClose={onClose} width={UPGRADE_MODAL_WIDTH}>
       <p>{S.thanksKept}</p>
       <p>{S.thanksDocs}</p>
       <div className="modal-actions">
@@ -18,6 +18,6 @@ export function UpgradeThanksModal({ onClose }: { onClose(): void }) {
           {S.thanksSettings}
         </Link>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useAddonAction } from '../addons/queries';
 import { useNotices } from '../notices/NoticesContext';
 import { ErrorMessage } from '../ui/ErrorMessage';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 import type { FeatureOwner } from '../config/queries';
 import { SETTINGS_STRINGS } from './strings';
 
@@ -30,7 +30,7 @@ export function AddonPrompt({ addon, installed, onClose }: { addon: FeatureOwner
   }
 
   return (
-    <Modal title={S.title(addon.name)} description={S.text(addon.name)} onClose={onClose} className="settings-addon-prompt">
+    <Dialog title={S.title(addon.name)} description={S.text(addon.name)} onClose={onClose} className="settings-addon-prompt">
       <ErrorMessage error={error} />
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={activate} disabled={isPending}>
@@ -40,6 +40,6 @@ export function AddonPrompt({ addon, installed, onClose }: { addon: FeatureOwner
           {S.cancel}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

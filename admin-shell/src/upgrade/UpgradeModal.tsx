@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useConfig } from '../config/queries';
-import { Modal } from '../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 import { LICENSE_SETTINGS_PATH, UPGRADE_STRINGS as S } from './strings';
 import { currentPlan, PLAN_NAMES } from './tier';
 import type { UpgradeRequest } from './UpgradeContext';
@@ -17,7 +17,7 @@ export function UpgradeModal({ request, onClose }: { request: UpgradeRequest; on
   const plan = PLAN_NAMES[request.plan ?? 'pro'];
   const isLite = !config || currentPlan(config) === 'lite';
   return (
-    <Modal title={S.title(request.feature, plan)} onClose={onClose} width={UPGRADE_MODAL_WIDTH} className="upgrade-modal">
+    <Dialog title={S.title(request.feature, plan)} onClose={onClose} width={UPGRADE_MODAL_WIDTH} className="upgrade-modal">
       <p>
         {S.notAvailable(request.feature)} {S.upgradeTo(plan)}
       </p>
@@ -36,6 +36,6 @@ export function UpgradeModal({ request, onClose }: { request: UpgradeRequest; on
           {S.enterKey}
         </Link>
       </p>
-    </Modal>
+    </Dialog>
   );
 }

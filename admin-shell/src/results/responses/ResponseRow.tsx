@@ -27,7 +27,7 @@ export function ResponseRow({ response, surveyId, manages, selected, onSelect, o
     <li>
       <button
         type="button"
-        className={destructive ? 'button-link rr-destructive' : 'button-link'}
+        className={destructive ? 'button-link list-destructive' : 'button-link'}
         disabled={busy}
         aria-label={S.actionOn(label, id)}
         onClick={() => onAction(action)}
@@ -40,14 +40,14 @@ export function ResponseRow({ response, surveyId, manages, selected, onSelect, o
   return (
     <tr className={selected ? 'is-selected' : undefined}>
       {manages && (
-        <td className="rr-check">
+        <td className="list-check">
           <input type="checkbox" checked={selected} aria-label={S.selectRow(id)} onChange={(e) => onSelect(e.target.checked)} />
         </td>
       )}
-      <td className="rr-title">
+      <td className="list-row-title">
         {manages ? <Link to={RESPONSES_PATHS.response(surveyId, id)}>{title}</Link> : <strong>{title}</strong>}
         {manages && (
-          <ul className="rr-row-actions">
+          <ul className="list-row-actions">
             {trashed ? (
               <>
                 {actionButton('restore', A.restore)}

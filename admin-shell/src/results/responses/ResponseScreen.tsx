@@ -44,7 +44,7 @@ export default function ResponseScreen() {
   if (tier && !manages) body = <NeedsPro />;
   else if (all.error) body = <ErrorMessage error={all.error} />;
   else if (!all.data) body = <p role="status" className="loading">{S.loading}</p>;
-  else if (!response) body = <p className="rr-empty">{S.single.notFound}</p>;
+  else if (!response) body = <p className="list-empty">{S.single.notFound}</p>;
   else
     body = (
       <>

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { LIST_KIT_STRINGS as K } from '@hearken/addon-sdk/ui';
 import type { SiteConfig } from '../../config/queries';
 import { mockApi, type Route as ApiRoute } from '../../test/api';
 import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../../test/config';
@@ -114,7 +115,7 @@ describe('Responses list', () => {
     expect(within(trashed).queryByRole('button')).toBeNull();
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.queryByRole('navigation', { name: S.quickFiltersLabel })).toBeNull();
-    expect(screen.queryByRole('combobox', { name: S.bulkLabel })).toBeNull();
+    expect(screen.queryByRole('combobox', { name: K.bulk.label })).toBeNull();
     expect(screen.queryByRole('link', { name: S.exportResults })).toBeNull();
 
     await userEvent.click(screen.getByRole('button', { name: `${S.exportResults} (locked)` }));
@@ -136,14 +137,14 @@ describe('Responses list', () => {
   it('bulk actions start at Bulk Actions (-1) and offer Trash outside the trash, Restore and Delete Permanently in it', async () => {
     showList({ [listKey({ filter: 'trash' })]: listOf([TRASHED]) });
 
-    const select = await screen.findByRole('combobox', { name: S.bulkLabel });
+    const select = await screen.findByRole('combobox', { name: K.bulk.label });
     expect(select).toHaveValue('-1');
-    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([S.bulkPlaceholder, S.bulk.trash]);
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual([K.bulk.placeholder, S.bulk.trash]);
 
     await userEvent.click(await filterButton('Trash'));
     await row(TRASHED.id);
-    const inTrash = screen.getByRole('combobox', { name: S.bulkLabel });
-    expect(within(inTrash).getAllByRole('option').map((o) => o.textContent)).toEqual([S.bulkPlaceholder, S.bulk.restore, S.bulk.delete]);
+    const inTrash = screen.getByRole('combobox', { name: K.bulk.label });
+    expect(within(inTrash).getAllByRole('option').map((o) => o.textContent)).toEqual([K.bulk.placeholder, S.bulk.restore, S.bulk.delete]);
   });
 
   it('bulk Trash sends the selected ids, refetches, and keeps the filter when some rows were left', async () => {
@@ -154,9 +155,9 @@ describe('Responses list', () => {
     );
 
     await userEvent.click(await screen.findByRole('checkbox', { name: S.selectRow(FULL.id) }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), S.bulk.trash);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), S.bulk.trash);
     api.routes[listKey({ filter: 'publish' })] = listOf([PLAIN]);
-    await userEvent.click(screen.getByRole('button', { name: S.apply }));
+    await userEvent.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     await waitFor(() => expect(screen.queryByText(S.responseTitle(FULL.id))).toBeNull());
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'surveys/7/responses/trash', body: { response_ids: [42] } });
@@ -170,9 +171,9 @@ describe('Responses list', () => {
       { route: '/results/survey/7/responses?status=publish' },
     );
 
-    await userEvent.click(await screen.findByRole('checkbox', { name: S.selectAll }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), S.bulk.trash);
-    await userEvent.click(screen.getByRole('button', { name: S.apply }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: K.selectAll }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), S.bulk.trash);
+    await userEvent.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     await waitFor(async () => expect(await filterButton('All')).toHaveAttribute('aria-pressed', 'true'));
     expect(api.calls.find((c) => c.method === 'POST')?.body).toEqual({ response_ids: [42, 41] });
@@ -191,14 +192,14 @@ describe('Responses list', () => {
     );
 
     await userEvent.click(await screen.findByRole('checkbox', { name: S.selectRow(TRASHED.id) }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), S.bulk.restore);
-    await userEvent.click(screen.getByRole('button', { name: S.apply }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), S.bulk.restore);
+    await userEvent.click(screen.getByRole('button', { name: K.bulk.apply }));
     await waitFor(() => expect(api.calls.filter((c) => c.method === 'POST')).toHaveLength(1));
     expect(api.calls.find((c) => c.method === 'POST')).toMatchObject({ path: 'surveys/7/responses/restore', body: { response_ids: [40] } });
 
     await userEvent.click(await screen.findByRole('checkbox', { name: S.selectRow(PLAIN.id) }));
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), S.bulk.delete);
-    await userEvent.click(screen.getByRole('button', { name: S.apply }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), S.bulk.delete);
+    await userEvent.click(screen.getByRole('button', { name: K.bulk.apply }));
     const dialog = await screen.findByRole('dialog', { name: S.confirmDeleteTitle });
     expect(api.calls.some((c) => c.method === 'DELETE')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: S.confirmDelete }));
@@ -225,13 +226,13 @@ describe('Responses list', () => {
       [listKey({ page: 3 })]: listOf([TRASHED], { pagination: { page: 3, pages: 3, total: 23 } }),
     });
 
-    const box = await screen.findByRole('textbox', { name: S.currentPage });
+    const box = await screen.findByRole('textbox', { name: K.pagination.currentPage });
     await userEvent.clear(box);
     await userEvent.type(box, '4{Enter}');
-    expect(await screen.findByRole('alert')).toHaveTextContent(S.pageRefused(3));
+    expect(await screen.findByRole('alert')).toHaveTextContent(K.pagination.refused(3));
     await userEvent.clear(box);
     await userEvent.type(box, '0{Enter}');
-    expect(screen.getByRole('alert')).toHaveTextContent(S.pageRefused(3));
+    expect(screen.getByRole('alert')).toHaveTextContent(K.pagination.refused(3));
     expect(listCalls(api)).toEqual(['surveys/7/responses?page=1']);
 
     await userEvent.clear(box);
@@ -241,17 +242,22 @@ describe('Responses list', () => {
     await row(TRASHED.id);
     expect(screen.queryByRole('alert')).toBeNull();
 
-    await userEvent.click(screen.getByRole('button', { name: S.previousPage }));
+    await userEvent.click(screen.getByRole('button', { name: K.pagination.previous }));
     await row(PLAIN.id);
-    expect(screen.getByRole('textbox', { name: S.currentPage })).toHaveValue('2');
+    expect(screen.getByRole('textbox', { name: K.pagination.currentPage })).toHaveValue('2');
     expect(listCalls(api)).toEqual(['surveys/7/responses?page=1', 'surveys/7/responses?page=3', 'surveys/7/responses?page=2']);
   });
 
   it('Next is disabled on the last page and Previous on the first', async () => {
-    showList({ [listKey()]: listOf([FULL], { pagination: { pages: 2, total: 11 } }) });
+    const api = showList({ [listKey()]: listOf([FULL], { pagination: { pages: 2, total: 11 } }) });
 
-    expect(await screen.findByRole('button', { name: S.previousPage })).toBeDisabled();
-    expect(screen.getByRole('button', { name: S.nextPage })).toBeEnabled();
+    const previous = await screen.findByRole('button', { name: K.pagination.previous });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    expect(screen.getByRole('button', { name: K.pagination.next })).not.toHaveAttribute('aria-disabled');
+    expect(screen.getByRole('button', { name: K.pagination.next })).toBeEnabled();
+    // Off, but still focusable: pressing it asks for nothing before the first page.
+    await userEvent.click(previous);
+    expect(listCalls(api)).toEqual(['surveys/7/responses?page=1']);
   });
 
   it('the survey switcher lists every survey and opens the chosen survey’s responses', async () => {

@@ -1,21 +1,20 @@
 /** `/results/survey/:id/responses` (spec 001 §2 "Survey responses list"). */
-import { useEffect, useState } from 'react';
+import { BulkActions, ConfirmDialog, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
 import { Link, useParams } from 'react-router';
 import { useTier } from '../../upgrade/useTier';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { resultsAccess } from '../access';
-import { useResponses } from './api';
-import { BulkActions } from './BulkActions';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
+import { useResponses, type ResponseAction } from './api';
 import { ExportAction } from './ExportAction';
-import { Pagination } from './Pagination';
-import { QuickFilters } from './QuickFilters';
 import { ResponsesTable } from './ResponsesTable';
 import { RESPONSES_PATHS, RESPONSES_STRINGS as S } from './strings';
 import { SurveySwitcher } from './SurveySwitcher';
 import { useResponseActions } from './useResponseActions';
-import { useResponsesParams } from './useResponsesParams';
+import { STATUS_FILTERS, useResponsesParams } from './useResponsesParams';
 import './responses.css';
+
+/** Spec 001 §2: the trash filter offers Restore and Delete Permanently; elsewhere Trash. */
+const BULK_ACTIONS: Record<'trash' | 'other', readonly ResponseAction[]> = { trash: ['restore', 'delete'], other: ['trash'] };
 
 export default function ResponsesScreen() {
   const surveyId = Number(useParams().id);
@@ -26,42 +25,25 @@ export default function ResponsesScreen() {
   const filter = manages ? params.filter : 'all';
   const list = useResponses(surveyId, { page: params.page, filter }, { enabled: tier !== null });
   const items = list.data?.items ?? [];
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  // The selection belongs to the rows shown: another survey, filter or page starts afresh.
+  const { selected, select, clear } = useSelection(`${surveyId}|${filter}|${params.page}`);
 
   const actions = useResponseActions({
     surveyId,
     shown: items.map((r) => r.id),
     onDone(coveredAll) {
-      setSelected(new Set());
+      clear();
       if (coveredAll) setFilter('all');
     },
   });
 
-  // The selection belongs to the rows shown: another survey, filter or page starts afresh.
-  const viewKey = `${surveyId}|${filter}|${params.page}`;
-  const [selectionView, setSelectionView] = useState(viewKey);
-  if (selectionView !== viewKey) {
-    setSelectionView(viewKey);
-    setSelected(new Set());
-  }
-
-  // A change that emptied the last page (or a stale link) lands on the last page there is.
-  const lastPage = list.data?.pagination.pages ?? 1;
-  const pageTooFar = Boolean(list.data) && !list.isPlaceholderData && items.length === 0 && params.page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) setPage(lastPage, true);
-  }, [pageTooFar, lastPage, setPage]);
-
-  function select(ids: number[], on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }
+  const pageTooFar = usePageInRange({
+    page: params.page,
+    pages: list.data?.pagination.pages ?? 1,
+    empty: items.length === 0,
+    settled: Boolean(list.data) && !list.isPlaceholderData,
+    setPage,
+  });
 
   const chosen = items.filter((r) => selected.has(r.id)).map((r) => r.id);
   const survey = list.data?.survey ?? { id: surveyId, title: '' };
@@ -79,7 +61,7 @@ export default function ResponsesScreen() {
       </header>
 
       {list.error && (
-        <div className="inline-notice rr-load-error">
+        <div className="inline-notice list-load-error">
           <ErrorMessage error={list.error} />
           <button type="button" className="button" onClick={() => void list.refetch()}>
             {S.retry}
@@ -95,21 +77,30 @@ export default function ResponsesScreen() {
         )
       ) : (
         <>
-          {manages && <QuickFilters list={list.data} current={filter} onChange={setFilter} />}
-          <div className="rr-toolbar">
+          {manages && (
+            <QuickFilters
+              label={S.quickFiltersLabel}
+              filters={STATUS_FILTERS}
+              names={S.quickFilters}
+              counts={list.data.status_filters}
+              current={filter}
+              onChange={setFilter}
+            />
+          )}
+          <div className="list-toolbar">
             {manages && (
               <BulkActions
-                key={filter === 'trash' ? 'trash' : 'other'}
-                inTrash={filter === 'trash'}
+                actions={BULK_ACTIONS[filter === 'trash' ? 'trash' : 'other']}
+                names={S.bulk}
                 selectedCount={chosen.length}
                 busy={actions.busy}
                 onApply={(action) => actions.run(action, chosen)}
               />
             )}
-            <Pagination key={list.data.pagination.page} info={list.data.pagination} onPage={(page) => setPage(page)} />
+            <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} />
           </div>
           {items.length === 0 ? (
-            !pageTooFar && <p className="rr-empty">{S.empty}</p>
+            !pageTooFar && <p className="list-empty">{S.empty}</p>
           ) : (
             <ResponsesTable
               items={items}
@@ -127,7 +118,13 @@ export default function ResponsesScreen() {
       )}
 
       {actions.pendingDelete && (
-        <ConfirmDeleteDialog count={actions.pendingDelete.length} onConfirm={actions.confirmDelete} onCancel={actions.cancelDelete} />
+        <ConfirmDialog
+          title={S.confirmDeleteTitle}
+          text={S.confirmDeleteText(actions.pendingDelete.length)}
+          confirm={S.confirmDelete}
+          onConfirm={actions.confirmDelete}
+          onCancel={actions.cancelDelete}
+        />
       )}
     </div>
   );

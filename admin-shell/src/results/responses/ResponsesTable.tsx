@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { SelectAll } from '@hearken/addon-sdk/ui';
 import type { SurveyResponse } from '../types';
 import type { ResponseAction } from './api';
 import { ResponseRow } from './ResponseRow';
@@ -10,34 +10,23 @@ export interface ResponsesTableProps {
   surveyTitle: string;
   manages: boolean;
   selected: ReadonlySet<number>;
-  onSelect(ids: number[], on: boolean): void;
+  onSelect(ids: readonly number[], on: boolean): void;
   onAction(action: ResponseAction, id: number): void;
   busy: boolean;
   /** Another page or filter is loading; the rows shown are the previous ones. */
   loading: boolean;
 }
 
-/** The select-all box: mixed when some rows of the page are selected. */
-function SelectAll({ ids, selected, onSelect }: { ids: number[]; selected: ReadonlySet<number>; onSelect(ids: number[], on: boolean): void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const count = ids.filter((id) => selected.has(id)).length;
-  const all = ids.length > 0 && count === ids.length;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-  return <input ref={ref} type="checkbox" checked={all} aria-label={S.selectAll} onChange={(e) => onSelect(ids, e.target.checked)} />;
-}
-
 /** The responses of the current page (spec 001 §2 columns). */
 export function ResponsesTable({ items, surveyId, surveyTitle, manages, selected, onSelect, onAction, busy, loading }: ResponsesTableProps) {
   const C = S.columns;
   return (
-    <table className="rr-table" aria-busy={loading || undefined}>
+    <table className="list-table" aria-busy={loading || undefined}>
       <caption className="visually-hidden">{S.tableCaption(surveyTitle)}</caption>
       <thead>
         <tr>
           {manages && (
-            <td className="rr-check">
+            <td className="list-check">
               <SelectAll ids={items.map((r) => r.id)} selected={selected} onSelect={onSelect} />
             </td>
           )}

@@ -1,4 +1,7 @@
-/** What the responses list and the single response say (spec 001 §2, §8). Tests import these. */
+/**
+ * What the responses list and the single response say (spec 001 §2, §8). Tests import these.
+ * Pagination, Bulk Actions, Apply, Select All and Cancel are the list kit's words (`LIST_KIT_STRINGS`).
+ */
 import type { ResponseStatusFilter } from '../types';
 
 export const RESPONSES_STRINGS = {
@@ -22,25 +25,14 @@ export const RESPONSES_STRINGS = {
   actionOn: (action: string, id: number) => `${action} Response #${id}`,
   rowActions: { view: 'View', trash: 'Trash', restore: 'Restore', delete: 'Delete permanently' },
 
-  selectAll: 'Select All',
   selectRow: (id: number) => `Select Response #${id}`,
-  bulkLabel: 'Bulk actions',
-  bulkPlaceholder: 'Bulk Actions',
   bulk: { trash: 'Trash', restore: 'Restore', delete: 'Delete Permanently' },
-  apply: 'Apply',
 
-  paginationLabel: 'Pagination',
   totalItems: (total: number) => (total === 1 ? '1 response' : `${total} responses`),
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  currentPage: 'Current page',
-  ofPages: (pages: number) => `of ${pages}`,
-  pageRefused: (pages: number) => `There is no such page: choose a page from 1 to ${pages}.`,
 
   confirmDeleteTitle: 'Delete permanently?',
   confirmDeleteText: (count: number) =>
     count === 1 ? 'The response will be deleted. This cannot be undone.' : `${count} responses will be deleted. This cannot be undone.`,
-  cancel: 'Cancel',
   confirmDelete: 'Yes, delete',
 
   single: {

@@ -1,15 +1,15 @@
 import { LICENSE_STRINGS as S } from '../strings';
-import { Modal } from '../../ui/Modal';
+import { Dialog } from '@hearken/addon-sdk/ui';
 
 /** The upgrade failed: the spec's sentence, the server's reason, and Ok. */
 export function UpgradeErrorDialog({ detail, onClose }: { detail: string; onClose: () => void }) {
   return (
-    <Modal title={S.upgradeError} description={detail} onClose={onClose} role="alertdialog" className="settings-upgrade-error">
+    <Dialog title={S.upgradeError} description={detail} onClose={onClose} role="alertdialog" className="settings-upgrade-error">
       <div className="modal-actions">
         <button type="button" className="button button-primary" onClick={onClose}>
           {S.ok}
         </button>
       </div>
-    </Modal>
+    </Dialog>
   );
 }

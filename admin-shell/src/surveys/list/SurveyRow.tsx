@@ -25,12 +25,12 @@ export function SurveyRow({ survey, selected, onSelect, onAction, busy }: Survey
 
   return (
     <tr className={selected ? 'is-selected' : undefined}>
-      <td className="surveys-check">
+      <td className="list-check">
         <input type="checkbox" checked={selected} aria-label={S.selectRow(title)} onChange={(e) => onSelect(e.target.checked)} />
       </td>
-      <td className="surveys-title">
+      <td className="list-row-title">
         {trashed ? <strong>{title}</strong> : <Link to={PATHS.edit(survey.id)}>{title}</Link>}
-        <ul className="surveys-row-actions">
+        <ul className="list-row-actions">
           {!trashed && (
             <li>
               <Link to={PATHS.edit(survey.id)} aria-label={S.actionOn(A.edit, title)}>
@@ -61,14 +61,14 @@ export function SurveyRow({ survey, selected, onSelect, onAction, busy }: Survey
                 </button>
               </li>
               <li>
-                <button type="button" className="button-link surveys-destructive" disabled={busy} aria-label={S.actionOn(A.deletePermanently, title)} onClick={() => onAction('delete')}>
+                <button type="button" className="button-link list-destructive" disabled={busy} aria-label={S.actionOn(A.deletePermanently, title)} onClick={() => onAction('delete')}>
                   {A.deletePermanently}
                 </button>
               </li>
             </>
           ) : (
             <li>
-              <button type="button" className="button-link surveys-destructive" disabled={busy} aria-label={S.actionOn(A.trash, title)} onClick={() => onAction('trash')}>
+              <button type="button" className="button-link list-destructive" disabled={busy} aria-label={S.actionOn(A.trash, title)} onClick={() => onAction('trash')}>
                 {A.trash}
               </button>
             </li>

@@ -1,19 +1,21 @@
-import { useEffect, useState } from 'react';
+import { BulkActions, ConfirmDialog, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
 import { Link, Navigate } from 'react-router';
 import { ErrorMessage } from '../../ui/ErrorMessage';
-import { BulkActions } from './BulkActions';
-import { ConfirmDeleteDialog } from './ConfirmDeleteDialog';
 import { EmptyState } from './EmptyState';
 import { LiteUpgradeBox } from './LiteUpgradeBox';
-import { Pagination } from './Pagination';
 import { ProgressBar } from './ProgressBar';
-import { hasNoSurveys, useSurveys, type BulkAction, type SurveyListItem } from './queries';
-import { QuickFilters } from './QuickFilters';
+import { hasNoSurveys, QUICK_FILTERS, useSurveys, type BulkAction, type SurveyListItem } from './queries';
 import { LIST_STRINGS as S, PATHS } from './strings';
 import { SurveysTable } from './SurveysTable';
-import { useListActions } from './useListActions';
+import { useListActions, type PendingDelete } from './useListActions';
 import { useListParams } from './useListParams';
 import './surveysList.css';
+
+/** Spec 000 §2: the trash offers Restore and Delete Permanently; elsewhere Publish, Make Draft, Trash. */
+const BULK_ACTIONS: Record<'trash' | 'other', readonly BulkAction[]> = {
+  trash: ['restore', 'delete'],
+  other: ['publish', 'draft', 'trash'],
+};
 
 /** Which bar a running action shows (spec 000 §2: during a save and during a trash). */
 function progressLabel(action: BulkAction): string {
@@ -22,46 +24,33 @@ function progressLabel(action: BulkAction): string {
   return S.progress.save;
 }
 
+function confirmDeleteText({ surveys }: PendingDelete): string {
+  return surveys.length === 1 ? S.confirmDeleteOne(surveys[0]?.title.trim() || S.untitled) : S.confirmDeleteMany(surveys.length);
+}
+
 /** `/surveys` (spec 000 §2 "Surveys list"). */
 export default function SurveysList() {
   const { params, setPage, sortBy, setFilter } = useListParams();
   const list = useSurveys(params);
-  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
   const items = list.data?.items ?? [];
+  // The selection belongs to the page shown: changing page, sort or filter starts afresh.
+  const { selected, select, clear } = useSelection(`${params.filter}|${params.page}|${params.orderby}|${params.order}`);
 
   const actions = useListActions({
     onDone(ids, wholePage) {
-      setSelected((current) => new Set([...current].filter((id) => !ids.includes(id))));
+      clear(ids);
       // Spec 000 §4: a bulk action that emptied the page's view resets the quick filter.
       if (wholePage) setFilter('all');
     },
   });
 
-  // A change that emptied the last page (or a stale link) lands on the last page there is.
-  const lastPage = list.data?.pagination.pages ?? 1;
-  const pageTooFar = Boolean(list.data) && !list.isPlaceholderData && items.length === 0 && params.page > lastPage;
-  useEffect(() => {
-    if (pageTooFar) setPage(lastPage, true);
-  }, [pageTooFar, lastPage, setPage]);
-
-  function select(ids: number[], on: boolean) {
-    setSelected((current) => {
-      const next = new Set(current);
-      for (const id of ids) {
-        if (on) next.add(id);
-        else next.delete(id);
-      }
-      return next;
-    });
-  }
-
-  // The selection belongs to the page shown: changing page, sort or filter starts afresh.
-  const viewKey = `${params.filter}|${params.page}|${params.orderby}|${params.order}`;
-  const [selectionView, setSelectionView] = useState(viewKey);
-  if (selectionView !== viewKey) {
-    setSelectionView(viewKey);
-    setSelected(new Set());
-  }
+  const pageTooFar = usePageInRange({
+    page: params.page,
+    pages: list.data?.pagination.pages ?? 1,
+    empty: items.length === 0,
+    settled: Boolean(list.data) && !list.isPlaceholderData,
+    setPage,
+  });
 
   const chosen = items.filter((s) => selected.has(s.id));
   const busy = actions.running !== null;
@@ -89,7 +78,7 @@ export default function SurveysList() {
       <LiteUpgradeBox />
 
       {list.error && (
-        <div className="inline-notice surveys-load-error">
+        <div className="inline-notice list-load-error">
           <ErrorMessage error={list.error} />
           <button type="button" className="button" onClick={() => void list.refetch()}>
             {S.retry}
@@ -106,21 +95,28 @@ export default function SurveysList() {
       ) : (
         list.data && (
           <>
-            <QuickFilters list={list.data} current={params.filter} onChange={setFilter} />
+            <QuickFilters
+              label={S.quickFiltersLabel}
+              filters={QUICK_FILTERS}
+              names={S.quickFilters}
+              counts={list.data.status_filters}
+              current={params.filter}
+              onChange={setFilter}
+            />
             {actions.running && <ProgressBar label={progressLabel(actions.running)} />}
             {items.length === 0 ? (
               !pageTooFar && <EmptyState />
             ) : (
               <>
-                <div className="surveys-toolbar">
+                <div className="list-toolbar">
                   <BulkActions
-                    key={params.filter === 'trash' ? 'trash' : 'other'}
-                    inTrash={params.filter === 'trash'}
+                    actions={BULK_ACTIONS[params.filter === 'trash' ? 'trash' : 'other']}
+                    names={S.bulk}
                     selectedCount={chosen.length}
                     busy={busy}
                     onApply={(action) => actions.run(action, chosen, chosen.length === items.length)}
                   />
-                  <Pagination info={list.data.pagination} onPage={(page) => setPage(page)} />
+                  <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} />
                 </div>
                 <SurveysTable
                   items={items}
@@ -139,12 +135,11 @@ export default function SurveysList() {
       )}
 
       {actions.pendingDelete && (
-        <ConfirmDeleteDialog
-          text={
-            actions.pendingDelete.surveys.length === 1
-              ? S.confirmDeleteOne(actions.pendingDelete.surveys[0]?.title.trim() || S.untitled)
-              : S.confirmDeleteMany(actions.pendingDelete.surveys.length)
-          }
+        <ConfirmDialog
+          title={S.confirmDeleteTitle}
+          text={confirmDeleteText(actions.pendingDelete)}
+          confirm={S.confirmDelete}
+          className="surveys-confirm"
           onConfirm={actions.confirmDelete}
           onCancel={actions.cancelDelete}
         />

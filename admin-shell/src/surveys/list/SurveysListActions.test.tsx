@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIST_KIT_STRINGS as K } from '@hearken/addon-sdk/ui';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
 import { renderSignedIn } from '../../test/render';
 import { COUNTS, DRAFT, listKey, listOf, NO_COUNTS, PRO, PUBLISHED, SCHEDULED, TRASHED } from './fixtures';
@@ -26,7 +27,7 @@ async function row(title: string) {
 }
 
 function bulkOptions() {
-  return within(screen.getByRole('combobox', { name: S.bulkLabel }))
+  return within(screen.getByRole('combobox', { name: K.bulk.label }))
     .getAllByRole('option')
     .map((o) => o.textContent);
 }
@@ -49,12 +50,12 @@ describe('Surveys list actions', () => {
     showList();
     await row(PUBLISHED.title);
 
-    expect(bulkOptions()).toEqual([S.bulkPlaceholder, 'Publish', 'Make Draft', 'Trash']);
+    expect(bulkOptions()).toEqual([K.bulk.placeholder, 'Publish', 'Make Draft', 'Trash']);
 
     await user.click(screen.getByRole('button', { name: /^Trash \(/ }));
     await row(TRASHED.title);
 
-    expect(bulkOptions()).toEqual([S.bulkPlaceholder, 'Restore', 'Delete Permanently']);
+    expect(bulkOptions()).toEqual([K.bulk.placeholder, 'Restore', 'Delete Permanently']);
   });
 
   it('a bulk action posts the selected survey ids and reports what the server skipped', async () => {
@@ -66,8 +67,8 @@ describe('Surveys list actions', () => {
 
     await user.click(screen.getByRole('checkbox', { name: S.selectRow(PUBLISHED.title) }));
     await user.click(screen.getByRole('checkbox', { name: S.selectRow(DRAFT.title) }));
-    await user.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), 'Publish');
-    await user.click(screen.getByRole('button', { name: S.apply }));
+    await user.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), 'Publish');
+    await user.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     await waitFor(() => expect(writes(api)).toEqual([{ call: 'POST surveys/publish', body: { survey_ids: [1, 3] } }]));
     expect(await screen.findByText(S.skipped([S.skippedReason(PUBLISHED.title, 'It is already published.')]))).toBeInTheDocument();
@@ -79,14 +80,14 @@ describe('Surveys list actions', () => {
     const api = showList({ 'POST surveys/trash': outcome('trash', [1, 2, 3]) });
     await row(PUBLISHED.title);
 
-    await user.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), 'Trash');
-    expect(screen.getByRole('button', { name: S.apply })).toBeDisabled();
+    await user.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), 'Trash');
+    expect(screen.getByRole('button', { name: K.bulk.apply })).toBeDisabled();
 
-    await user.click(screen.getByRole('checkbox', { name: S.selectAll }));
+    await user.click(screen.getByRole('checkbox', { name: K.selectAll }));
     for (const s of [PUBLISHED, SCHEDULED, DRAFT]) {
       expect(screen.getByRole('checkbox', { name: S.selectRow(s.title) })).toBeChecked();
     }
-    await user.click(screen.getByRole('button', { name: S.apply }));
+    await user.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     await waitFor(() => expect(writes(api)).toEqual([{ call: 'POST surveys/trash', body: { survey_ids: [1, 2, 3] } }]));
   });
@@ -101,9 +102,9 @@ describe('Surveys list actions', () => {
     await user.click(screen.getByRole('button', { name: /^Draft \(/ }));
     await waitFor(() => expect(screen.queryByRole('checkbox', { name: S.selectRow(PUBLISHED.title) })).not.toBeInTheDocument());
 
-    await user.click(screen.getByRole('checkbox', { name: S.selectAll }));
-    await user.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), 'Publish');
-    await user.click(screen.getByRole('button', { name: S.apply }));
+    await user.click(screen.getByRole('checkbox', { name: K.selectAll }));
+    await user.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), 'Publish');
+    await user.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     await waitFor(() => expect(screen.getByRole('button', { name: /^All \(/ })).toHaveAttribute('aria-pressed', 'true'));
     expect(await row(PUBLISHED.title)).toBeInTheDocument();
@@ -152,7 +153,7 @@ describe('Surveys list actions', () => {
     await user.click(await screen.findByRole('button', { name: /^Trash \(/ }));
 
     await user.click(within(await row(TRASHED.title)).getByRole('button', { name: S.actionOn(S.rowActions.deletePermanently, TRASHED.title) }));
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: S.cancel }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: K.cancel }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(writes(api)).toEqual([]);
@@ -180,8 +181,8 @@ describe('Surveys list actions', () => {
     const done = deferred<Reply>();
     showList({ 'POST surveys/publish': () => done.promise });
     await user.click(within(await row(DRAFT.title)).getByRole('checkbox'));
-    await user.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), 'Publish');
-    await user.click(screen.getByRole('button', { name: S.apply }));
+    await user.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), 'Publish');
+    await user.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     expect(screen.getByRole('progressbar', { name: S.progress.save })).toBeInTheDocument();
     done.resolve(outcome('publish', [3]));
@@ -194,8 +195,8 @@ describe('Surveys list actions', () => {
       'POST surveys/draft': { status: 403, body: { code: 'forbidden', message: 'You may not change surveys.' } },
     });
     await user.click(within(await row(PUBLISHED.title)).getByRole('checkbox'));
-    await user.selectOptions(screen.getByRole('combobox', { name: S.bulkLabel }), 'Make Draft');
-    await user.click(screen.getByRole('button', { name: S.apply }));
+    await user.selectOptions(screen.getByRole('combobox', { name: K.bulk.label }), 'Make Draft');
+    await user.click(screen.getByRole('button', { name: K.bulk.apply }));
 
     const notice = await screen.findByText('You may not change surveys.');
     expect(notice.closest('li')).toHaveClass('notice-error');

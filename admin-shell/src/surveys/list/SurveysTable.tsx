@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { SelectAll } from '@hearken/addon-sdk/ui';
 import type { BulkAction, SortColumn, SortOrder, SurveyListItem } from './queries';
 import { SurveyRow } from './SurveyRow';
 import { LIST_STRINGS as S } from './strings';
@@ -13,7 +13,7 @@ export interface SurveysTableProps {
   sort: Sort;
   onSort(column: SortColumn): void;
   selected: ReadonlySet<number>;
-  onSelect(ids: number[], selected: boolean): void;
+  onSelect(ids: readonly number[], selected: boolean): void;
   onAction(action: Extract<BulkAction, 'trash' | 'restore' | 'delete'>, survey: SurveyListItem): void;
   busy: boolean;
   /** Another page, sort or filter is loading; the rows shown are the previous ones. */
@@ -36,27 +36,16 @@ function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label
   );
 }
 
-/** The select-all box: mixed when some rows of the page are selected. */
-function SelectAll({ ids, selected, onSelect }: { ids: number[]; selected: ReadonlySet<number>; onSelect(ids: number[], on: boolean): void }) {
-  const ref = useRef<HTMLInputElement>(null);
-  const count = ids.filter((id) => selected.has(id)).length;
-  const all = ids.length > 0 && count === ids.length;
-  useEffect(() => {
-    if (ref.current) ref.current.indeterminate = count > 0 && !all;
-  }, [count, all]);
-  return <input ref={ref} type="checkbox" checked={all} aria-label={S.selectAll} onChange={(e) => onSelect(ids, e.target.checked)} />;
-}
-
 /** The surveys of the current page (spec 000 §2 columns). */
 export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction, busy, loading }: SurveysTableProps) {
   const C = S.columns;
   const ids = items.map((s) => s.id);
   return (
-    <table className="surveys-table" aria-busy={loading || undefined}>
+    <table className="list-table" aria-busy={loading || undefined}>
       <caption className="visually-hidden">{S.tableCaption}</caption>
       <thead>
         <tr>
-          <td className="surveys-check">
+          <td className="list-check">
             <SelectAll ids={ids} selected={selected} onSelect={onSelect} />
           </td>
           <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />

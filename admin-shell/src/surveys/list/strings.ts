@@ -1,4 +1,7 @@
-/** What the Surveys list says (spec 000 §1, §2 "Surveys list", §8). Tests import these. */
+/**
+ * What the Surveys list says (spec 000 §1, §2 "Surveys list", §8). Tests import these. Pagination,
+ * Bulk Actions, Apply, Select All and Cancel are the list kit's words (`LIST_KIT_STRINGS`).
+ */
 export const LIST_STRINGS = {
   heading: 'Surveys',
   createNew: 'Create New',
@@ -34,10 +37,7 @@ export const LIST_STRINGS = {
     deletePermanently: 'Delete permanently',
   },
 
-  selectAll: 'Select All',
   selectRow: (title: string) => `Select ${title}`,
-  bulkLabel: 'Bulk actions',
-  bulkPlaceholder: 'Bulk Actions',
   bulk: {
     publish: 'Publish',
     draft: 'Make Draft',
@@ -45,15 +45,10 @@ export const LIST_STRINGS = {
     restore: 'Restore',
     delete: 'Delete Permanently',
   },
-  apply: 'Apply',
 
   quickFiltersLabel: 'Filter surveys by status',
   quickFilters: { all: 'All', publish: 'Published', scheduled: 'Scheduled', draft: 'Draft', trash: 'Trash' },
 
-  paginationLabel: 'Pagination',
-  previousPage: 'Previous page',
-  nextPage: 'Next page',
-  pageLabel: (page: number) => `Page ${page}`,
   totalItems: (total: number) => (total === 1 ? '1 survey' : `${total} surveys`),
 
   progress: { save: 'Saving surveys', trash: 'Moving surveys to the Trash', delete: 'Deleting surveys' },
@@ -72,7 +67,6 @@ export const LIST_STRINGS = {
   confirmDeleteOne: (title: string) =>
     `“${title}” and all its responses will be deleted. This cannot be undone.`,
   confirmDeleteMany: (n: number) => `${n} surveys and all their responses will be deleted. This cannot be undone.`,
-  cancel: 'Cancel',
   confirmDelete: 'Yes, delete',
 
   emptyTitle: 'No Surveys',

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { ConfirmDialog } from '@hearken/addon-sdk/ui';
 import type { Question } from '../../model/types';
 import { idKey } from '../../rules/logic';
 import type { QuestionErrors } from '../../rules/questions';
-import { DeleteQuestionDialog } from './DeleteQuestionDialog';
 import { LogicTab } from './LogicTab';
 import { QuestionTab } from './QuestionTab';
 import { QuestionTabs } from './QuestionTabs';
@@ -88,7 +88,12 @@ export function QuestionCard({ question, index, errors, open, deletable, onToggl
         )}
       </div>
       {confirming && (
-        <DeleteQuestionDialog
+        <ConfirmDialog
+          title={S.deleteTitle}
+          text={S.deleteConfirm}
+          confirm={S.yesDelete}
+          cancel={S.cancel}
+          dismissOnBackdrop
           onCancel={() => setConfirming(false)}
           onConfirm={() => {
             setConfirming(false);
