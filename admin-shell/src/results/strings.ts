@@ -1,7 +1,6 @@
 /** What the results overview and a survey's results say (spec 001 §2, §8, §9). Tests import these. */
 export const RESULTS_STRINGS = {
   loading: 'Loading results…',
-  retry: 'Try again',
   untitled: '(no title)',
   /** spec 001 §8. */
   empty: 'No Results Found',

@@ -23,12 +23,14 @@ export { LIST_KIT_STRINGS, type PaginationStrings, type BulkActionsStrings } fro
 export { Pagination, pageWindow, type PaginationProps } from './list/Pagination.js';
 export { BulkActions, type BulkActionsProps } from './list/BulkActions.js';
 export { QuickFilters, type QuickFiltersProps } from './list/QuickFilters.js';
+export { LoadError, type LoadErrorProps } from './list/LoadError.js';
 export { SelectAll, useSelection, type Selection, type SelectAllProps } from './list/selection.js';
 export {
   useUrlParams,
   usePageInRange,
   pageParam,
   choiceParam,
+  type ListQuery,
   type UrlParam,
   type UrlParams,
   type UrlParamsChange,

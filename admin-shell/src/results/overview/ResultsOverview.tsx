@@ -2,8 +2,9 @@
  * Results Overview (spec 001 §2): responses of all surveys, or of the one chosen, over the past 7
  * or 30 days, as a total, a line per day and a table of surveys.
  */
+import { LoadError } from '@hearken/addon-sdk/ui';
 import { useId, useState } from 'react';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { errorText } from '../../ui/ErrorMessage';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useResultsSummary, useSurveyChoices } from '../api';
@@ -67,14 +68,7 @@ function Overview({ today, zone }: { today: string; zone: string }) {
           {RESULTS_STRINGS.loading}
         </p>
       )}
-      {summary.isError && (
-        <div className="rs-error">
-          <ErrorMessage error={summary.error} />
-          <button type="button" className="button" onClick={() => void summary.refetch()}>
-            {RESULTS_STRINGS.retry}
-          </button>
-        </div>
-      )}
+      {summary.isError && <LoadError message={errorText(summary.error)} onRetry={() => void summary.refetch()} />}
       {data && (
         <div className="rs-overview" aria-busy={summary.isPlaceholderData}>
           <p className="rs-total">

@@ -1,8 +1,8 @@
 /** `/results/survey/:id/responses` (spec 001 §2 "Survey responses list"). */
-import { BulkActions, ConfirmDialog, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
+import { BulkActions, ConfirmDialog, LoadError, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
 import { Link, useParams } from 'react-router';
 import { useTier } from '../../upgrade/useTier';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { errorText } from '../../ui/ErrorMessage';
 import { resultsAccess } from '../access';
 import { useResponses, type ResponseAction } from './api';
 import { ExportAction } from './ExportAction';
@@ -37,13 +37,7 @@ export default function ResponsesScreen() {
     },
   });
 
-  const pageTooFar = usePageInRange({
-    page: params.page,
-    pages: list.data?.pagination.pages ?? 1,
-    empty: items.length === 0,
-    settled: Boolean(list.data) && !list.isPlaceholderData,
-    setPage,
-  });
+  const pageTooFar = usePageInRange(params.page, list, setPage);
 
   const chosen = items.filter((r) => selected.has(r.id)).map((r) => r.id);
   const survey = list.data?.survey ?? { id: surveyId, title: '' };
@@ -60,14 +54,7 @@ export default function ResponsesScreen() {
         {list.data && <SurveySwitcher current={{ id: survey.id, title: survey.title }} />}
       </header>
 
-      {list.error && (
-        <div className="inline-notice list-load-error">
-          <ErrorMessage error={list.error} />
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {S.retry}
-          </button>
-        </div>
-      )}
+      {list.error && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
 
       {!list.data || !tier ? (
         !list.error && (

@@ -1,6 +1,6 @@
 /**
  * What the responses list and the single response say (spec 001 §2, §8). Tests import these.
- * Pagination, Bulk Actions, Apply, Select All and Cancel are the list kit's words (`LIST_KIT_STRINGS`).
+ * Pagination, Bulk Actions, Apply, Select All, Cancel and Try again are the list kit's words (`LIST_KIT_STRINGS`).
  */
 import type { ResponseStatusFilter } from '../types';
 
@@ -10,7 +10,6 @@ export const RESPONSES_STRINGS = {
   exportResults: 'Export Results',
   surveySwitcher: 'Survey',
   loading: 'Loading responses…',
-  retry: 'Try again',
   empty: 'No Results Found',
   tableCaption: (title: string) => `Responses to ${title}`,
 

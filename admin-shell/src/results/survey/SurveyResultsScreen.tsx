@@ -3,11 +3,12 @@
  * summary, then the NPS page for an nps survey or the statistics of every question otherwise.
  * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
+import { LoadError } from '@hearken/addon-sdk/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddonParts } from '../../federation/AddonPart';
 import { useApi } from '../../session/SessionContext';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { errorText } from '../../ui/ErrorMessage';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useSurveyResults } from '../api';
@@ -72,14 +73,7 @@ function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays })
           {RESULTS_STRINGS.loading}
         </p>
       )}
-      {results.isError && (
-        <div className="rs-error">
-          <ErrorMessage error={results.error} />
-          <button type="button" className="button" onClick={() => void results.refetch()}>
-            {RESULTS_STRINGS.retry}
-          </button>
-        </div>
-      )}
+      {results.isError && <LoadError message={errorText(results.error)} onRetry={() => void results.refetch()} />}
       {data && (
         <div className="rs-survey" aria-busy={results.isPlaceholderData}>
           <dl className="rs-figures">

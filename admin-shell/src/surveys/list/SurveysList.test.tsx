@@ -240,7 +240,7 @@ describe('Surveys list', () => {
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The database is unavailable.');
     api.routes[listKey()] = listOf([PUBLISHED]);
-    await userEvent.setup().click(screen.getByRole('button', { name: S.retry }));
+    await userEvent.setup().click(screen.getByRole('button', { name: K.retry }));
     expect(await row(PUBLISHED.title)).toBeInTheDocument();
   });
 

@@ -1,6 +1,6 @@
-import { BulkActions, ConfirmDialog, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
+import { BulkActions, ConfirmDialog, LoadError, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
 import { Link, Navigate } from 'react-router';
-import { ErrorMessage } from '../../ui/ErrorMessage';
+import { errorText } from '../../ui/ErrorMessage';
 import { EmptyState } from './EmptyState';
 import { LiteUpgradeBox } from './LiteUpgradeBox';
 import { ProgressBar } from './ProgressBar';
@@ -44,13 +44,7 @@ export default function SurveysList() {
     },
   });
 
-  const pageTooFar = usePageInRange({
-    page: params.page,
-    pages: list.data?.pagination.pages ?? 1,
-    empty: items.length === 0,
-    settled: Boolean(list.data) && !list.isPlaceholderData,
-    setPage,
-  });
+  const pageTooFar = usePageInRange(params.page, list, setPage);
 
   const chosen = items.filter((s) => selected.has(s.id));
   const busy = actions.running !== null;
@@ -77,14 +71,7 @@ export default function SurveysList() {
 
       <LiteUpgradeBox />
 
-      {list.error && (
-        <div className="inline-notice list-load-error">
-          <ErrorMessage error={list.error} />
-          <button type="button" className="button" onClick={() => void list.refetch()}>
-            {S.retry}
-          </button>
-        </div>
-      )}
+      {list.error && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
 
       {firstLoadPending ? (
         !list.error && (

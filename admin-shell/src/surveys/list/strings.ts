@@ -1,13 +1,12 @@
 /**
  * What the Surveys list says (spec 000 §1, §2 "Surveys list", §8). Tests import these. Pagination,
- * Bulk Actions, Apply, Select All and Cancel are the list kit's words (`LIST_KIT_STRINGS`).
+ * Bulk Actions, Apply, Select All, Cancel and Try again are the list kit's words (`LIST_KIT_STRINGS`).
  */
 export const LIST_STRINGS = {
   heading: 'Surveys',
   createNew: 'Create New',
   loading: 'Loading surveys…',
   tableCaption: 'Surveys',
-  retry: 'Try again',
 
   columns: {
     title: 'Title',

@@ -29,6 +29,8 @@ export const LIST_KIT_STRINGS = {
   },
   selectAll: 'Select All',
   cancel: 'Cancel',
+  /** The button under a list that could not be loaded. */
+  retry: 'Try again',
 };
 
 /** The words of the pagination. */

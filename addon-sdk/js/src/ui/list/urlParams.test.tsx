@@ -31,7 +31,8 @@ function mount(start: string, { pages = 3, empty = false } = {}) {
   function List() {
     const { state, address, replaced } = useAddress(start);
     const { params, set } = useUrlParams(FIELDS, state);
-    const tooFar = usePageInRange({ page: params.page, pages, empty, settled: true, setPage: (page, options) => set({ page }, options) });
+    const list = { data: { items: empty ? [] : [1], pagination: { pages } }, isPlaceholderData: false };
+    const tooFar = usePageInRange(params.page, list, (page, options) => set({ page }, options));
     Object.assign(seen, { params, address, replaced, tooFar, set });
     return null;
   }
@@ -67,6 +68,16 @@ describe('useUrlParams', () => {
 });
 
 describe('usePageInRange', () => {
+  it('waits for a fresh answer', () => {
+    const seen: boolean[] = [];
+    function List({ stale }: { stale: boolean }) {
+      seen.push(usePageInRange(5, { data: { items: [], pagination: { pages: 2 } }, isPlaceholderData: stale }, () => {}));
+      return null;
+    }
+    render(<List stale />);
+    expect(seen).toEqual([false]);
+  });
+
   it('moves an empty page past the last to the last, replacing the address', () => {
     const list = mount('page=7', { pages: 3, empty: true });
     expect(list.params?.page).toBe(3);

@@ -83,29 +83,27 @@ export function useUrlParams<P extends object>(fields: UrlParams<P>, [search, se
   };
 }
 
+/** A list's query as React Query answers it: the list answer (its rows and pages) and whether it is a stale one. */
+export interface ListQuery {
+  data?: { items: readonly unknown[]; pagination: { pages: number } } | undefined;
+  /** The answer shown is the previous page's, while this one loads. */
+  isPlaceholderData: boolean;
+}
+
 /**
  * Moves a list that asks for a page past its last (a change emptied the last page, or a stale
  * link) to the last page there is, replacing the address rather than adding to the history.
  * Answers whether the page is past the last, so the list shows nothing meanwhile (not its empty
- * state). `settled` is false while no answer, or a stale one, is shown.
+ * state).
+ *
+ * ```ts
+ * const pageTooFar = usePageInRange(params.page, list, (page, options) => set({ page }, options));
+ * ```
  */
-export function usePageInRange({
-  page,
-  pages,
-  empty,
-  settled,
-  setPage,
-}: {
-  page: number;
-  pages: number;
-  /** The answer has no rows. */
-  empty: boolean;
-  settled: boolean;
-  setPage(page: number, options: { replace: boolean }): void;
-}): boolean {
+export function usePageInRange(page: number, list: ListQuery, setPage: (page: number, options: { replace: boolean }) => void): boolean {
   // A list with no rows at all may say it has 0 pages: page 1 is still its last.
-  const last = Math.max(pages, 1);
-  const tooFar = settled && empty && page > last;
+  const last = Math.max(list.data?.pagination.pages ?? 1, 1);
+  const tooFar = Boolean(list.data) && !list.isPlaceholderData && list.data?.items.length === 0 && page > last;
   // The latest setPage without re-running the effect on each render's new function.
   const latest = useRef(setPage);
   useEffect(() => {
