@@ -1,5 +1,4 @@
 /** Field messages of the Access screen's forms: the host's, or the same ones checked before a call. */
-import { useEffect, type RefObject } from 'react';
 import { HearkenApiError } from '@hearken/addon-sdk';
 
 export type FieldErrors<F extends string> = Partial<Record<F, string>>;
@@ -13,14 +12,4 @@ export function fieldErrorsOf<F extends string>(error: unknown, fields: readonly
   const named = fields.filter((field) => error.fields[field]);
   if (named.length === 0) return null;
   return Object.fromEntries(named.map((field) => [field, error.fields[field]])) as FieldErrors<F>;
-}
-
-/**
- * Each time a form gets new `errors`, focus moves to its first invalid field, so the message tied
- * to that field is read out and the person is where the fix goes.
- */
-export function useFocusFirstInvalid(form: RefObject<HTMLFormElement | null>, errors: object) {
-  useEffect(() => {
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [form, errors]);
 }

@@ -1,12 +1,14 @@
-/** React Query hooks for `settings`, `license…`, `roles` and the survey titles the widget preview offers. */
+/**
+ * React Query hooks for `settings`, `license…` and the survey titles the widget preview offers. The
+ * roles come from the Access screen's `useRoles`.
+ */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { CONFIG_KEY } from '../config/queries';
 import { useApi } from '../session/SessionContext';
-import type { GlobalSettings, License, LicenseOutcome, Role, SavedSettings, SettingsPatch } from './types';
+import type { GlobalSettings, License, LicenseOutcome, SavedSettings, SettingsPatch } from './types';
 
 export const SETTINGS_KEY = ['settings'] as const;
 export const LICENSE_KEY = ['license'] as const;
-export const ROLES_KEY = ['roles'] as const;
 
 export function useSettings() {
   const api = useApi();
@@ -50,11 +52,6 @@ export function useLicenseAction() {
         client.invalidateQueries({ queryKey: CONFIG_KEY }),
       ]),
   });
-}
-
-export function useRoles() {
-  const api = useApi();
-  return useQuery({ queryKey: ROLES_KEY, queryFn: () => api.get<Role[]>('roles') });
 }
 
 export interface SurveyTitle {

@@ -1,10 +1,10 @@
 import { useSettingsDraft } from '../draft';
 import { useGate } from '../gate';
 import { LockedControl } from '../LockedControl';
-import { useRoles } from '../queries';
 import { SaveSettingsButton } from '../SaveSettingsButton';
 import { ACCESS_STRINGS as S } from '../strings';
 import { FORCED_ROLES } from '../types';
+import { useRoles } from '../../access/queries';
 import { ErrorMessage } from '../../ui/ErrorMessage';
 import { RoleMultiSelect } from './RoleMultiSelect';
 
