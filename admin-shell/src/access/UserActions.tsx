@@ -29,7 +29,7 @@ function ActionButton({
   return (
     <button
       type="button"
-      className={`button-link${destructive ? ' access-destructive' : ''}`}
+      className={`button-link${destructive ? ' list-destructive' : ''}`}
       disabled={disabled}
       aria-label={S.actionOn(shown, email)}
       onClick={onClick}
@@ -71,7 +71,7 @@ export function UserActions({ user }: { user: User }) {
 
   return (
     <>
-      <ul className="access-actions">
+      <ul className="list-row-actions">
         <li>
           <ActionButton label={A.resetPassword} disabled={busy} email={user.email} onClick={() => setDialog('password')} />
         </li>

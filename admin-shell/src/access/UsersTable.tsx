@@ -40,7 +40,7 @@ export function UsersTable({ roles }: { roles: Role[] }) {
       <ErrorMessage error={users.error} />
       {users.isPending && <p role="status">{S.loadingUsers}</p>}
       {users.data && (
-        <table className="access-table" aria-labelledby={headingId}>
+        <table className="list-table" aria-labelledby={headingId}>
           <thead>
             <tr>
               <th scope="col">{C.name}</th>
