@@ -1,16 +1,16 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RemoteEntry, UiManifest } from '@hearken/addon-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import type { UiManifest } from '@hearken/addon-sdk';
 import { AdminRoutes } from '../frame/AdminApp';
 import { SCREENS } from '../frame/screens';
 import { mockApi } from '../test/api';
 import { LITE_CONFIG } from '../test/config';
 import { renderSignedIn } from '../test/render';
 import { UPGRADE_STRINGS } from '../upgrade/strings';
-import { resetFailures } from './failures';
 import { loadExtension } from './loader';
 import { FEDERATION_STRINGS as S } from './strings';
+import { freshRemotes, lockedAddon, remoteEntry } from './testing';
 
 vi.mock('./loader', async (original) => ({
   ...(await original<typeof import('./loader')>()),
@@ -18,34 +18,23 @@ vi.mock('./loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-const REPORTS: RemoteEntry = {
-  slug: 'reports',
-  name: 'Reports',
-  version: '1.1.0',
-  scope: 'reports',
-  remote_entry: '/addons/reports/ui/remoteEntry.js?v=1.1.0',
-  extension_points: [
-    { point: 'menu-item', label: 'Reports', target: '/weekly' },
-    { point: 'route', module: './Weekly', target: 'weekly' },
-  ],
-  widget_features: [],
-};
+const REPORTS = remoteEntry('reports', 'Reports', [
+  { point: 'menu-item', label: 'Reports', target: '/weekly' },
+  { point: 'route', module: './Weekly', target: 'weekly' },
+]);
 
 const MANIFEST: UiManifest = {
   remotes: [REPORTS],
   locked: [
-    {
-      slug: 'heatmaps',
-      name: 'Heatmaps',
-      plan: 'elite',
-      installed: false,
-      active: false,
-      type: 'unlicensed',
-      extension_points: [
+    lockedAddon(
+      'heatmaps',
+      'Heatmaps',
+      [
         { point: 'menu-item', label: 'Heatmaps' },
         { point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' },
       ],
-    },
+      { plan: 'elite' },
+    ),
   ],
 };
 
@@ -57,10 +46,7 @@ function openAdmin(route: string) {
   renderSignedIn(<AdminRoutes />, { route });
 }
 
-beforeEach(() => {
-  resetFailures();
-  load.mockReset();
-});
+freshRemotes(load);
 
 describe('add-on menu entries', () => {
   it('follow the core screens in the main navigation; a locked add-on\'s has a lock read as "(locked)"', async () => {

@@ -3,16 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ExtensionPointEntry, QuestionTypeEditorProps, RemoteEntry, SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
+import { describe, expect, it, vi } from 'vitest';
+import type { QuestionTypeEditorProps, SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
 import { CONFIG_KEY, type SiteConfig } from '../config/queries';
 import { mockApi } from '../test/api';
 import { renderSignedIn } from '../test/render';
 import { ExtensionSlot, noticeOfRemote, useExtensions } from './ExtensionSlot';
 import ExtensionRoute from './ExtensionRoute';
-import { resetFailures } from './failures';
 import { loadExtension, RemoteLoadError } from './loader';
 import { FEDERATION_STRINGS as S } from './strings';
+import { freshRemotes, remoteEntry as remote } from './testing';
 import { licensedConfig } from '../test/config';
 
 // The runtime itself is exercised in the browser (e2e/tests/federation.test.mjs); here the loader
@@ -25,19 +25,6 @@ const load = vi.mocked(loadExtension);
 
 const CONFIG: SiteConfig = licensedConfig('pro', { 'question-types': { installed: true, active: true, type: 'addon' } });
 
-// Each test gets its own remote version: the shell keeps loaded modules for the page's life.
-let version = 0;
-function remote(slug: string, name: string, points: ExtensionPointEntry[]): RemoteEntry {
-  return {
-    slug,
-    name,
-    version: `1.0.${version}`,
-    scope: slug.replaceAll('-', '_'),
-    remote_entry: `/addons/${slug}/ui/remoteEntry.js?v=1.0.${version}`,
-    extension_points: points,
-    widget_features: [],
-  };
-}
 
 const QUESTION = { id: 'q1', type: 'star-rating', title: 'How was it?', config: {} } as unknown as QuestionTypeEditorProps['question'];
 const TYPE = { key: 'star-rating', label: 'Star Rating' } as unknown as QuestionTypeEditorProps['type'];
@@ -77,15 +64,7 @@ function StarSlot() {
   );
 }
 
-beforeEach(() => {
-  version += 1;
-  resetFailures();
-  load.mockReset();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshRemotes(load);
 
 describe('ExtensionSlot', () => {
   it('mounts the component an active add-on exposes for the point and target, with the given props', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { LockedAddon, ResultsPanelProps, UiManifest } from '@hearken/addon-sdk';
 import { ADDONS_STRINGS } from '../addons/strings';
 import type { SiteConfig } from '../config/queries';
@@ -9,9 +9,9 @@ import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../test/con
 import { renderSignedIn } from '../test/render';
 import { UPGRADE_STRINGS } from '../upgrade/strings';
 import { AddonParts } from './AddonPart';
-import { resetFailures } from './failures';
 import { loadExtension } from './loader';
 import { FEDERATION_STRINGS as S } from './strings';
+import { freshRemotes, lockedAddon, remoteEntry } from './testing';
 
 vi.mock('./loader', async (original) => ({
   ...(await original<typeof import('./loader')>()),
@@ -19,19 +19,8 @@ vi.mock('./loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-let version = 0;
-
 function heatmaps(state: Partial<LockedAddon> = {}): LockedAddon {
-  return {
-    slug: 'heatmaps',
-    name: 'Heatmaps',
-    plan: 'elite',
-    installed: false,
-    active: false,
-    type: 'unlicensed',
-    extension_points: [{ point: 'results-panel', label: 'Click Heatmap' }],
-    ...state,
-  };
+  return lockedAddon('heatmaps', 'Heatmaps', [{ point: 'results-panel', label: 'Click Heatmap' }], { plan: 'elite', ...state });
 }
 
 /** An entry with two paid features, each with its own prompt. */
@@ -55,15 +44,7 @@ function serve(config: SiteConfig, locked: LockedAddon[]) {
 
 const heading = () => screen.findByRole('heading', { name: `Click Heatmap ${S.locked}` });
 
-beforeEach(() => {
-  version += 1;
-  resetFailures();
-  load.mockReset();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshRemotes(load);
 
 describe('the locked placeholder', () => {
   it('offers Lite the upgrade modal for the add-on\'s plan, named after the point\'s label, with focus kept inside', async () => {
@@ -218,13 +199,5 @@ describe('the locked placeholder', () => {
 });
 
 function heatmapsRemote() {
-  return {
-    slug: 'heatmaps',
-    name: 'Heatmaps',
-    version: `1.1.${version}`,
-    scope: 'heatmaps',
-    remote_entry: `/addons/heatmaps/ui/remoteEntry.js?v=1.1.${version}`,
-    extension_points: [{ point: 'results-panel' as const, module: './Panel', label: 'Click Heatmap' }],
-    widget_features: [],
-  };
+  return remoteEntry('heatmaps', 'Heatmaps', [{ point: 'results-panel', module: './Panel', label: 'Click Heatmap' }]);
 }

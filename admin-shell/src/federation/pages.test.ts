@@ -1,36 +1,26 @@
 import { describe, expect, it } from 'vitest';
-import type { LockedAddon, RemoteEntry, UiManifest } from '@hearken/addon-sdk';
+import type { UiManifest } from '@hearken/addon-sdk';
 import { addonPagePath, lockedPage, matchPage, menuItemsOf, routeExtension } from './pages';
+import { lockedAddon, remoteEntry } from './testing';
 
-const REPORTS: RemoteEntry = {
-  slug: 'reports',
-  name: 'Reports',
-  version: '1.1.0',
-  scope: 'reports',
-  remote_entry: '/addons/reports/ui/remoteEntry.js?v=1.1.0',
-  extension_points: [
-    { point: 'menu-item', label: 'Reports' },
-    { point: 'menu-item', label: 'Exports', target: '/export' },
-    { point: 'route', module: './Home', target: '/' },
-    { point: 'route', module: './Export', target: 'export' },
-    { point: 'route', module: './Csv', target: '/export/csv/' },
-  ],
-  widget_features: [],
-};
+const REPORTS = remoteEntry('reports', 'Reports', [
+  { point: 'menu-item', label: 'Reports' },
+  { point: 'menu-item', label: 'Exports', target: '/export' },
+  { point: 'route', module: './Home', target: '/' },
+  { point: 'route', module: './Export', target: 'export' },
+  { point: 'route', module: './Csv', target: '/export/csv/' },
+]);
 
-const HEATMAPS: LockedAddon = {
-  slug: 'heatmaps',
-  name: 'Heatmaps',
-  plan: 'elite',
-  installed: false,
-  active: false,
-  type: 'unlicensed',
-  extension_points: [
+const HEATMAPS = lockedAddon(
+  'heatmaps',
+  'Heatmaps',
+  [
     { point: 'menu-item', label: 'Heatmaps' },
     { point: 'route', target: 'maps', label: 'Page maps' },
     { point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' },
   ],
-};
+  { plan: 'elite' },
+);
 
 const MANIFEST: UiManifest = { remotes: [REPORTS], locked: [HEATMAPS] };
 

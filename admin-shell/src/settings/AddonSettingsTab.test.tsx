@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { LockedAddon, RemoteEntry, SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
-import { resetFailures } from '../federation/failures';
+import { describe, expect, it, vi } from 'vitest';
+import type { SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
 import { loadExtension, RemoteLoadError } from '../federation/loader';
 import { FEDERATION_STRINGS } from '../federation/strings';
+import { freshRemotes, lockedAddon, remoteEntry as remote } from '../federation/testing';
 import { UPGRADE_STRINGS } from '../upgrade/strings';
 import { active, LITE_CONFIG, proConfig } from './fixtures';
 import { renderSettings } from './renderSettings';
@@ -15,28 +15,8 @@ vi.mock('../federation/loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-let version = 0;
-function remote(slug: string, name: string, points: RemoteEntry['extension_points']): RemoteEntry {
-  return {
-    slug,
-    name,
-    version: `1.1.${version}`,
-    scope: slug.replaceAll('-', '_'),
-    remote_entry: `/addons/${slug}/ui/remoteEntry.js?v=1.1.${version}`,
-    extension_points: points,
-    widget_features: [],
-  };
-}
 
-const LOCKED_HEATMAPS: LockedAddon = {
-  slug: 'heatmaps',
-  name: 'Heatmaps',
-  plan: 'elite',
-  installed: false,
-  active: false,
-  type: 'unlicensed',
-  extension_points: [{ point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' }],
-};
+const LOCKED_HEATMAPS = lockedAddon('heatmaps', 'Heatmaps', [{ point: 'settings-tab', target: 'heatmaps', label: 'Heatmaps' }], { plan: 'elite' });
 
 /** A remote settings tab: says which license it was given. */
 function tabShowing(text: string) {
@@ -52,15 +32,7 @@ function openSettings(route: string, manifest: UiManifest, config = proConfig())
   return renderSettings(route, { config, routes: { 'GET addons/ui-manifest': { body: manifest } } });
 }
 
-afterEach(() => {
-  vi.restoreAllMocks();
-});
-
-beforeEach(() => {
-  version += 1;
-  resetFailures();
-  load.mockReset();
-});
+freshRemotes(load);
 
 describe('Add-on settings tabs', () => {
   it('adds a tab at /settings/{target} per settings-tab, mounting the remote with the license', async () => {

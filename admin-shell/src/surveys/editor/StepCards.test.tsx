@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { EditorCardProps, LockedAddon, RemoteEntry, UiManifest } from '@hearken/addon-sdk';
-import { resetFailures } from '../../federation/failures';
+import { describe, expect, it, vi } from 'vitest';
+import type { EditorCardProps, UiManifest } from '@hearken/addon-sdk';
 import { loadExtension } from '../../federation/loader';
 import { FEDERATION_STRINGS } from '../../federation/strings';
+import { freshRemotes, lockedAddon as locked, remoteEntry as remote } from '../../federation/testing';
 import { UPGRADE_STRINGS } from '../../upgrade/strings';
 import { ELITE_WITH_ADDONS, LITE, outcome, savedSurvey } from './fixtures';
 import { EDITOR_STRINGS as S } from './strings';
@@ -18,22 +18,6 @@ vi.mock('../../federation/loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-let version = 0;
-function remote(slug: string, name: string, points: RemoteEntry['extension_points']): RemoteEntry {
-  return {
-    slug,
-    name,
-    version: `1.1.${version}`,
-    scope: slug.replaceAll('-', '_'),
-    remote_entry: `/addons/${slug}/ui/remoteEntry.js?v=1.1.${version}`,
-    extension_points: points,
-    widget_features: [],
-  };
-}
-
-function locked(slug: string, name: string, points: LockedAddon['extension_points'], plan: LockedAddon['plan'] = 'pro'): LockedAddon {
-  return { slug, name, plan, installed: false, active: false, type: 'unlicensed', extension_points: points };
-}
 
 /** A remote editor card: its step and the survey it was given, and a button that changes the title. */
 const card = (({ step, survey, onChange }: EditorCardProps) => (
@@ -58,15 +42,7 @@ function edit(step: string, manifest: UiManifest, license = ELITE_WITH_ADDONS) {
   );
 }
 
-beforeEach(() => {
-  version += 1;
-  resetFailures();
-  load.mockReset();
-});
-
-afterEach(() => {
-  vi.restoreAllMocks();
-});
+freshRemotes(load);
 
 describe('editor cards of add-ons', () => {
   it.each(STEPS)('mount on the %s step after its own cards, with the step and the survey', async (step) => {
