@@ -2,9 +2,8 @@
  * Results Overview (spec 001 §2): responses of all surveys, or of the one chosen, over the past 7
  * or 30 days, as a total, a line per day and a table of surveys.
  */
-import { LoadError } from '@hearken/addon-sdk/ui';
 import { useId, useState } from 'react';
-import { errorText } from '../../ui/ErrorMessage';
+import { QueryStatus } from '../../ui/QueryStatus';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useResultsSummary, useSurveyChoices } from '../api';
@@ -63,12 +62,7 @@ function Overview({ today, zone }: { today: string; zone: string }) {
         <RangeButtons range={range} onRange={setRange} thirtyDaysAllowed={tier ? resultsAccess(tier).proLicensed : false} />
       </div>
 
-      {summary.isPending && (
-        <p role="status" className="loading">
-          {RESULTS_STRINGS.loading}
-        </p>
-      )}
-      {summary.isError && <LoadError message={errorText(summary.error)} onRetry={() => void summary.refetch()} />}
+      <QueryStatus query={summary} loading={RESULTS_STRINGS.loading} />
       {data && (
         <div className="rs-overview" aria-busy={summary.isPlaceholderData}>
           <p className="rs-total">

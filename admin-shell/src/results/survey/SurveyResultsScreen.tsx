@@ -3,12 +3,11 @@
  * summary, then the NPS page for an nps survey or the statistics of every question otherwise.
  * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
-import { LoadError } from '@hearken/addon-sdk/ui';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { AddonParts } from '../../federation/AddonPart';
 import { useApi } from '../../session/SessionContext';
-import { errorText } from '../../ui/ErrorMessage';
+import { QueryStatus } from '../../ui/QueryStatus';
 import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useSurveyResults } from '../api';
@@ -68,12 +67,7 @@ function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays })
         {access && <GeneralExport request={{ surveyId, range }} allowed={access.proLicensed} />}
       </div>
 
-      {results.isPending && (
-        <p role="status" className="loading">
-          {RESULTS_STRINGS.loading}
-        </p>
-      )}
-      {results.isError && <LoadError message={errorText(results.error)} onRetry={() => void results.refetch()} />}
+      <QueryStatus query={results} loading={RESULTS_STRINGS.loading} />
       {data && (
         <div className="rs-survey" aria-busy={results.isPlaceholderData}>
           <dl className="rs-figures">

@@ -15,6 +15,7 @@ import {
   NO_COUNTS,
   PRO,
   PUBLISHED,
+  row,
   SCHEDULED,
   TRASHED,
   WAS_SCHEDULED,
@@ -39,14 +40,6 @@ function showList(routes: Record<string, ApiRoute> = {}, { config = PRO }: { con
     { route: '/surveys' },
   );
   return api;
-}
-
-/** The table row of the survey titled `title`, found by its selection box. */
-async function row(title: string) {
-  const box = await screen.findByRole('checkbox', { name: S.selectRow(title) });
-  const tr = box.closest('tr');
-  if (!tr) throw new Error(`no row for ${title}`);
-  return tr;
 }
 
 function listCalls(api: ReturnType<typeof mockApi>) {

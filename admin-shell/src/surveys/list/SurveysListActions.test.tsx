@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { LIST_KIT_STRINGS as K } from '@hearken/addon-sdk/ui';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
 import { renderSignedIn } from '../../test/render';
-import { COUNTS, DRAFT, listKey, listOf, NO_COUNTS, PRO, PUBLISHED, SCHEDULED, TRASHED } from './fixtures';
+import { COUNTS, DRAFT, listKey, listOf, NO_COUNTS, PRO, PUBLISHED, row, SCHEDULED, TRASHED } from './fixtures';
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
 
@@ -17,13 +17,6 @@ function showList(routes: Record<string, ApiRoute> = {}) {
   });
   renderSignedIn(<SurveysList />, { route: '/surveys' });
   return api;
-}
-
-async function row(title: string) {
-  const box = await screen.findByRole('checkbox', { name: S.selectRow(title) });
-  const tr = box.closest('tr');
-  if (!tr) throw new Error(`no row for ${title}`);
-  return tr;
 }
 
 function bulkOptions() {

@@ -1,8 +1,10 @@
-/** Surveys and list answers as the host sends them, for the list's tests. */
+/** Surveys and list answers as the host sends them, and the list's rows on screen, for the list's tests. */
+import { screen } from '@testing-library/react';
 import type { SiteConfig } from '../../config/queries';
 import { listPath, DEFAULT_PARAMS, type ListParams, type QuickFilter, type SurveyList, type SurveyListItem } from './queries';
 import { licensedConfig, LITE_CONFIG } from '../../test/config';
 import { defaultSettings } from '../model/defaults';
+import { LIST_STRINGS as S } from './strings';
 
 function survey(fields: Partial<SurveyListItem> & Pick<SurveyListItem, 'id' | 'title'>): SurveyListItem {
   return {
@@ -48,3 +50,11 @@ export function listKey(params: Partial<ListParams> = {}): string {
 
 export const LITE: SiteConfig = LITE_CONFIG;
 export const PRO: SiteConfig = licensedConfig('pro');
+
+/** The table row of the survey titled `title`, found by its selection box once the list shows it. */
+export async function row(title: string): Promise<HTMLTableRowElement> {
+  const box = await screen.findByRole('checkbox', { name: S.selectRow(title) });
+  const tr = box.closest('tr');
+  if (!tr) throw new Error(`no row for ${title}`);
+  return tr;
+}
