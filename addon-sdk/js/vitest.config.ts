@@ -6,7 +6,8 @@ export default defineConfig({
     // presets' (vite/).
     include: ['src/**/*.test.{ts,tsx}', 'vite/**/*.test.ts'],
     environment: 'node',
-    setupFiles: ['vitest.setup.ts'],
+    // The setup an add-on's remote gets: the UI pieces' tests run as a remote's do.
+    setupFiles: ['vite/ui-test-setup.js'],
     restoreMocks: true,
   },
 });

@@ -4,7 +4,7 @@
 // page helpful?" in its page embed and a survey in the floating widget; the admin's Page Pulse page
 // shows the vote and the response counted for that page. Needs the example built first:
 // `make addons` (or `cargo build --target wasm32-wasip2 --release --target-dir ../../target/example`
-// in examples/page-pulse, and `npm run build` in its ui-src/ and widget-src/).
+// in examples/page-pulse, and `npm run build` there, which builds its ui-src/ and widget-src/).
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';

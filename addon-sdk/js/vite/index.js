@@ -4,3 +4,4 @@
 export { hearkenRemote, SHELL_SHARED } from './remote.js';
 export { hearkenWidget } from './widget.js';
 export { readManifest, containerName } from './manifest.js';
+export { frontEnds, frontEnd, readBuildOptions } from './addon.js';

@@ -10,7 +10,7 @@ import { federation } from '@module-federation/vite';
 import react from '@vitejs/plugin-react';
 import { mergeConfig } from 'vite';
 import { containerName, readManifest } from './manifest.js';
-import { locate, sdkAlias, testSettings } from './sdk.js';
+import { locate, sdkAlias, testSettings, UI_TEST_SETUP } from './sdk.js';
 
 /**
  * What the shell provides to remotes (admin-shell/src/federation/loader.ts), with the range a
@@ -45,7 +45,7 @@ function sourceOf(root, module, manifest) {
  * module per distinct `extension_points[].module`, the container named after the slug, the entry
  * file `ui.entry` (default `remoteEntry.js`). Builds into `../ui/` with base `/addons/<slug>/ui/`,
  * where the host serves the package's `ui/`. Federation applies to `vite build` only: tests run
- * the components as plain React.
+ * the components as plain React, after the SDK's test setup and then `options.setupFiles`.
  * @param {import('./index.js').RemoteOptions} [options]
  * @param {import('vite').UserConfig | import('vite').UserConfigFnObject} [overrides] merged last (Vite's mergeConfig)
  * @returns {import('vite').UserConfigFnObject}
@@ -96,7 +96,7 @@ export function hearkenRemote(options = {}, overrides = {}) {
         // A remote has no page of its own: the federation plugin adds the remote entry as the input.
         rolldownOptions: { input: {} },
       },
-      test: testSettings(root),
+      test: testSettings([UI_TEST_SETUP, ...(options.setupFiles ?? [])]),
     };
     return mergeConfig(config, typeof overrides === 'function' ? overrides(env) : overrides);
   };

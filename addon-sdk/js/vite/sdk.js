@@ -1,11 +1,13 @@
 // @ts-check
 /** Where the presets find the SDK's own sources, and the aliases that point a build at them. */
-import { existsSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** addon-sdk/js/, the folder of this package. */
-const SDK_DIR = fileURLToPath(new URL('..', import.meta.url));
+/**
+ * addon-sdk/js/, the folder of this package. From the path, not `new URL(…)`: an add-on's test may
+ * import the presets in jsdom, whose global `URL` Node's fileURLToPath does not take.
+ */
+export const SDK_DIR = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * `@hearken/addon-sdk` and `@hearken/addon-sdk/ui` resolved to the TypeScript sources beside this
@@ -32,17 +34,20 @@ export function locate(options) {
   return { root, manifest: resolve(root, options.manifest ?? '../addon.toml') };
 }
 
+/** The setup the SDK runs before an admin remote's tests: Testing Library's matchers and cleanup. */
+export const UI_TEST_SETUP = join(SDK_DIR, 'vite/ui-test-setup.js');
+
 /**
  * Vitest settings the presets share: tests beside the sources in jsdom, mocks restored after each
- * test, and `vitest.setup.ts` run first when the package has one.
- * @param {string} root
+ * test, then `setupFiles` (the SDK's own first, then the add-on's, as given).
+ * @param {string[]} setupFiles
  * @returns {NonNullable<import('vite').UserConfig['test']>}
  */
-export function testSettings(root) {
+export function testSettings(setupFiles) {
   return {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     restoreMocks: true,
-    ...(existsSync(join(root, 'vitest.setup.ts')) ? { setupFiles: ['vitest.setup.ts'] } : {}),
+    ...(setupFiles.length > 0 ? { setupFiles } : {}),
   };
 }

@@ -33,8 +33,9 @@ export function gzipBudget(budget) {
 /**
  * The Vite configuration of a widget module: `src/index.ts` built as a library into
  * `../widget/<widget.module>` (the file the manifest names), one ES module, minified. With
- * `options.budget` (bytes), the build fails when the module passes that size gzipped.
- * @param {import('./index.js').PresetOptions & { budget?: number }} [options]
+ * `options.budget` (bytes), the build fails when the module passes that size gzipped. Tests run
+ * after `options.setupFiles`.
+ * @param {import('./index.js').WidgetOptions} [options]
  * @param {import('vite').UserConfig} [overrides] merged last (Vite's mergeConfig)
  * @returns {import('vite').UserConfig}
  */
@@ -58,7 +59,7 @@ export function hearkenWidget(options = {}, overrides = {}) {
       rolldownOptions: { output: { minify: true, codeSplitting: false } },
     },
     // A widget module may import its stylesheet as text (`?inline`); tests need it processed.
-    test: { ...testSettings(root), css: true },
+    test: { ...testSettings(options.setupFiles ?? []), css: true },
   };
   return mergeConfig(config, overrides);
 }

@@ -7,14 +7,18 @@ import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import type { WidgetModule } from '@hearken/addon-sdk';
+import { frontEnd } from '@hearken/addon-sdk/vite';
 
-// Inside the package: the test runner imports only files under its root.
-const outDir = join(import.meta.dirname, '../node_modules/.cache/bundle-test');
+// In the add-on's package, not a temporary folder: the test runner imports only files inside the
+// workspace.
+const outDir = join(import.meta.dirname, '../../node_modules/.cache/bundle-test');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
-const root = join(import.meta.dirname, '..');
+// As `npm run build` builds them: index.js, then overlay.js beside it (package.json's hearken.widget).
+const [capture, overlay] = frontEnd(join(import.meta.dirname, '../..'), 'widget').builds;
+if (!overlay) throw new Error("package.json's hearken.widget.extraModules builds no overlay.");
 const IMPORTS = /\bimport\s*[\s{*"'(]|\bfrom\s*["']|\brequire\(/;
 /** The one import index.js makes (its comments taken out): the overlay, beside itself. */
 const OVERLAY_IMPORT = /\bimport\(\s*new URL\(\s*[`'"]\.\/overlay\.js[`'"],\s*import\.meta\.url\)\.href\)/g;
@@ -22,12 +26,7 @@ const withoutComments = (code: string) => code.replace(/\/\*[^]*?\*\//g, '');
 
 describe('the built widget module', () => {
   it('is one ES module within 3 KB gzipped, exporting the page hook, that imports only the overlay', async () => {
-    await build({
-      root,
-      configFile: join(root, 'vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
+    await build(mergeConfig(capture, { logLevel: 'silent', build: { outDir, emptyOutDir: true } }));
     const file = join(outDir, 'index.js');
     const code = readFileSync(file, 'utf8');
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(3072);
@@ -39,12 +38,7 @@ describe('the built widget module', () => {
   }, 30_000);
 
   it('has the overlay beside it, self-contained, exporting the function that draws it', async () => {
-    await build({
-      root,
-      configFile: join(root, 'vite.overlay.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: false },
-    });
+    await build(mergeConfig(overlay, { logLevel: 'silent', build: { outDir, emptyOutDir: false } }));
     const code = readFileSync(join(outDir, 'overlay.js'), 'utf8');
     expect(code).not.toMatch(IMPORTS);
     expect(gzipSync(code, { level: 9 }).length).toBeLessThanOrEqual(8192);

@@ -1,25 +1,25 @@
 /**
  * The built module as the widget imports it on a site's page: one ES module that imports nothing,
- * within its gzip budget (vite.config.ts), whose default export is the page module.
+ * within its gzip budget (package.json's hearken.widget.budget), whose default export is the page
+ * module.
  */
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import type { WidgetModule } from '@hearken/addon-sdk';
+import { frontEnd } from '@hearken/addon-sdk/vite';
 
-// Inside the package: the test runner imports only files under its root.
-const outDir = join(import.meta.dirname, '../node_modules/.cache/bundle-test');
+// In the add-on's package, not a temporary folder: the test runner imports only files inside the
+// workspace.
+const outDir = join(import.meta.dirname, '../../node_modules/.cache/bundle-test');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the built widget module', () => {
   it('is one self-contained ES module exporting the page hook', async () => {
-    await build({
-      root: join(import.meta.dirname, '..'),
-      configFile: join(import.meta.dirname, '../vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
+    // As `npm run build` builds it, into a folder of the test's own.
+    const [module] = frontEnd(join(import.meta.dirname, '../..'), 'widget').builds;
+    await build(mergeConfig(module, { logLevel: 'silent', build: { outDir, emptyOutDir: true } }));
     const file = join(outDir, 'index.js');
     expect(readFileSync(file, 'utf8')).not.toMatch(/\bimport\s*[\s{*"'(]|\bfrom\s*["']|\brequire\(/);
     const built = (await import(/* @vite-ignore */ file)) as { default: WidgetModule };

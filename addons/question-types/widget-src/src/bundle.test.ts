@@ -5,21 +5,20 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { build } from 'vite';
+import { build, mergeConfig } from 'vite';
 import type { WidgetModule } from '@hearken/addon-sdk';
+import { frontEnd } from '@hearken/addon-sdk/vite';
 
-// Inside the package: the test runner imports only files under its root.
-const outDir = join(import.meta.dirname, '../node_modules/.cache/bundle-test');
+// In the add-on's package, not a temporary folder: the test runner imports only files inside the
+// workspace.
+const outDir = join(import.meta.dirname, '../../node_modules/.cache/bundle-test');
 afterAll(() => rmSync(outDir, { recursive: true, force: true }));
 
 describe('the built widget module', () => {
   it('is one self-contained ES module exporting the renderers', async () => {
-    await build({
-      root: join(import.meta.dirname, '..'),
-      configFile: join(import.meta.dirname, '../vite.config.ts'),
-      logLevel: 'silent',
-      build: { outDir, emptyOutDir: true },
-    });
+    // As `npm run build` builds it, into a folder of the test's own.
+    const [module] = frontEnd(join(import.meta.dirname, '../..'), 'widget').builds;
+    await build(mergeConfig(module, { logLevel: 'silent', build: { outDir, emptyOutDir: true } }));
     const file = join(outDir, 'index.js');
     const code = readFileSync(file, 'utf8');
     expect(code).not.toMatch(/\bimport\s*[\s{*"'(]|\bfrom\s*["']|\brequire\(/);
