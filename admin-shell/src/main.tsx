@@ -4,8 +4,8 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { createQueryClient } from './queryClient';
 import { SessionGate } from './session/SessionGate';
 import './styles.css';
-// The SDK list kit's look, for the shell's lists and every remote's.
-import '@hearken/addon-sdk/ui/list.css';
+// The look of the SDK's list kit and colour field, for the shell's screens and every remote's.
+import '@hearken/addon-sdk/ui.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element.');

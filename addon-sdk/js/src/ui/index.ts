@@ -2,8 +2,8 @@
  * `@hearken/addon-sdk/ui`: React pieces for an add-on's admin remote, so it does not copy the
  * shell's; the shell builds its own screens from them too. React and react-dom are the shell's
  * (shared singletons). The pieces carry the shell's class names and look like the shell's own
- * controls; the list kit's classes come with `@hearken/addon-sdk/ui/list.css`, which the shell
- * loads for itself and every remote.
+ * controls; the classes of the list kit and the colour field come with `@hearken/addon-sdk/ui.css`,
+ * which the shell loads for itself and every remote.
  */
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
@@ -16,6 +16,7 @@ export {
   type SelectFieldProps,
   type CheckboxFieldProps,
 } from './fields.js';
+export { ColourField, colourPickerValue, type ColourFieldProps } from './ColourField.js';
 export { FOCUSABLE, focusableIn, useDialogFocus } from './focus.js';
 export { SearchSelect, SEARCH_DEBOUNCE_MS, type SearchChoice, type SearchSelectProps } from './SearchSelect.js';
 export { useRemoteStyles } from './styles.js';
