@@ -5,7 +5,7 @@ import { createContext, useContext, useEffect, type ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { EditorCardProps } from '../extension-points.js';
 import type { Survey } from '../types.js';
-import { fakeApi, renderEditorCard } from './editorCard.js';
+import { renderEditorCard } from './editorCard.js';
 
 const SURVEY: Survey = { id: 1, title: 'Feedback', type: null, status: 'draft', questions: [], settings: {}, notifications: {} };
 
@@ -60,15 +60,5 @@ describe('renderEditorCard', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Save' }));
 
     expect(notify).toHaveBeenCalledExactlyOnceWith({ type: 'error', heading: 'Error', title: 'The sheet could not be made.' });
-  });
-});
-
-describe('fakeApi', () => {
-  it('answers GET by the path before its query, and refuses the rest', async () => {
-    const api = fakeApi({ search: [{ id: 1 }] });
-    await expect(api.get('search?title=Pri')).resolves.toEqual([{ id: 1 }]);
-    expect(api.get).toHaveBeenLastCalledWith('search?title=Pri');
-    await expect(api.get('pages')).rejects.toThrow('unexpected GET pages');
-    await expect(api.post('search', {})).rejects.toThrow('unexpected POST search');
   });
 });

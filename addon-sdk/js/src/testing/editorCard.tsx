@@ -4,31 +4,11 @@
  */
 import { render } from '@testing-library/react';
 import { useState, type ComponentType, type ReactNode } from 'react';
-import { vi, type Mock } from 'vitest';
+import { vi } from 'vitest';
 import type { HearkenApi } from '../api.js';
 import type { EditorCardProps, EditorStep, ExtensionComponent, RemoteNotice } from '../extension-points.js';
 import type { Survey } from '../types.js';
-
-/** A {@link HearkenApi} whose `get` is a spy a test can inspect. */
-export type FakeApi = HearkenApi & { get: Mock<(path: string) => Promise<unknown>> };
-
-/**
- * An API with no host behind it: `GET path` answers `answers[p]`, `p` being the path before its
- * `?`; any other path, and every other method, rejects (so a card that should only read fails its
- * test when it writes).
- */
-export function fakeApi(answers: Record<string, unknown> = {}): FakeApi {
-  const get = vi.fn(async (path: string) => {
-    const base = path.split('?')[0] ?? path;
-    if (!(base in answers)) throw new Error(`unexpected GET ${path}`);
-    return answers[base];
-  });
-  const refuse = (method: string) =>
-    vi.fn(async (path: string) => {
-      throw new Error(`unexpected ${method} ${path}`);
-    });
-  return { get, post: refuse('POST'), put: refuse('PUT'), delete: refuse('DELETE') } as unknown as FakeApi;
-}
+import { fakeApi } from './api.js';
 
 /** How {@link renderEditorCard} mounts the card. */
 export interface RenderEditorCardOptions {
