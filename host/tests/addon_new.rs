@@ -1,8 +1,8 @@
 //! `hearken addon new`: the folder it makes builds, passes its own tests, packs, installs and
 //! works as it is, as a new author would find it. The component is built with cargo as its own
-//! project, the front ends with the workspace's Vite and TypeScript, and the package is tried on
-//! a real host: the hook, the public endpoint, the admin endpoint, the widget module and the admin
-//! remote.
+//! project, the front ends by its package.json scripts (the SDK's `hearken-addon`, with the
+//! workspace's Vite, vitest and TypeScript), and the package is tried on a real host: the hook,
+//! the public endpoint, the admin endpoint, the widget module and the admin remote.
 
 mod common;
 
@@ -75,14 +75,12 @@ fn scaffold_and_build() -> (PathBuf, PathBuf) {
             target.to_str().unwrap(),
         ],
     );
-    // The front ends: type-checked, tested and built exactly as their package.json scripts do,
-    // with the tools the workspace installed (a standalone author runs `npm install` first).
-    let bin = root.join("node_modules/.bin");
-    for front in ["ui-src", "widget-src"] {
-        let at = dir.join(front);
-        run(&at, bin.join("tsc"), &["--noEmit", "-p", "tsconfig.json"]);
-        run(&at, bin.join("vitest"), &["run"]);
-        run(&at, bin.join("vite"), &["build"]);
+    // The front ends: type-checked, tested and built by the add-on's package.json scripts, with
+    // the tools the workspace installed: npm finds `hearken-addon` in the checkout's
+    // node_modules/.bin above the folder (a standalone author runs `npm install --install-links`
+    // first).
+    for script in ["typecheck", "test", "build"] {
+        run(&dir, "npm", &["run", script]);
     }
     let wasm = target.join("wasm32-wasip2/addon/visit_count.wasm");
     (dir, wasm)

@@ -7,9 +7,10 @@
 //!
 //! The files are the SDK's templates (`addon-sdk/template/`), compiled into the binary: the CLI
 //! carries them, the server library does not. The placeholders are
-//! `__SLUG__`, `__NAME__`, `__CRATE__` (the wasm file's stem), `__SCOPE__` (the Module Federation
-//! container), and the paths to the SDK: `__SDK_RUST__` (the `hearken-addon` crate),
-//! `__SDK_JS__` (the npm dependency) and `__SDK_JS_DIR__` (the JS SDK's folder).
+//! `__SLUG__`, `__NAME__`, `__CRATE__` (the wasm file's stem), and the paths to the SDK:
+//! `__SDK_RUST__` (the `hearken-addon` crate) and `__SDK_JS__` (the npm dependency, which brings
+//! the front ends' build, test and type-check settings: the folder holds no tsconfig.json,
+//! vite.config.ts or vitest setup of its own).
 
 use std::path::{Component, Path, PathBuf};
 
@@ -46,20 +47,8 @@ const TEMPLATE: &[(&str, &str)] = &[
         include_str!("../../../addon-sdk/template/src/lib.rs"),
     ),
     (
-        "ui-src/package.json",
-        include_str!("../../../addon-sdk/template/ui-src/package.json"),
-    ),
-    (
-        "ui-src/tsconfig.json",
-        include_str!("../../../addon-sdk/template/ui-src/tsconfig.json"),
-    ),
-    (
-        "ui-src/vite.config.ts",
-        include_str!("../../../addon-sdk/template/ui-src/vite.config.ts"),
-    ),
-    (
-        "ui-src/vitest.setup.ts",
-        include_str!("../../../addon-sdk/template/ui-src/vitest.setup.ts"),
+        "package.json",
+        include_str!("../../../addon-sdk/template/package.json"),
     ),
     (
         "ui-src/src/Page.tsx",
@@ -68,18 +57,6 @@ const TEMPLATE: &[(&str, &str)] = &[
     (
         "ui-src/src/Page.test.tsx",
         include_str!("../../../addon-sdk/template/ui-src/src/Page.test.tsx"),
-    ),
-    (
-        "widget-src/package.json",
-        include_str!("../../../addon-sdk/template/widget-src/package.json"),
-    ),
-    (
-        "widget-src/tsconfig.json",
-        include_str!("../../../addon-sdk/template/widget-src/tsconfig.json"),
-    ),
-    (
-        "widget-src/vite.config.ts",
-        include_str!("../../../addon-sdk/template/widget-src/vite.config.ts"),
     ),
     (
         "widget-src/src/index.ts",
@@ -141,16 +118,12 @@ pub fn create(options: &Options) -> Result<PathBuf, ScaffoldError> {
     let cargo_member = repo.is_some_and(|repo| parent == repo.join("addons"));
     let member = cargo_member || repo.is_some_and(|repo| parent == repo.join("examples"));
     let name = options.name.clone().unwrap_or_else(|| title(slug));
-    let front = dir.join("ui-src");
-    let sdk_js = relative(&front, &sdk.join("js"));
+    let sdk_js = relative(&dir, &sdk.join("js"));
     let placeholders = [
         ("__SLUG__", slug.to_string()),
         ("__NAME__", name),
         ("__CRATE__", slug.replace('-', "_")),
-        // The Module Federation container: the slug with `_` for `-` (a JavaScript identifier).
-        ("__SCOPE__", slug.replace('-', "_")),
         ("__SDK_RUST__", slash(&relative(&dir, &sdk.join("rust")))),
-        ("__SDK_JS_DIR__", slash(&sdk_js)),
         (
             "__SDK_JS__",
             if member {
@@ -338,7 +311,7 @@ mod tests {
             })
             .unwrap();
             let read = |file: &str| std::fs::read_to_string(dir.join(file)).unwrap();
-            (read("Cargo.toml"), read("ui-src/package.json"))
+            (read("Cargo.toml"), read("package.json"))
         };
 
         let (cargo, npm) = made("addons");
@@ -354,7 +327,7 @@ mod tests {
 
         let (cargo, npm) = made("elsewhere");
         assert!(cargo.contains("[workspace]"), "{cargo}");
-        assert!(npm.contains(r#""file:../../../addon-sdk/js""#), "{npm}");
+        assert!(npm.contains(r#""file:../../addon-sdk/js""#), "{npm}");
         std::fs::remove_dir_all(&repo).unwrap();
     }
 }
