@@ -12,9 +12,9 @@ EXAMPLE_OUT := target/example/wasm32-wasip2/release
 # The add-ons with front ends, found by folder so that a new add-on edits no shared file: each
 # add-on folder with a package.json is one npm workspace, whose `build` (the SDK's `hearken-addon`)
 # builds its admin remote (ui-src/ into ui/) and its widget module (widget-src/ into widget/, an ES
-# module the visitor widget imports), and whose `test` runs both's tests. Test add-ons
+# module the visitor widget imports), and whose `test` runs the tests of both. Test add-ons
 # (host/tests/addons/) count too: the e2e tests pack them.
-ADDON_FRONT_ENDS := $(patsubst %/package.json,%,$(wildcard addons/*/package.json examples/*/package.json host/tests/addons/*/package.json))
+ADDON_WORKSPACES := $(patsubst %/package.json,%,$(wildcard addons/*/package.json examples/*/package.json host/tests/addons/*/package.json))
 
 # Every JavaScript package is a workspace of the root package.json with one package-lock.json:
 # `npm ci` runs once, when the lockfile or a package.json is newer than the last install.
@@ -64,14 +64,14 @@ native-addons: toolchain
 # The add-ons' widget modules are built here too: `addon pack` refuses a package whose manifest
 # names a widget module it does not contain. `npm run build` in an add-on type-checks both first.
 remotes: $(NPM_INSTALLED)
-	$(NPM) run build $(addprefix --workspace ,$(ADDON_FRONT_ENDS))
+	$(NPM) run build $(addprefix --workspace ,$(ADDON_WORKSPACES))
 
 $(GEOIP): $(NPM_INSTALLED)
 	mkdir -p $(dir $@)
 	cp node_modules/@ip-location-db/geo-whois-asn-country-mmdb/geo-whois-asn-country.mmdb $@
 
 # The JavaScript dependencies of every workspace, in the root node_modules/.
-$(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json $(addsuffix /package.json,$(ADDON_FRONT_ENDS)))
+$(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon-sdk/js/package.json $(addsuffix /package.json,$(ADDON_WORKSPACES)))
 	$(NPM) ci
 	@touch $@
 
@@ -127,7 +127,7 @@ admin: $(NPM_INSTALLED)
 test-js: remotes $(OPENAPI_TS)
 	$(NPM) run check --prefix tools/openapi-types
 	$(NPM) run typecheck --workspace addon-sdk/js --workspace admin-shell --workspace widget
-	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(ADDON_FRONT_ENDS))
+	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(ADDON_WORKSPACES))
 	node --test tools/mock-google/
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
