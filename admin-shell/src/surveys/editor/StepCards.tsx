@@ -5,7 +5,7 @@
  * placeholder. Nothing shows until the UI manifest is known, so a core card is not swapped out
  * under the admin's eyes.
  */
-import { Fragment, useEffect, useMemo, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useMemo, type ReactNode } from 'react';
 import type { EditorStep, ExtensionProps } from '@hearken/addon-sdk';
 import { AddonPart } from '../../federation/AddonPart';
 import { featureOf, useContributions, type Contribution } from '../../federation/contributions';
@@ -25,6 +25,19 @@ export interface CoreCard {
 /** Titles compare without case and surrounding spaces. */
 export function cardKey(label: string): string {
   return label.trim().toLowerCase();
+}
+
+/** A step made of cards only: its heading, then its own cards and the add-ons' ({@link StepCards}). */
+export function StepSection({ step, title, core }: { step: EditorStep; title: string; core: CoreCard[] }) {
+  const titleId = useId();
+  return (
+    <section aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <div className="editor-cards">
+        <StepCards step={step} core={core} />
+      </div>
+    </section>
+  );
 }
 
 export function StepCards({ step, core = [] }: { step: EditorStep; core?: CoreCard[] }) {

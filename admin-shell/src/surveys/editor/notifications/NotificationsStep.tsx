@@ -1,5 +1,5 @@
 /** Notifications step, titled 'Workflow' (spec 000 §2), then the add-ons' cards. */
-import { StepCards } from '../StepCards';
+import { StepSection } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
 import { EmailCard } from './EmailCard';
 import { GoogleDriveCard } from './GoogleDriveCard';
@@ -7,19 +7,15 @@ import { LockIcon } from '../../../upgrade/LockIcon';
 
 export function NotificationsStep() {
   return (
-    <section aria-labelledby="notifications-title">
-      <h2 id="notifications-title">{S.notificationsTitle}</h2>
-      <div className="editor-cards">
-        <StepCards
-          step="notifications"
-          core={[
-            { label: S.sendEmail, card: <EmailCard /> },
-            { label: S.googleDrive, card: <GoogleDriveCard /> },
-            { label: S.moreIntegrations, card: <MoreIntegrations /> },
-          ]}
-        />
-      </div>
-    </section>
+    <StepSection
+      step="notifications"
+      title={S.notificationsTitle}
+      core={[
+        { label: S.sendEmail, card: <EmailCard /> },
+        { label: S.googleDrive, card: <GoogleDriveCard /> },
+        { label: S.moreIntegrations, card: <MoreIntegrations /> },
+      ]}
+    />
   );
 }
 

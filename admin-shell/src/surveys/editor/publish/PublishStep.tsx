@@ -11,7 +11,7 @@ import { useEditor } from '../EditorContext';
 import { FeatureLock } from '../FeatureLock';
 import { useEditorFrame } from '../FrameContext';
 import { EDITOR_STRINGS as S } from '../strings';
-import { StepCards } from '../StepCards';
+import { StepSection } from '../StepCards';
 import { PublishSummary } from './PublishSummary';
 import { Scheduling } from './Scheduling';
 
@@ -24,19 +24,15 @@ export function PublishStep({ onSave }: { onSave(): void }) {
   }, [takePublishDefault, update]);
 
   return (
-    <section aria-labelledby="publish-title">
-      <h2 id="publish-title">{S.publishTitle}</h2>
-      <div className="editor-cards">
-        <StepCards
-          step="publish"
-          core={[
-            { label: S.summary, card: <PublishSummary survey={survey} /> },
-            // The status and the Save button are the step itself: no add-on card replaces them.
-            { card: <PublishOptions onSave={onSave} /> },
-          ]}
-        />
-      </div>
-    </section>
+    <StepSection
+      step="publish"
+      title={S.publishTitle}
+      core={[
+        { label: S.summary, card: <PublishSummary survey={survey} /> },
+        // The status and the Save button are the step itself: no add-on card replaces them.
+        { card: <PublishOptions onSave={onSave} /> },
+      ]}
+    />
   );
 }
 

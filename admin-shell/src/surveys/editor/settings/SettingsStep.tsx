@@ -3,25 +3,21 @@
  * add-ons' cards. All but Tracking are add-ons' cards only (the shell draws their locked state), so
  * the step keeps just their places.
  */
-import { StepCards } from '../StepCards';
+import { StepSection } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
 import { TrackingCard } from './TrackingCard';
 
 export function SettingsStep() {
   return (
-    <section aria-labelledby="settings-title">
-      <h2 id="settings-title">{S.settingsTitle}</h2>
-      <div className="editor-cards">
-        <StepCards
-          step="settings"
-          core={[
-            { label: S.tracking, card: <TrackingCard /> },
-            { label: S.targetingTitle, card: null },
-            { label: S.geoTitle, card: null },
-            { label: S.behaviorTitle, card: null },
-          ]}
-        />
-      </div>
-    </section>
+    <StepSection
+      step="settings"
+      title={S.settingsTitle}
+      core={[
+        { label: S.tracking, card: <TrackingCard /> },
+        { label: S.targetingTitle, card: null },
+        { label: S.geoTitle, card: null },
+        { label: S.behaviorTitle, card: null },
+      ]}
+    />
   );
 }
