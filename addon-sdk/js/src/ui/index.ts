@@ -5,6 +5,7 @@
  * controls; the classes of the list kit and the colour field come with `@hearken/addon-sdk/ui.css`,
  * which the shell loads for itself and every remote.
  */
+export { AreaHeader, type AreaHeaderProps } from './AreaHeader.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export {
