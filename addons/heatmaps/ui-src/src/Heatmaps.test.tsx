@@ -1,9 +1,10 @@
+import { answersApi } from '@hearken/addon-sdk/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remote, { Heatmaps } from './Heatmaps';
 import { STRINGS } from './strings';
-import { AREA, answersApi, listAddress, listAnswer, listPath, renderArea, WEEK } from './testing';
+import { AREA, listAddress, listAnswer, listPath, renderArea, WEEK } from './testing';
 
 describe('the Heatmaps area', () => {
   it('opens on its Pages page', async () => {

@@ -1,64 +1,24 @@
 /**
- * Test helpers: the area mounted the way the shell mounts a `route` remote (its router under
- * /admin, the route `x/:slug/*`, the rest of the path as `path`, the shell's QueryClient), APIs
- * with no host behind them (the SDK's `fakeApi`), and answers of the add-on's endpoints.
+ * Test helpers: the area mounted the way the shell mounts a `route` remote (the SDK's
+ * `renderRoute`), and answers of the add-on's endpoints. The API's answers by whole path and
+ * `deferred` are the SDK's (`answersApi`, `deferred`).
  */
 import { HearkenApiError, type HearkenApi } from '@hearken/addon-sdk';
-import { fakeApi, type FakeApi } from '@hearken/addon-sdk/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import { renderRoute } from '@hearken/addon-sdk/testing';
 import remote from './Heatmaps';
+import { SLUG } from './area';
 import { searchOf, type Filters } from './pages/filters';
 import type { PageAnswer, PageRow, Pagination, ScrollStep } from './pages/types';
 
 /** Where the shell mounts the area, below its router's basename. */
-export const AREA = '/x/heatmaps';
+export const AREA = `/x/${SLUG}`;
 
 /**
  * Renders the area at `path` (below /admin/x/heatmaps/). `location()` is the router's path and
  * query now, below /admin.
  */
 export function renderArea(path: string, api: HearkenApi) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  let location = '';
-  // As admin-shell/src/federation/ExtensionRoute.tsx: the path below /x/{slug}/ is the `path` prop.
-  function ShellRoute() {
-    const { '*': below = '' } = useParams();
-    return <remote.component api={api} path={below} />;
-  }
-  function Address() {
-    const { pathname, search } = useLocation();
-    location = pathname + search;
-    return null;
-  }
-  const view = render(
-    <QueryClientProvider client={client}>
-      <MemoryRouter basename="/admin" initialEntries={[`/admin${AREA}/${path}`]}>
-        <Routes>
-          <Route path="x/:slug/*" element={<ShellRoute />} />
-        </Routes>
-        <Address />
-      </MemoryRouter>
-    </QueryClientProvider>,
-  );
-  return { ...view, location: () => location };
-}
-
-/**
- * An API that answers `GET` by the whole path, query included
- * (`addons/heatmaps/pages?from=…&to=…&viewport=all&page=1`); an `Error` among the answers is
- * thrown. Any other call rejects.
- */
-export function answersApi(answers: Record<string, unknown>): FakeApi {
-  const api = fakeApi();
-  api.get.mockImplementation(async (path: string) => {
-    if (!(path in answers)) throw new Error(`unexpected GET ${path}`);
-    const answer = answers[path];
-    if (answer instanceof Error) throw answer;
-    return answer;
-  });
-  return api;
+  return renderRoute(remote.component, { slug: SLUG, path, api });
 }
 
 /** A range of days in the past, so tests do not depend on today. */
@@ -117,15 +77,4 @@ export const PAGE: PageAnswer = {
 /** The host's 422 for a bad range, naming `fields`. */
 export function invalidRange(fields: Record<string, string>) {
   return new HearkenApiError(422, { code: 'invalid_range', message: 'The date range is not valid.', fields });
-}
-
-/** A promise and the functions that settle it, to hold an answer back. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

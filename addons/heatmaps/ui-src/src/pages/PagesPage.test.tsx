@@ -1,9 +1,10 @@
 import { HearkenApiError } from '@hearken/addon-sdk';
+import { answersApi, deferred } from '@hearken/addon-sdk/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STRINGS } from '../strings';
-import { AREA, answersApi, deferred, invalidRange, listAddress, listAnswer, listPath, renderArea, rows, WEEK } from '../testing';
+import { AREA, invalidRange, listAddress, listAnswer, listPath, renderArea, rows, WEEK } from '../testing';
 import type { Filters } from './filters';
 
 const S = STRINGS.pages;

@@ -3,13 +3,13 @@
  * first, 20 a page; each address leads to that page's view with the same filters.
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
+import { Pagination } from '@hearken/addon-sdk/ui';
 import { Link } from 'react-router';
 import { LINKS } from '../area';
 import { AreaHeader } from '../AreaHeader';
 import { STRINGS } from '../strings';
 import { FilterBar } from './FilterBar';
 import { searchOf, useFilters } from './filters';
-import { Pagination } from './Pagination';
 import { usePages } from './queries';
 import { filterErrorsOf, messageOf } from '../failures';
 
@@ -64,7 +64,7 @@ export function PagesPage({ api }: { api: HearkenApi }) {
               </tbody>
             </table>
           </div>
-          <Pagination info={data.pagination} onPage={setPage} />
+          <Pagination info={data.pagination} onPage={setPage} strings={STRINGS.pagination} />
         </>
       )}
     </>

@@ -5,6 +5,7 @@
  * `to` today, `from` 6 days before `to` (7 days in all), viewport `all`; the host checks the rest
  * (an end before the start, a range too long) and answers 422 with the field's message.
  */
+import { pageParam, useUrlParams, type UrlParam } from '@hearken/addon-sdk/ui';
 import { useSearchParams } from 'react-router';
 
 export const VIEWPORTS = ['all', 'desktop', 'tablet', 'mobile'] as const;
@@ -73,32 +74,30 @@ export function searchOf(filters: Filters, page?: number): string {
   return params.toString();
 }
 
+/** The three filters, kept together: a day's default depends on the other day and on today. */
+function filtersParam(today: string): UrlParam<Filters> {
+  return {
+    read: (search) => filtersOf(search, today),
+    write(filters, search) {
+      search.set('from', filters.from);
+      search.set('to', filters.to);
+      search.set('viewport', filters.viewport);
+    },
+  };
+}
+
 /**
  * The address's filters and list page, and ways to change them. A change of filters goes back to
  * the first page (the list it paged through is another one); page 1 is left out of the address.
  */
 export function useFilters() {
-  const [params, setParams] = useSearchParams();
   const today = todayUtc();
-  const filters = filtersOf(params, today);
-  const asked = Number(params.get('page'));
-  const page = Number.isInteger(asked) && asked >= 1 ? asked : 1;
-
-  const setFilters = (next: Filters) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      updated.set('from', next.from);
-      updated.set('to', next.to);
-      updated.set('viewport', next.viewport);
-      updated.delete('page');
-      return updated;
-    });
-  const setPage = (next: number) =>
-    setParams((current) => {
-      const updated = new URLSearchParams(current);
-      if (next === 1) updated.delete('page');
-      else updated.set('page', String(next));
-      return updated;
-    });
-  return { filters, today, page, setFilters, setPage };
+  const { params, set } = useUrlParams({ filters: filtersParam(today), page: pageParam }, useSearchParams());
+  return {
+    filters: params.filters,
+    today,
+    page: params.page,
+    setFilters: (filters: Filters) => set({ filters, page: 1 }),
+    setPage: (page: number) => set({ page }),
+  };
 }

@@ -1,10 +1,10 @@
 import { HearkenApiError } from '@hearken/addon-sdk';
-import { fakeApi } from '@hearken/addon-sdk/testing';
+import { deferred, fakeApi } from '@hearken/addon-sdk/testing';
 import { act, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { STRINGS } from '../strings';
-import { deferred, renderArea } from '../testing';
+import { renderArea } from '../testing';
 
 const S = STRINGS.settings;
 
