@@ -1,8 +1,8 @@
 /**
- * The top of every page of the area: its stylesheet, the document title, the heading and the two tabs
- * (spec 001 §2, "Tabs Settings and Results"). The tabs are links to pages, so they are a
- * navigation with the current one marked (`aria-current="page"`), as the shell's Settings tabs are.
+ * The top of every page of the area: its stylesheet, then the SDK's AreaHeader with the document
+ * title, the heading and the two tabs (spec 001 §2, "Tabs Settings and Results").
  */
+import { AreaHeader as Header } from '@hearken/addon-sdk/ui';
 import { NavLink } from 'react-router';
 import { LINKS } from './area';
 import { STRINGS as S } from './strings';
@@ -11,19 +11,9 @@ import { useAreaStyles } from './styles';
 export function AreaHeader({ page }: { page: string }) {
   useAreaStyles();
   return (
-    <>
-      <title>{S.documentTitle(page)}</title>
-      <h1>{S.title}</h1>
-      <nav aria-label={S.tabsLabel} className="post-ratings-tabs">
-        <ul>
-          <li>
-            <NavLink to={LINKS.settings}>{S.tabs.settings}</NavLink>
-          </li>
-          <li>
-            <NavLink to={LINKS.results}>{S.tabs.results}</NavLink>
-          </li>
-        </ul>
-      </nav>
-    </>
+    <Header documentTitle={S.documentTitle(page)} heading={S.title} tabsLabel={S.tabsLabel}>
+      <NavLink to={LINKS.settings}>{S.tabs.settings}</NavLink>
+      <NavLink to={LINKS.results}>{S.tabs.results}</NavLink>
+    </Header>
   );
 }

@@ -1,9 +1,10 @@
+import { answersApi } from '@hearken/addon-sdk/testing';
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import remote, { PostRatings } from './PostRatings';
 import { STRINGS } from './strings';
-import { AREA, pagination, renderArea, resultsApi, settingsApi } from './testing';
+import { AREA, pagination, renderArea, settingsApi } from './testing';
 
 describe('the Post Ratings area', () => {
   it('opens on its Settings page', async () => {
@@ -22,7 +23,7 @@ describe('the Post Ratings area', () => {
 
   it('goes between Settings and Results by its tabs', async () => {
     const user = userEvent.setup();
-    const api = resultsApi({ settings: {}, 'addons/post-ratings/results?page=1': { items: [], pagination: pagination(1, 0, 0) } });
+    const api = answersApi({ settings: {}, 'addons/post-ratings/results?page=1': { items: [], pagination: pagination(1, 0, 0) } });
     const { location } = renderArea('settings', api);
     await screen.findByRole('form', { name: STRINGS.settings.formLabel });
 

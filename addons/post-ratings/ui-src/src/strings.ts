@@ -94,3 +94,8 @@ export const STRINGS = {
     position: (page: number, pages: number) => `Page ${page} of ${pages}`,
   },
 } as const;
+
+/** The words of the SDK's pagination under the list captioned `of`. */
+export function pageStrings(of: string) {
+  return { ...STRINGS.pagination, label: STRINGS.pagination.label(of) };
+}

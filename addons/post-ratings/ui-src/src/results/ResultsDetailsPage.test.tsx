@@ -1,9 +1,10 @@
 import { HearkenApiError } from '@hearken/addon-sdk';
+import { answersApi } from '@hearken/addon-sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings';
-import { AREA, pagination, posts, renderArea, resultsApi } from '../testing';
+import { AREA, pagination, posts, renderArea } from '../testing';
 
 const D = STRINGS.details;
 const P = STRINGS.pagination;
@@ -15,7 +16,7 @@ const RATINGS = (first: number, last: number) =>
 describe('one post’s ratings', () => {
   it('shows the post and each rating with its date and time, 10 a page', async () => {
     const user = userEvent.setup();
-    const api = resultsApi({
+    const api = answersApi({
       'addons/post-ratings/results/7?page=1': { post: POST, items: RATINGS(1, 10), pagination: pagination(1, 2, 12) },
       'addons/post-ratings/results/7?page=2': { post: POST, items: RATINGS(11, 12), pagination: pagination(2, 2, 12) },
     });
@@ -45,7 +46,7 @@ describe('one post’s ratings', () => {
     const user = userEvent.setup();
     const { location } = renderArea(
       'results/7',
-      resultsApi({
+      answersApi({
         'addons/post-ratings/results/7?page=1': { post: POST, items: RATINGS(1, 1), pagination: pagination(1, 1, 1) },
         'addons/post-ratings/results?page=1': { items: posts(7, 7), pagination: pagination(1, 1, 1) },
       }),
@@ -58,7 +59,7 @@ describe('one post’s ratings', () => {
 
   it('says so for a post with no ratings, and still goes back', async () => {
     const notFound = new HearkenApiError(404, { code: 'not_found', message: 'No such post.', fields: {} });
-    renderArea('results/99', resultsApi({ 'addons/post-ratings/results/99?page=1': notFound }));
+    renderArea('results/99', answersApi({ 'addons/post-ratings/results/99?page=1': notFound }));
     expect(await screen.findByRole('alert')).toHaveTextContent(D.notFound);
     expect(screen.getByRole('link', { name: D.goBack })).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

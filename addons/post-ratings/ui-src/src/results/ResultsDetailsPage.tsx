@@ -3,13 +3,13 @@
  * add-on answers them, 10 a page, with a 'Go Back' link to the results.
  */
 import { HearkenApiError, type HearkenApi } from '@hearken/addon-sdk';
+import { Pagination } from '@hearken/addon-sdk/ui';
 import { Link, useParams } from 'react-router';
 import { LINKS } from '../area';
 import { AreaHeader } from '../AreaHeader';
-import { STRINGS } from '../strings';
+import { pageStrings, STRINGS } from '../strings';
 import { averageOf, dateTimeOf } from './format';
 import { usePageParam } from './page';
-import { Pagination } from './Pagination';
 import { usePostRatings } from './queries';
 
 const D = STRINGS.details;
@@ -62,7 +62,7 @@ export function ResultsDetailsPage({ api }: { api: HearkenApi }) {
               ))}
             </tbody>
           </table>
-          <Pagination info={data.pagination} of={D.caption(title)} onPage={setPage} />
+          <Pagination info={data.pagination} onPage={setPage} strings={pageStrings(D.caption(title))} />
         </>
       )}
     </>

@@ -1,8 +1,9 @@
+import { answersApi } from '@hearken/addon-sdk/testing';
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { STRINGS } from '../strings';
-import { AREA, pagination, posts, renderArea, resultsApi } from '../testing';
+import { AREA, pagination, posts, renderArea } from '../testing';
 
 const R = STRINGS.results;
 const P = STRINGS.pagination;
@@ -17,7 +18,7 @@ function rowsOf(table: HTMLElement) {
 
 describe('post ratings results', () => {
   it('lists each rated post with its ratings and average', async () => {
-    renderArea('results', resultsApi({ [PAGE(1)]: { items: posts(1, 2), pagination: pagination(1, 1, 2) } }));
+    renderArea('results', answersApi({ [PAGE(1)]: { items: posts(1, 2), pagination: pagination(1, 1, 2) } }));
     const table = await screen.findByRole('table', { name: R.caption });
     expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(Object.values(R.columns));
     expect(rowsOf(table)).toEqual([
@@ -30,7 +31,7 @@ describe('post ratings results', () => {
 
   it('shows 10 posts a page and pages through them', async () => {
     const user = userEvent.setup();
-    const api = resultsApi({
+    const api = answersApi({
       [PAGE(1)]: { items: posts(1, 10), pagination: pagination(1, 2, 13) },
       [PAGE(2)]: { items: posts(11, 13), pagination: pagination(2, 2, 13) },
     });
@@ -61,7 +62,7 @@ describe('post ratings results', () => {
   });
 
   it('opens the page of the address', async () => {
-    const api = resultsApi({ [PAGE(2)]: { items: posts(11, 13), pagination: pagination(2, 2, 13) } });
+    const api = answersApi({ [PAGE(2)]: { items: posts(11, 13), pagination: pagination(2, 2, 13) } });
     renderArea('results?page=2', api);
     expect(await screen.findByRole('link', { name: 'Post number 11' })).toBeInTheDocument();
   });
@@ -70,7 +71,7 @@ describe('post ratings results', () => {
     const user = userEvent.setup();
     const { location } = renderArea(
       'results',
-      resultsApi({
+      answersApi({
         [PAGE(1)]: { items: posts(41, 42), pagination: pagination(1, 1, 2) },
         'addons/post-ratings/results/42?page=1': {
           post: { ...posts(42, 42)[0], url: 'https://bakery.example/blog/42' },
@@ -85,13 +86,13 @@ describe('post ratings results', () => {
   });
 
   it('says No Results Found while no post is rated', async () => {
-    renderArea('results', resultsApi({ [PAGE(1)]: { items: [], pagination: pagination(1, 0, 0) } }));
+    renderArea('results', answersApi({ [PAGE(1)]: { items: [], pagination: pagination(1, 0, 0) } }));
     expect(await screen.findByText(R.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
   });
 
   it('says so when the ratings cannot be loaded', async () => {
-    renderArea('results', resultsApi({ [PAGE(1)]: new Error('offline') }));
+    renderArea('results', answersApi({ [PAGE(1)]: new Error('offline') }));
     expect(await screen.findByRole('alert')).toHaveTextContent(R.loadFailed);
   });
 });

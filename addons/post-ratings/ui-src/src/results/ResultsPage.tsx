@@ -3,13 +3,13 @@
  * that post's ratings; 'No Results Found' while no post has one.
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
+import { Pagination } from '@hearken/addon-sdk/ui';
 import { Link } from 'react-router';
 import { LINKS } from '../area';
 import { AreaHeader } from '../AreaHeader';
-import { STRINGS } from '../strings';
+import { pageStrings, STRINGS } from '../strings';
 import { averageOf } from './format';
 import { usePageParam } from './page';
-import { Pagination } from './Pagination';
 import { usePostRatingsResults } from './queries';
 
 const R = STRINGS.results;
@@ -53,7 +53,7 @@ export function ResultsPage({ api }: { api: HearkenApi }) {
               ))}
             </tbody>
           </table>
-          <Pagination info={data.pagination} of={R.caption} onPage={setPage} />
+          <Pagination info={data.pagination} onPage={setPage} strings={pageStrings(R.caption)} />
         </>
       )}
     </>

@@ -4,10 +4,9 @@
  * host's message beside it (and gets the focus).
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
-import { CheckboxField, SelectField, TextField } from '@hearken/addon-sdk/ui';
+import { CheckboxField, ColourField, SelectField, TextField } from '@hearken/addon-sdk/ui';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { STRINGS } from '../strings';
-import { ColourField } from './ColourField';
 import { IconChoice } from './IconChoice';
 import { useSavePostRatingsSettings } from './queries';
 import { RatingPreview } from './RatingPreview';
@@ -68,6 +67,10 @@ export function SettingsForm({ api, initial }: { api: HearkenApi; initial: PostR
     });
   }
 
+  const colour = (key: 'icon_color' | 'background_color' | 'text_color', label: string) => (
+    <ColourField label={label} hexLabel={S.hex(label)} value={draft[key]} error={errors[key]} onChange={(v) => set(key, v)} />
+  );
+
   const text = (key: TextKey, label: string, hint?: string) => (
     <TextField
       label={label}
@@ -83,18 +86,13 @@ export function SettingsForm({ api, initial }: { api: HearkenApi; initial: PostR
     <div className="post-ratings-settings">
       <form ref={form} aria-label={S.formLabel} className="post-ratings-form" onSubmit={submit} noValidate>
         <IconChoice value={draft.icon_id} color={draft.icon_color} error={errors.icon_id} onChange={(v) => set('icon_id', v)} />
-        <ColourField label={S.iconColor} value={draft.icon_color} error={errors.icon_color} onChange={(v) => set('icon_color', v)} />
+        {colour('icon_color', S.iconColor)}
         {text('rating_question', S.ratingQuestion)}
         {text('rating_instruction_message', S.ratingInstruction)}
         {text('thank_you_message', S.thankYou, S.thankYouHint)}
         {text('font', S.font, S.fontHint)}
-        <ColourField
-          label={S.backgroundColor}
-          value={draft.background_color}
-          error={errors.background_color}
-          onChange={(v) => set('background_color', v)}
-        />
-        <ColourField label={S.textColor} value={draft.text_color} error={errors.text_color} onChange={(v) => set('text_color', v)} />
+        {colour('background_color', S.backgroundColor)}
+        {colour('text_color', S.textColor)}
         {YES_NO_KEYS.map((key) => (
           <CheckboxField
             key={key}
