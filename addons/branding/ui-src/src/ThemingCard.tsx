@@ -6,9 +6,8 @@
  * shows its locked placeholder instead of this card.
  */
 import { defineRemote, type EditorCardProps, type Survey } from '@hearken/addon-sdk';
-import { SelectField, TextField } from '@hearken/addon-sdk/ui';
+import { ColourField, SelectField, TextField } from '@hearken/addon-sdk/ui';
 import { useEffect, useId } from 'react';
-import { ColourField } from './ColourField';
 import { LogoField } from './LogoField';
 import { STRINGS as S } from './strings';
 import { useThemingStyles } from './styles';
@@ -71,6 +70,7 @@ function ThemingCard({ api, survey, onChange, locked, reportValid }: EditorCardP
             <ColourField
               key={key}
               label={S.colors[key]}
+              hexLabel={S.hex(S.colors[key])}
               value={theming[key]}
               error={colourError(theming, key)}
               disabled={locked}

@@ -6,7 +6,6 @@ import {
   PRESETS,
   colourError,
   logoError,
-  pickerValue,
   themingOf,
   themingValid,
   withLogoType,
@@ -110,11 +109,6 @@ describe('colours', () => {
     expect(colourError({ ...custom, button_color: '#FFF' }, 'button_color')).toBe('Colours are hex colours such as #2D87F1.');
     expect(colourError({ ...custom, text_color: 'blue' }, 'text_color')).toBe(S.colourInvalid);
     expect(themingValid({ ...custom, widget_color: '' })).toBe(false);
-  });
-
-  it('show in the colour picker as #rrggbb, black while the code is unfinished', () => {
-    expect(pickerValue('#2D87F1')).toBe('#2d87f1');
-    expect(pickerValue('#2D8')).toBe('#000000');
   });
 });
 

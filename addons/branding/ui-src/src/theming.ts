@@ -131,8 +131,3 @@ export function logoError(theming: Theming): string | undefined {
 export function themingValid(theming: Theming): boolean {
   return logoError(theming) === undefined && COLOR_KEYS.every((key) => colourError(theming, key) === undefined);
 }
-
-/** `<input type=color>` takes only #rrggbb in lower case; anything else shows as black. */
-export function pickerValue(colour: string): string {
-  return HEX.test(colour) ? colour.toLowerCase() : '#000000';
-}
