@@ -2,21 +2,13 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Survey } from '@hearken/addon-sdk';
-import { renderEditorCard } from '@hearken/addon-sdk/testing';
+import { draftSurvey, renderEditorCard } from '@hearken/addon-sdk/testing';
 import card from './BehaviorCard';
 import type { Behavior } from './behavior';
 import { STRINGS as S } from './strings';
 
 function survey(behavior?: Partial<Behavior>): Survey {
-  return {
-    id: 5,
-    title: 'Website feedback',
-    type: null,
-    status: 'draft',
-    questions: [],
-    settings: behavior ? { behavior } : {},
-    notifications: {},
-  };
+  return draftSurvey(behavior ? { behavior } : {});
 }
 
 /** The card as the shell mounts it, its region, and the behavior of the last survey it handed to the editor. */

@@ -1,19 +1,11 @@
 /** Test helpers: the card mounted the way the shell mounts it (the SDK's `renderEditorCard`). */
 import type { Survey } from '@hearken/addon-sdk';
-import { renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
+import { draftSurvey, renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
 import card from './GeoCard';
 import type { GeoTargeting } from './geo';
 
 export function survey(geo?: Partial<GeoTargeting>): Survey {
-  return {
-    id: 5,
-    title: 'Website feedback',
-    type: null,
-    status: 'draft',
-    questions: [],
-    settings: geo ? { geo_targeting: { target: 'all', countries: [], ...geo } } : {},
-    notifications: {},
-  };
+  return draftSurvey(geo ? { geo_targeting: { target: 'all', countries: [], ...geo } } : {});
 }
 
 /** The card as the shell mounts it; `geo()` is the geo targeting of the last survey it handed to the editor. */

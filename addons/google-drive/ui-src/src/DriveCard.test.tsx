@@ -1,3 +1,4 @@
+import { deferred } from '@hearken/addon-sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -5,7 +6,7 @@ import manifest from '../../addon.toml?raw';
 import { browser } from './browser';
 import card from './DriveCard';
 import { ERRORS, STRINGS } from './strings';
-import { apiError, CONNECTION, connected, deferred, errorToast, notConnected, renderCard, routesApi, survey } from './testing';
+import { apiError, CONNECTION, connected, errorToast, notConnected, renderCard, routesApi, survey } from './testing';
 
 const S = STRINGS.card;
 const AUTH_URL = 'POST addons/google-drive/auth-url';

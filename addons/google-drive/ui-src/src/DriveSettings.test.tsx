@@ -1,3 +1,4 @@
+import { deferred } from '@hearken/addon-sdk/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
@@ -6,17 +7,7 @@ import { browser } from './browser';
 import tab from './DriveSettings';
 import { redirectUri } from './settings/ClientForm';
 import { ERRORS, STRINGS } from './strings';
-import {
-  apiError,
-  CONNECTION,
-  connected,
-  deferred,
-  errorToast,
-  FOLDER,
-  notConnected,
-  renderSettings,
-  routesApi,
-} from './testing';
+import { apiError, CONNECTION, connected, errorToast, FOLDER, notConnected, renderSettings, routesApi } from './testing';
 
 const S = STRINGS.settings;
 const C = STRINGS.client;

@@ -4,7 +4,7 @@
  * by method and path with no host behind it, and answers of the add-on's endpoints.
  */
 import { HearkenApiError, type HearkenApi, type RemoteNotice, type Survey } from '@hearken/addon-sdk';
-import { renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
+import { draftSurvey, renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
@@ -106,32 +106,12 @@ export function connected(patch: Partial<Connection> = {}): Connection {
 
 /** A saved survey (id 5) with `drive` as its Google Drive settings. */
 export function survey(drive: Partial<DriveSettings> = {}, patch: Partial<Survey> = {}): Survey {
-  return {
-    id: 5,
-    title: 'Website feedback',
-    type: null,
-    status: 'draft',
-    questions: [],
-    settings: { behavior: { timing: 'immediate' }, google_drive: { enable: true, file_name: '', spreadsheet_id: '', ...drive } },
-    notifications: {},
-    ...patch,
-  };
+  return draftSurvey({ behavior: { timing: 'immediate' }, google_drive: { enable: true, file_name: '', spreadsheet_id: '', ...drive } }, patch);
 }
 
 /** An error answer of the host's, as the SDK's client throws it. */
 export function apiError(status: number, code: string, message: string, fields: Record<string, string> = {}) {
   return new HearkenApiError(status, { code, message, fields });
-}
-
-/** A promise and the functions that settle it, to hold an answer back. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (reason: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 /** The error toast of spec 002 §8: titled 'Error'. */

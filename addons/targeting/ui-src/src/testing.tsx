@@ -3,22 +3,14 @@
  * name the API's answers by path with the SDK's `fakeApi`).
  */
 import type { Survey } from '@hearken/addon-sdk';
-import { renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
+import { draftSurvey, renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import card from './TargetingCard';
 import type { Targeting } from './rules';
 
 export function survey(targeting?: Partial<Targeting>): Survey {
-  return {
-    id: 5,
-    title: 'Website feedback',
-    type: null,
-    status: 'draft',
-    questions: [],
-    settings: targeting ? { targeting: { devices: ['desktop', 'tablet', 'mobile'], pages: 'all', page_rules: [], ...targeting } } : {},
-    notifications: {},
-  };
+  return draftSurvey(targeting ? { targeting: { devices: ['desktop', 'tablet', 'mobile'], pages: 'all', page_rules: [], ...targeting } } : {});
 }
 
 /**
