@@ -5,6 +5,7 @@
  */
 import { useId, type ReactNode } from 'react';
 import { STRINGS } from '../strings';
+import { FiguresTable } from './FiguresTable';
 import type { ClickedElement, RageElement } from './types';
 
 const C = STRINGS.pages.columns;
@@ -22,58 +23,27 @@ function Section({ title, hint, empty, children }: { title: string; hint?: strin
 }
 
 export function ElementTables({ elements, rage }: { elements: ClickedElement[]; rage: RageElement[] }) {
+  const name = (selector: string) => <code>{selector}</code>;
   return (
     <>
       <Section title={P.elementsCaption} empty={elements.length === 0 ? P.noClicks : null}>
         {(heading) => (
-          <table className="heatmaps-table" aria-labelledby={heading}>
-            <thead>
-              <tr>
-                <th scope="col">{P.elementColumn}</th>
-                <th scope="col" className="heatmaps-number">
-                  {C.clicks}
-                </th>
-                <th scope="col" className="heatmaps-number">
-                  {C.rage_clicks}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {elements.map((element) => (
-                <tr key={element.selector}>
-                  <th scope="row">
-                    <code>{element.selector}</code>
-                  </th>
-                  <td className="heatmaps-number">{STRINGS.count(element.clicks)}</td>
-                  <td className="heatmaps-number">{STRINGS.count(element.rage_clicks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            labelledBy={heading}
+            nameColumn={P.elementColumn}
+            columns={[C.clicks, C.rage_clicks]}
+            rows={elements.map((e) => ({ key: e.selector, name: name(e.selector), figures: [STRINGS.count(e.clicks), STRINGS.count(e.rage_clicks)] }))}
+          />
         )}
       </Section>
       <Section title={P.rageCaption} hint={P.rageHint} empty={rage.length === 0 ? P.noRage : null}>
         {(heading) => (
-          <table className="heatmaps-table" aria-labelledby={heading}>
-            <thead>
-              <tr>
-                <th scope="col">{P.elementColumn}</th>
-                <th scope="col" className="heatmaps-number">
-                  {C.rage_clicks}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {rage.map((element) => (
-                <tr key={element.selector}>
-                  <th scope="row">
-                    <code>{element.selector}</code>
-                  </th>
-                  <td className="heatmaps-number">{STRINGS.count(element.rage_clicks)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <FiguresTable
+            labelledBy={heading}
+            nameColumn={P.elementColumn}
+            columns={[C.rage_clicks]}
+            rows={rage.map((e) => ({ key: e.selector, name: name(e.selector), figures: [STRINGS.count(e.rage_clicks)] }))}
+          />
         )}
       </Section>
     </>

@@ -1,5 +1,6 @@
 /** One page's totals for the chosen days, and the share of each viewport class. */
 import { STRINGS } from '../strings';
+import { FiguresTable } from './FiguresTable';
 import { DEVICE_VIEWPORTS } from './filters';
 import type { PageAnswer } from './types';
 
@@ -23,32 +24,15 @@ export function PageFigures({ page }: { page: PageAnswer }) {
           </div>
         ))}
       </dl>
-      <table className="heatmaps-table">
-        <caption>{P.viewportsCaption}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{P.viewportColumn}</th>
-            <th scope="col" className="heatmaps-number">
-              {C.views}
-            </th>
-            <th scope="col" className="heatmaps-number">
-              {C.clicks}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {DEVICE_VIEWPORTS.map((viewport) => {
-            const figures = page.viewports[viewport] ?? { views: 0, clicks: 0 };
-            return (
-              <tr key={viewport}>
-                <th scope="row">{P.viewportNames[viewport]}</th>
-                <td className="heatmaps-number">{STRINGS.count(figures.views)}</td>
-                <td className="heatmaps-number">{STRINGS.count(figures.clicks)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <FiguresTable
+        caption={P.viewportsCaption}
+        nameColumn={P.viewportColumn}
+        columns={[C.views, C.clicks]}
+        rows={DEVICE_VIEWPORTS.map((viewport) => {
+          const { views, clicks } = page.viewports[viewport] ?? { views: 0, clicks: 0 };
+          return { key: viewport, name: P.viewportNames[viewport], figures: [STRINGS.count(views), STRINGS.count(clicks)] };
+        })}
+      />
     </>
   );
 }

@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { LINKS } from '../area';
 import { AreaHeader } from '../AreaHeader';
 import { STRINGS } from '../strings';
+import { FiguresTable } from './FiguresTable';
 import { FilterBar } from './FilterBar';
 import { searchOf, useFilters } from './filters';
 import { usePages } from './queries';
@@ -30,39 +31,17 @@ export function PagesPage({ api }: { api: HearkenApi }) {
       {data && data.items.length > 0 && (
         <>
           <div className="heatmaps-table-scroll">
-            <table className="heatmaps-table" aria-busy={pages.isPlaceholderData || undefined}>
-              <caption>{S.caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">{C.url}</th>
-                  <th scope="col" className="heatmaps-number">
-                    {C.views}
-                  </th>
-                  <th scope="col" className="heatmaps-number">
-                    {C.clicks}
-                  </th>
-                  <th scope="col" className="heatmaps-number">
-                    {C.rage_clicks}
-                  </th>
-                  <th scope="col" className="heatmaps-number">
-                    {C.average_scroll}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {data.items.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link to={LINKS.page(row.id, searchOf(filters))}>{row.url}</Link>
-                    </th>
-                    <td className="heatmaps-number">{STRINGS.count(row.views)}</td>
-                    <td className="heatmaps-number">{STRINGS.count(row.clicks)}</td>
-                    <td className="heatmaps-number">{STRINGS.count(row.rage_clicks)}</td>
-                    <td className="heatmaps-number">{STRINGS.percent(row.average_scroll)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <FiguresTable
+              caption={S.caption}
+              busy={pages.isPlaceholderData}
+              nameColumn={C.url}
+              columns={[C.views, C.clicks, C.rage_clicks, C.average_scroll]}
+              rows={data.items.map((row) => ({
+                key: row.id,
+                name: <Link to={LINKS.page(row.id, searchOf(filters))}>{row.url}</Link>,
+                figures: [STRINGS.count(row.views), STRINGS.count(row.clicks), STRINGS.count(row.rage_clicks), STRINGS.percent(row.average_scroll)],
+              }))}
+            />
           </div>
           <Pagination info={data.pagination} onPage={setPage} strings={STRINGS.pagination} />
         </>
