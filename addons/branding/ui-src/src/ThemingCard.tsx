@@ -26,6 +26,12 @@ import {
 } from './theming';
 import { ThemingPreview } from './ThemingPreview';
 
+/** The buttons whose words a survey may change; left empty, the widget settings' words apply. */
+const BUTTON_LABELS = [
+  { key: 'skip_text', label: S.skipText, placeholder: S.skipDefault },
+  { key: 'next_text', label: S.nextText, placeholder: S.nextDefault },
+] as const;
+
 function withTheming(survey: Survey, theming: Theming): Survey {
   return { ...survey, settings: { ...survey.settings, theming } };
 }
@@ -78,24 +84,18 @@ function ThemingCard({ api, survey, onChange, locked, reportValid }: EditorCardP
             />
           ))}
           <LogoField theming={theming} disabled={locked} onChange={set} />
-          <TextField
-            label={S.skipText}
-            hint={S.labelHint}
-            placeholder={S.skipDefault}
-            value={theming.skip_text ?? ''}
-            maxLength={MAX_LABEL}
-            disabled={locked}
-            onChange={(e) => set(withText(theming, 'skip_text', e.currentTarget.value))}
-          />
-          <TextField
-            label={S.nextText}
-            hint={S.labelHint}
-            placeholder={S.nextDefault}
-            value={theming.next_text ?? ''}
-            maxLength={MAX_LABEL}
-            disabled={locked}
-            onChange={(e) => set(withText(theming, 'next_text', e.currentTarget.value))}
-          />
+          {BUTTON_LABELS.map(({ key, label, placeholder }) => (
+            <TextField
+              key={key}
+              label={label}
+              hint={S.labelHint}
+              placeholder={placeholder}
+              value={theming[key] ?? ''}
+              maxLength={MAX_LABEL}
+              disabled={locked}
+              onChange={(e) => set(withText(theming, key, e.currentTarget.value))}
+            />
+          ))}
           <SelectField
             label={S.position}
             hint={S.positionHint}
