@@ -322,18 +322,28 @@ async fn main() {
                 reason: None,
             };
             for _ in 0..50 {
-                state
-                    .addons
-                    .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
-                    .await;
+                hearken::widget::visibility::survey_visibility(
+                    &state.addons,
+                    &survey,
+                    &context,
+                    host(),
+                    &entitlements,
+                    &ownership,
+                )
+                .await;
             }
             let mut times = Vec::with_capacity(rounds);
             for _ in 0..rounds {
                 let started = Instant::now();
-                let verdict = state
-                    .addons
-                    .survey_visibility(&survey, &context, host(), &entitlements, &ownership)
-                    .await;
+                let verdict = hearken::widget::visibility::survey_visibility(
+                    &state.addons,
+                    &survey,
+                    &context,
+                    host(),
+                    &entitlements,
+                    &ownership,
+                )
+                .await;
                 times.push(started.elapsed());
                 assert!(verdict.visible, "{:?}", verdict.reason);
             }

@@ -742,7 +742,7 @@ async fn heatmaps() {
 /// The admin area's reads over 30 days of 50 pages in 3 viewport classes: today's buckets and
 /// summaries copied to the 29 days before and to tablet and mobile (4,500 buckets).
 async fn heatmap_reads(app: &App, nonce: &str) {
-    use hearken::addons::registry::store::{
+    use hearken::addons::capabilities::stored::{
         StorageChange, storage_apply, storage_get, storage_keys,
     };
     let today = chrono::Utc::now().date_naive();

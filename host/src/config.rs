@@ -214,6 +214,12 @@ fn any_path(value: &str) -> Result<PathBuf, std::convert::Infallible> {
     Ok(PathBuf::from(value))
 }
 
+/// The cookie that carries the admin's session token.
+pub const SESSION_COOKIE: &str = "hearken_session";
+/// Its name when the cookie is `Secure` (an https public URL): the browser then takes it only from
+/// a secure page of this very host, with `Path=/` and no `Domain`.
+pub const SECURE_SESSION_COOKIE: &str = "__Host-hearken_session";
+
 impl Config {
     /// Whether the session cookie is `Secure`: when asked, and whenever the public URL is https.
     pub fn secure_cookies(&self) -> bool {
@@ -224,9 +230,9 @@ impl Config {
     /// sibling subdomain nor a plain-http page can set or shadow it.
     pub fn session_cookie(&self) -> &'static str {
         if self.secure_cookies() {
-            crate::accounts::SECURE_SESSION_COOKIE
+            SECURE_SESSION_COOKIE
         } else {
-            crate::accounts::SESSION_COOKIE
+            SESSION_COOKIE
         }
     }
 

@@ -12,8 +12,9 @@ use hearken::{
     accounts::{self, NewUser},
     addons,
     config::ServeArgs,
-    http::{Assets, openapi_document, router},
+    http::Assets,
     licensing::{self, MintRequest, Tier},
+    routes::{openapi_document, router},
 };
 
 /// The allocator: glibc malloc serialised the add-on calls of two worker threads on its arena locks
@@ -411,9 +412,9 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     }
     let state = AppState::with_db(config, db)?;
     state.start_addons().await?;
-    let mut workers = hearken::mail::worker::start(state.clone());
-    workers.push(hearken::addons::workers::jobs::start(state.clone()));
-    workers.push(hearken::addons::workers::jobs::start_actions(state.clone()));
+    let mut workers = hearken::mail::worker::start(state.mailing());
+    workers.push(state.start_jobs());
+    workers.push(state.start_actions());
     let assets = Assets {
         admin_dir: Some(args.admin_dir),
         widget_dir: Some(args.widget_dir),

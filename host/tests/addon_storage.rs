@@ -1,9 +1,9 @@
-//! The add-ons' storage writes as the storage writer commits them (`addons::registry::store::storage_apply`):
+//! The add-ons' storage writes as the storage writer commits them (`addons::capabilities::stored::storage_apply`):
 //! a batch is applied in order, each write within its add-on's quota, on SQLite and PostgreSQL.
 
 mod common;
 
-use hearken::addons::registry::store::{StorageChange, storage_apply, storage_get};
+use hearken::addons::capabilities::stored::{StorageChange, storage_apply, storage_get};
 
 fn set<'a>(slug: &'a str, key: &'a str, value: &'a str, quota: u64) -> StorageChange<'a> {
     StorageChange {

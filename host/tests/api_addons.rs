@@ -932,53 +932,51 @@ backend_test!(
             reason: reason.map(str::to_owned),
         };
         let e = entitlements().await;
-        let shown = app
-            .state
-            .addons
-            .survey_visibility(
-                &ask("Top secret"),
-                &visitor,
-                host(true, None),
-                &e,
-                &ownership,
-            )
-            .await;
+        let shown = hearken::widget::visibility::survey_visibility(
+            &app.state.addons,
+            &ask("Top secret"),
+            &visitor,
+            host(true, None),
+            &e,
+            &ownership,
+        )
+        .await;
         assert!(shown.visible, "no add-on: the host's verdict stands");
 
         install_active(&mut admin, "probe").await;
         let e = entitlements().await;
-        let v = app
-            .state
-            .addons
-            .survey_visibility(
-                &ask("Top secret"),
-                &visitor,
-                host(true, None),
-                &e,
-                &ownership,
-            )
-            .await;
+        let v = hearken::widget::visibility::survey_visibility(
+            &app.state.addons,
+            &ask("Top secret"),
+            &visitor,
+            host(true, None),
+            &e,
+            &ownership,
+        )
+        .await;
         assert_eq!(
             (v.visible, v.reason.as_deref()),
             (false, Some("The probe hides secrets."))
         );
-        let v = app
-            .state
-            .addons
-            .survey_visibility(&ask("Pricing"), &visitor, host(true, None), &e, &ownership)
-            .await;
+        let v = hearken::widget::visibility::survey_visibility(
+            &app.state.addons,
+            &ask("Pricing"),
+            &visitor,
+            host(true, None),
+            &e,
+            &ownership,
+        )
+        .await;
         assert!(v.visible);
-        let v = app
-            .state
-            .addons
-            .survey_visibility(
-                &ask("Pricing"),
-                &visitor,
-                host(false, Some("expired")),
-                &e,
-                &ownership,
-            )
-            .await;
+        let v = hearken::widget::visibility::survey_visibility(
+            &app.state.addons,
+            &ask("Pricing"),
+            &visitor,
+            host(false, Some("expired")),
+            &e,
+            &ownership,
+        )
+        .await;
         assert_eq!(
             (v.visible, v.reason.as_deref()),
             (false, Some("expired")),
@@ -1037,7 +1035,7 @@ backend_test!(
         // The next process on the same database delivers it.
         let next = hearken::AppState::with_db((*app.state.config).clone(), app.db.clone()).unwrap();
         next.start_addons().await.unwrap();
-        hearken::addons::workers::jobs::start_actions(next.clone());
+        next.start_actions();
         until("the probe was never told after the restart", async || {
             counter(&mut admin).await["responses"] == 1
         })

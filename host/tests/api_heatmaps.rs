@@ -8,7 +8,7 @@ mod common;
 
 use axum::http::Method;
 use common::Client;
-use hearken::{addons::registry::store, licensing::Tier};
+use hearken::{addons::capabilities::stored as store, licensing::Tier};
 use serde_json::{Value, json};
 
 const SLUG: &str = "heatmaps";

@@ -191,9 +191,9 @@ backend_test!(
         // Two ratings at one moment can leave one out of the post's total (as here, written
         // over); the recount job counts the total again from the votes.
         let lost = json!({"post_title": "Hello world", "url": "https://blog.example/hello", "total": 1, "sum": 4}).to_string();
-        let outcomes = hearken::addons::registry::store::storage_apply(
+        let outcomes = hearken::addons::capabilities::stored::storage_apply(
             &app.db,
-            &[hearken::addons::registry::store::StorageChange {
+            &[hearken::addons::capabilities::stored::StorageChange {
                 slug: "post-ratings",
                 key: "post/42",
                 value: Some(&lost),

@@ -997,7 +997,7 @@ async fn a_response_is_mailed_to_the_survey_addresses_over_smtp() {
     let app = common::TestApp::start_with(common::Backend::Sqlite, |c| c.smtp_url = Some(smtp))
         .await
         .unwrap();
-    hearken::mail::worker::start(app.state.clone());
+    hearken::mail::worker::start(app.state.mailing());
     let mut admin = app.admin().await;
     let mut survey = feedback_survey("Checkout survey");
     survey["notifications"] =
@@ -1123,7 +1123,7 @@ backend_test!(
         let now = chrono::Utc::now() + chrono::Duration::days(7);
         // No recipients: nothing to send.
         assert!(
-            !hearken::mail::worker::queue_weekly_summary(&app.state, now)
+            !hearken::mail::worker::queue_weekly_summary(&app.state.mailing(), now)
                 .await
                 .unwrap()
         );
@@ -1139,9 +1139,10 @@ backend_test!(
             hearken::Db::connect(&app.url).await.unwrap(),
         )
         .unwrap();
+        let (first_mail, second_mail) = (app.state.mailing(), second.mailing());
         let (a, b) = tokio::join!(
-            hearken::mail::worker::queue_weekly_summary(&app.state, now),
-            hearken::mail::worker::queue_weekly_summary(&second, now)
+            hearken::mail::worker::queue_weekly_summary(&first_mail, now),
+            hearken::mail::worker::queue_weekly_summary(&second_mail, now)
         );
         assert_eq!(
             [a.unwrap(), b.unwrap()].iter().filter(|q| **q).count(),
@@ -1149,7 +1150,7 @@ backend_test!(
             "exactly one process queues it"
         );
         assert!(
-            !hearken::mail::worker::queue_weekly_summary(&second, now)
+            !hearken::mail::worker::queue_weekly_summary(&second.mailing(), now)
                 .await
                 .unwrap()
         );
@@ -1166,7 +1167,7 @@ backend_test!(
             .await;
         assert!(
             !hearken::mail::worker::queue_weekly_summary(
-                &app.state,
+                &app.state.mailing(),
                 now + chrono::Duration::days(7)
             )
             .await

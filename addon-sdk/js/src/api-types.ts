@@ -1526,7 +1526,7 @@ export interface components {
             /** @description Answers name options the question no longer has (spec 001 §5 warning). */
             invalid_options: boolean;
         };
-        /** @description One question type: the wire shape of a `question-types` definition. */
+        /** @description One question type: the wire shape of a definition the question-types hook answers. */
         QuestionType: {
             [key: string]: unknown;
         } & {
@@ -1897,7 +1897,7 @@ export interface components {
          * @description A survey's settings: the core's own (`enable_tracking`, `thank_you`) and the keys add-ons own,
          *     kept as they are stored. First-party add-ons' keys sit at the top (`theming`, …,
          *     the spec's REST shape), every other add-on's under `addons.{slug}`; the add-on registry's
-         *     ownership (`addons::ownership`) says what each key is, and `surveys::save` checks them.
+         *     ownership (`addons::registry::ownership`) says what each key is, and `surveys::save` checks them.
          */
         SurveySettings: {
             [key: string]: unknown;
@@ -1921,7 +1921,7 @@ export interface components {
             description: string;
             /** @description False while a required add-on is inactive or the plan does not cover it. */
             is_available: boolean;
-            /** @description Add-ons the template needs (`question-types` …). */
+            /** @description The slugs of the add-ons the template needs. */
             required_addons: string[];
             /** @description Why it is unavailable ('Requires {addon} addon'), if it is. */
             error?: string | null;

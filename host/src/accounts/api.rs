@@ -109,7 +109,7 @@ async fn setup(
         .visitors
         .throttle_calls(
             &state.db,
-            &format!("setup:{}", crate::widget::rate_key(&address.0)),
+            &format!("setup:{}", crate::visitors::address::rate_key(&address.0)),
             SETUP_ATTEMPTS_PER_MINUTE,
             "Too many set-up attempts from your address; please try again in a minute.",
         )
@@ -120,7 +120,7 @@ async fn setup(
         &state.db,
         &user.email,
         password,
-        &crate::widget::rate_key(&address.0),
+        &crate::visitors::address::rate_key(&address.0),
     )
     .await?;
     Ok((
@@ -151,7 +151,7 @@ async fn login(
         &credentials.email,
         credentials.password,
         // Failures count per address, per /64 for IPv6.
-        &crate::widget::rate_key(&address.0),
+        &crate::visitors::address::rate_key(&address.0),
     )
     .await?;
     Ok((
@@ -383,7 +383,7 @@ async fn change_own_password(
         change.current_password,
         change.password,
         // Counted as sign-in's failures are: per address, per /64 for IPv6.
-        &crate::widget::rate_key(&address.0),
+        &crate::visitors::address::rate_key(&address.0),
     )
     .await?;
     Ok(axum::Json(Changed { success: true }))

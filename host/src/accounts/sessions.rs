@@ -30,17 +30,10 @@ use crate::{
     time,
 };
 
-/// The cookie that carries the session token.
-pub const SESSION_COOKIE: &str = "hearken_session";
-/// Its name when the cookie is `Secure` (an https public URL): the browser then takes it only from
-/// a secure page of this very host, with `Path=/` and no `Domain`.
-pub const SECURE_SESSION_COOKIE: &str = "__Host-hearken_session";
+pub use crate::config::{SECURE_SESSION_COOKIE, SESSION_COOKIE};
+pub use crate::settings::{DEFAULT_IDLE_HOURS, MAX_IDLE_HOURS};
 /// How long a session lasts after login.
 pub const SESSION_LIFETIME_SECS: i64 = 14 * 24 * 3600;
-/// Hours a session may go unused before it ends (the `session_idle_hours` setting's default).
-pub const DEFAULT_IDLE_HOURS: i64 = 8;
-/// The setting's largest value: the session lifetime.
-pub const MAX_IDLE_HOURS: i64 = 14 * 24;
 /// How stale `last_seen_at` may get before a request writes it again.
 const TOUCH_EVERY_SECS: i64 = 60;
 

@@ -8,7 +8,7 @@ use crate::{
     error::{Error, Result},
     on_db,
     storage::{Db, is_unique_violation},
-    surveys::validation::is_valid_email,
+    text::is_valid_email,
     time,
 };
 

@@ -6,7 +6,7 @@
 //! Handlers still take the [`Admin`] they need; the session this layer verified is handed to them
 //! in the request's extensions, so it is looked up once. The public routes (set-up, sign-in, the
 //! visitors' calls, add-ons' public endpoints, the API description) are routed beside the layer,
-//! not through it (`http::router`): a page view pays nothing for the table.
+//! not through it (`routes::router`): a page view pays nothing for the table.
 
 use std::{collections::HashMap, sync::LazyLock};
 use std::{

@@ -36,7 +36,7 @@ impl Modify for Security {
         components.add_security_scheme(
             "session",
             SecurityScheme::ApiKey(ApiKey::Cookie(ApiKeyValue::new(
-                crate::accounts::SESSION_COOKIE,
+                crate::config::SESSION_COOKIE,
             ))),
         );
         components.add_security_scheme(
@@ -237,7 +237,7 @@ mod tests {
     #[test]
     fn the_committed_document_is_the_api_document() {
         let path = concat!(env!("CARGO_MANIFEST_DIR"), "/../docs/openapi.json");
-        let current = super::super::openapi_document()
+        let current = crate::routes::openapi_document()
             .to_pretty_json()
             .expect("the document serializes")
             + "\n";

@@ -2,10 +2,7 @@
 //! Every gate in the host (pre-save resets of surveys, locked settings, the UI's flags) asks this
 //! one type, so "is add-on X active and licensed" has a single answer.
 
-use std::sync::Arc;
-
 use super::{LicenseView, Tier};
-use crate::surveys::question_types::TypeSet;
 
 #[derive(Debug, Clone)]
 pub struct Entitlements {
@@ -13,8 +10,6 @@ pub struct Entitlements {
     pub tier: Tier,
     /// Active add-ons and the plan each needs.
     active_addons: Vec<(String, Tier)>,
-    /// The question types in force: core, plus those of active, licensed add-ons.
-    pub question_types: Arc<TypeSet>,
 }
 
 impl Entitlements {
@@ -24,7 +19,6 @@ impl Entitlements {
             license,
             tier,
             active_addons,
-            question_types: TypeSet::shared_core(),
         }
     }
 
@@ -54,5 +48,15 @@ impl Entitlements {
         self.active_addons
             .iter()
             .any(|(s, plan)| s == slug && self.covers(*plan))
+    }
+}
+
+impl crate::addons::registry::Entitled for Entitlements {
+    fn covers(&self, plan: Tier) -> bool {
+        Entitlements::covers(self, plan)
+    }
+
+    fn addon(&self, slug: &str) -> bool {
+        Entitlements::addon(self, slug)
     }
 }

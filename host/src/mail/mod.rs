@@ -1,5 +1,6 @@
-//! E-mail: the per-response notification of a survey (spec 000 "Send Email") and the weekly summary
-//! (spec 002 §2.1 Email). Messages are rendered with minijinja (an HTML part and a text part), put
+//! E-mail: the templates of the per-response notification of a survey (spec 000 "Send Email", which
+//! `responses::notify` composes) and the weekly summary (spec 002 §2.1 Email). Messages are
+//! rendered with minijinja (an HTML part and a text part), put
 //! in the `email_outbox` table in the same transaction as what caused them, and sent over SMTP by
 //! lettre from a worker task: a failed send is retried with back-off and logged, and never costs
 //! the visitor's request or the stored response. Claims on outbox rows and on a week's summary go
@@ -14,17 +15,10 @@ use lettre::{
     AsyncSmtpTransport, AsyncTransport, Message, Tokio1Executor,
     message::{Mailbox, MultiPart},
 };
-use minijinja::{Environment, context};
-use serde_json::{Map, Value};
+use minijinja::Environment;
+use serde_json::Value;
 
-use crate::{
-    error::Result,
-    on_db,
-    responses::answers::{display_text, id_key},
-    storage::Db,
-    surveys::model::Survey,
-    time::SiteZone,
-};
+use crate::{error::Result, on_db, storage::Db, time::SiteZone};
 
 /// Attempts before a message is given up (and logged as such).
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -56,7 +50,9 @@ static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
     env
 });
 
-pub(crate) fn render(name: &str, ctx: minijinja::Value) -> String {
+/// Renders one of the e-mail templates (`response.*`, `weekly.*`); logs and answers empty text
+/// when it fails.
+pub fn render(name: &str, ctx: minijinja::Value) -> String {
     TEMPLATES
         .get_template(name)
         .and_then(|t| t.render(ctx))
@@ -69,79 +65,6 @@ pub(crate) fn render(name: &str, ctx: minijinja::Value) -> String {
 /// 'Month D, YYYY' (spec 002 §9).
 pub fn long_date(at: NaiveDate) -> String {
     at.format("%B %-d, %Y").to_string()
-}
-
-/// The survey's notification for one response, when it is active, has addresses, and its logic
-/// (honoured on Pro and Elite only, spec 000 §6) lets it through.
-pub fn response_email(
-    survey: &Survey,
-    answers: &[Value],
-    page: &Value,
-    settings: &Map<String, Value>,
-    logic_allowed: bool,
-    public_url: &str,
-) -> Option<Outgoing> {
-    let email = &survey.notifications.email;
-    let recipients: Vec<&str> = email
-        .addresses
-        .split(',')
-        .map(str::trim)
-        .filter(|a| !a.is_empty())
-        .collect();
-    if !email.active || recipients.is_empty() {
-        return None;
-    }
-    if logic_allowed && email.logic.enable && !email.logic.conditions.is_empty() {
-        let all = email.logic.conditions.iter().all(|c| {
-            crate::responses::answers::condition_matches(
-                answers,
-                &c.question_id,
-                &c.compare,
-                &c.value,
-            )
-        });
-        if !all {
-            return None;
-        }
-    }
-    let items: Vec<Value> = survey
-        .questions
-        .iter()
-        .map(|q| {
-            let answer = answers
-                .iter()
-                .find(|a| id_key(&a["question_id"]) == id_key(&q.id));
-            let mut text = answer
-                .map(|a| display_text(&a["value"]))
-                .unwrap_or_default();
-            if let Some(name) = answer.and_then(|a| a["extra"]["name"].as_str()) {
-                text = format!("{text} ({name})");
-            }
-            serde_json::json!({
-                "question": q.title,
-                "answer": text,
-                "comments": answer.and_then(|a| a["extra"]["comments"].as_str()).unwrap_or(""),
-            })
-        })
-        .collect();
-    let subject = format!("New response to {}", survey.title);
-    let page_view = crate::responses::page_view(page);
-    let ctx = context! {
-        subject => &subject,
-        survey_title => &survey.title,
-        submitted => long_date(site_zone(settings).today()),
-        page_name => page_view["name"].as_str().unwrap_or(""),
-        page_url => page_view["url"].as_str(),
-        answers => items,
-        header_image => settings.get("notifications_header_image").and_then(Value::as_str).unwrap_or(""),
-        results_url => format!("{}/admin/results/survey/{}/responses", public_url.trim_end_matches('/'), survey.id),
-    };
-    Some(Outgoing {
-        recipients: recipients.join(", "),
-        subject,
-        html: render("response.html", ctx.clone()),
-        text: render("response.txt", ctx),
-    })
 }
 
 /// Where and how to send.

@@ -6,13 +6,24 @@ use std::time::Duration;
 use chrono::{DateTime, Duration as Days, Utc};
 use minijinja::context;
 
-use super::{due_week, long_date, render, send_due, site_zone};
-use crate::{app::AppState, error::Result, on_db, time::day_number};
+use super::{Smtp, due_week, long_date, render, send_due, site_zone};
+use crate::{error::Result, on_db, stopping::Stopping, storage::Db, time::day_number};
+
+/// What the e-mail worker reaches: the outbox's database, the SMTP client, the process's stop
+/// signal and the bell that wakes it, and the address the summary's links lead to.
+#[derive(Clone)]
+pub struct Mailing {
+    pub db: Db,
+    pub smtp: Smtp,
+    pub stopping: Stopping,
+    pub wakeup: std::sync::Arc<tokio::sync::Notify>,
+    pub public_url: String,
+}
 
 /// Starts the outbox worker and the weekly-summary scheduler on the current runtime. Both end once
 /// the process is stopping: the outbox worker after the message it is sending, handing back the
 /// claims on the others (another process, or this one after a restart, sends them at once).
-pub fn start(state: AppState) -> Vec<tokio::task::JoinHandle<()>> {
+pub fn start(state: Mailing) -> Vec<tokio::task::JoinHandle<()>> {
     let worker = state.clone();
     let outbox = tokio::spawn(async move {
         while !worker.stopping.is_set() {
@@ -20,7 +31,7 @@ pub fn start(state: AppState) -> Vec<tokio::task::JoinHandle<()>> {
                 tracing::warn!(error = %e, "the e-mail outbox could not be read");
             }
             tokio::select! {
-                _ = worker.mail_wakeup.notified() => {}
+                _ = worker.wakeup.notified() => {}
                 _ = tokio::time::sleep(Duration::from_secs(5)) => {}
                 _ = worker.stopping.wait() => {}
             }
@@ -42,7 +53,7 @@ pub fn start(state: AppState) -> Vec<tokio::task::JoinHandle<()>> {
 
 /// Queues this week's summary if it is due, enabled, has recipients, and no process has queued it
 /// yet: the claim row and the message go in one transaction. Answers whether this call queued it.
-pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Result<bool> {
+pub async fn queue_weekly_summary(state: &Mailing, now: DateTime<Utc>) -> Result<bool> {
     let settings = crate::settings::load(&state.db).await?;
     let Some((week, from, to)) = due_week(now, site_zone(&settings)) else {
         return Ok(false);
@@ -74,7 +85,7 @@ pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Resul
         total => total,
         surveys => rows.iter().map(|(title, count)| context! { title => title, count => count }).collect::<Vec<_>>(),
         header_image => settings["notifications_header_image"].as_str().unwrap_or(""),
-        results_url => format!("{}/admin/results", state.config.public_url.trim_end_matches('/')),
+        results_url => format!("{}/admin/results", state.public_url.trim_end_matches('/')),
     };
     let html = if settings["summaries_html_template"]
         .as_bool()
@@ -99,7 +110,7 @@ pub async fn queue_weekly_summary(state: &AppState, now: DateTime<Utc>) -> Resul
     })?;
     if queued {
         tracing::info!(%week, "queued the weekly summary");
-        state.mail_wake();
+        state.wakeup.notify_one();
     }
     Ok(queued)
 }

@@ -10,8 +10,8 @@ use crate::{
     surveys::{
         model::{Question, Survey},
         question_types::{OptionKind, TypeSet},
-        validation::is_valid_email,
     },
+    text::is_valid_email,
 };
 
 /// Long-text answers (spec 002 §5) and every other free text.

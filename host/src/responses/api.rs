@@ -57,13 +57,16 @@ async fn submit_response(
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let country = crate::widget::api::header_country(&state, &headers);
+    let country =
+        crate::visitors::address::header_country(state.config.country_header.as_deref(), &headers);
     let key = headers
         .get("idempotency-key")
         .map(|v| String::from_utf8_lossy(v.as_bytes()));
     let key = super::submit::idempotency_key(key.as_deref())?;
+    let visit = state.visiting().await?;
     let response = super::submit::submit(
-        &state,
+        &visit,
+        &state.storing(),
         id,
         &address,
         user_agent,
@@ -247,9 +250,9 @@ async fn one_response(
     }
     let survey = surveys::get(&state.db, id).await?;
     let mut response = super::get(&state.db, id, response_id).await?;
-    response.addon_data = crate::addons::registry::store::attachments_of(
+    response.addon_data = crate::addons::capabilities::attachments::attachments_of(
         &state.db,
-        crate::addons::registry::store::Target::Response(response_id),
+        crate::addons::capabilities::attachments::Target::Response(response_id),
     )
     .await?;
     let (n, total, previous_id, next_id) =
@@ -301,14 +304,8 @@ async fn act(
         ));
     }
     let survey = surveys::get(&state.db, id).await?;
-    let changed = super::act(
-        &state.db,
-        &survey,
-        &entitlements.question_types,
-        action,
-        &ids.response_ids,
-    )
-    .await?;
+    let types = state.question_types(&entitlements).await?;
+    let changed = super::act(&state.db, &survey, &types, action, &ids.response_ids).await?;
     Ok(axum::Json(ResponsesChanged { changed }))
 }
 

@@ -5,8 +5,11 @@
 pub mod answers;
 pub mod api;
 pub mod counters;
+pub mod impression;
 pub mod ingest;
+pub mod notify;
 pub mod submit;
+pub mod validate;
 
 use serde::Serialize;
 use serde_json::{Value, json};

@@ -8,20 +8,20 @@ use utoipa::ToSchema;
 
 use super::{
     Response, answers,
-    ingest::{Prepared, Stored},
+    ingest::{Ingest, Prepared, Stored},
 };
 use crate::{
     addons::{
         capabilities::visitor::VisitorContext, package::hooks::Hook, package::manifest::Permission,
     },
-    app::AppState,
     error::{Error, Result},
     licensing::Tier,
     surveys::{
         model::{Status, Survey},
         store as surveys,
     },
-    widget::{Snapshot, device, nonces::INVALID_NONCE},
+    visitors::address::anonymise_ip,
+    widget::{Snapshot, Visiting, device, nonces::INVALID_NONCE},
 };
 
 /// A visitor's submission (spec 002 §3 "Response payload").
@@ -44,34 +44,19 @@ pub struct Submission {
 /// The published survey a visitor answers: from the snapshot, else (published in another process
 /// within the last second) from the database.
 async fn answerable(
-    state: &AppState,
+    db: &crate::storage::Db,
     snapshot: &Snapshot,
     id: i64,
 ) -> Result<std::sync::Arc<Survey>> {
     if let Some(s) = snapshot.surveys.iter().find(|s| s.id == id) {
         return Ok(s.clone());
     }
-    match surveys::get(&state.db, id).await {
+    match surveys::get(db, id).await {
         Ok(s) if s.status == Status::Publish => Ok(std::sync::Arc::new(s)),
         Ok(_) | Err(Error::NotFound(_)) => Err(Error::NotFound(format!(
             "There is no published survey {id}."
         ))),
         Err(e) => Err(e),
-    }
-}
-
-/// Keeps the first three bytes of an IPv4 address and the first three groups of an IPv6 one.
-pub fn anonymise_ip(address: &str) -> String {
-    match address.parse::<std::net::IpAddr>() {
-        Ok(std::net::IpAddr::V4(v4)) => {
-            let [a, b, c, _] = v4.octets();
-            format!("{a}.{b}.{c}.0")
-        }
-        Ok(std::net::IpAddr::V6(v6)) => {
-            let s = v6.segments();
-            format!("{:x}:{:x}:{:x}::", s[0], s[1], s[2])
-        }
-        Err(_) => String::new(),
     }
 }
 
@@ -99,9 +84,19 @@ fn page_of(sent: &Value) -> Result<Value> {
     }
 }
 
+/// What storing a response reaches beyond the visitor side: the response writer, the bell of the
+/// e-mail worker, and the address the e-mail's links lead to.
+pub struct Storing<'a> {
+    pub ingest: &'a Ingest,
+    pub mail_wakeup: &'a tokio::sync::Notify,
+    pub public_url: &'a str,
+}
+
 /// Stores a visitor's response to published survey `id` and answers it as stored.
+#[allow(clippy::too_many_arguments)]
 pub async fn submit(
-    state: &AppState,
+    visit: &Visiting<'_>,
+    storing: &Storing<'_>,
     id: i64,
     address: &str,
     user_agent: &str,
@@ -109,9 +104,9 @@ pub async fn submit(
     submission: Submission,
     idempotency_key: Option<String>,
 ) -> Result<Response> {
-    let snapshot = state.visitor_snapshot().await?;
-    let survey = answerable(state, &snapshot, id).await?;
-    let key = state.nonce_key().await?;
+    let snapshot = &visit.snapshot;
+    let survey = answerable(visit.db, snapshot, id).await?;
+    let key = visit.nonce_key;
     let now = crate::time::now();
     let Some(token) = key.verify_submission(submission.nonce.as_deref().unwrap_or(""), id, now)
     else {
@@ -120,15 +115,15 @@ pub async fn submit(
             message: INVALID_NONCE.into(),
         });
     };
-    state
+    visit
         .visitors
         .throttle(
-            &state.db,
-            &crate::widget::rate_key(address),
-            state.config.visitor_rate_limit,
+            visit.db,
+            &crate::visitors::address::rate_key(address),
+            visit.rate_limit,
         )
         .await?;
-    let types = &snapshot.entitlements.question_types;
+    let types = &snapshot.question_types;
     let answers = answers::validate(&survey, types, &submission.answers)?;
     let page = page_of(&submission.page_submitted)?;
     let agent_text: String = user_agent.chars().take(500).collect();
@@ -139,15 +134,15 @@ pub async fn submit(
         address.to_owned()
     };
     let entitlements = &snapshot.entitlements;
-    let (answers, page) = if state.addons.has_chain(Hook::ValidateResponse, entitlements) {
-        let country = state
+    let (answers, page) = if visit.addons.has_chain(Hook::ValidateResponse, entitlements) {
+        let country = visit
             .addons
             .chain_needs(
                 Hook::ValidateResponse,
                 Permission::VisitorCountry,
                 entitlements,
             )
-            .then(|| state.countries.of(address, header_country))
+            .then(|| visit.countries.of(address, header_country))
             .flatten();
         let base =
             json!({"device": agent.device.as_str(), "url": page["link"].as_str().unwrap_or("")});
@@ -156,10 +151,15 @@ pub async fn submit(
             ip.clone(),
             country,
         );
-        let (cleaned, page) = state
-            .addons
-            .validate_response(&survey, answers, page, &context, entitlements)
-            .await?;
+        let (cleaned, page) = super::validate::validate_response(
+            visit.addons,
+            &survey,
+            answers,
+            page,
+            &context,
+            entitlements,
+        )
+        .await?;
         // What an add-on answers is held to the same rules as what the visitor sent.
         let answers = answers::validate(&survey, types, &Value::Array(cleaned)).map_err(|e| {
             Error::AddonFailed {
@@ -171,13 +171,13 @@ pub async fn submit(
     } else {
         (answers, page)
     };
-    let emails = crate::mail::response_email(
+    let emails = super::notify::response_email(
         &survey,
         &answers,
         &page,
         &snapshot.settings,
         snapshot.entitlements.has_plan(Tier::Pro),
-        &state.config.public_url,
+        storing.public_url,
     )
     .into_iter()
     .collect();
@@ -198,7 +198,7 @@ pub async fn submit(
     };
     // The add-ons on `response-submitted` are each queued an action with the response, in its
     // transaction (the outbox of `addons::workers::actions`): told at least once, even across a restart.
-    let actions = state
+    let actions = visit
         .addons
         .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements);
     let answers_text = answers_value.to_string();
@@ -222,7 +222,7 @@ pub async fn submit(
         actions,
         event,
     };
-    let (response_id, repeated) = match state.ingest().store(prepared).await? {
+    let (response_id, repeated) = match storing.ingest.store(prepared).await? {
         Stored::New(id) => (id, false),
         Stored::Repeated(id) => (id, true),
         Stored::AlreadySent => {
@@ -235,9 +235,9 @@ pub async fn submit(
     response.id = response_id;
     // A retry's e-mails and actions were queued when it was first stored.
     if !repeated {
-        state.mail_wake();
+        storing.mail_wakeup.notify_one();
         if queued {
-            state.addons.actions_queued();
+            visit.addons.actions_queued();
         }
     }
     Ok(response)
@@ -282,15 +282,5 @@ mod tests {
             assert!(idempotency_key(Some(bad)).is_err(), "{bad}");
         }
         assert!(idempotency_key(Some(&long[1..])).is_ok());
-    }
-
-    #[test]
-    fn anonymised_addresses_drop_the_host_part() {
-        assert_eq!(anonymise_ip("203.0.113.57"), "203.0.113.0");
-        assert_eq!(
-            anonymise_ip("2001:db8:85a3:8d3:1319:8a2e:370:7348"),
-            "2001:db8:85a3::"
-        );
-        assert_eq!(anonymise_ip("unknown"), "");
     }
 }

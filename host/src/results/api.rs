@@ -124,15 +124,9 @@ async fn survey_results(
     )?;
     let survey = surveys::get(&state.db, id).await?;
     let entitlements = state.entitlements().await?;
+    let types = state.question_types(&entitlements).await?;
     Ok(axum::Json(
-        super::survey_results(
-            &state.db,
-            &survey,
-            &entitlements.question_types,
-            range,
-            zone,
-        )
-        .await?,
+        super::survey_results(&state.db, &survey, &types, range, zone).await?,
     ))
 }
 
@@ -282,7 +276,8 @@ async fn generate_ai_summary(
             ),
             retry_after_secs,
         })?;
-    let texts = ai::collect_texts(&state.db, &survey, &entitlements.question_types).await?;
+    let types = state.question_types(&entitlements).await?;
+    let texts = ai::collect_texts(&state.db, &survey, &types).await?;
     let settings = crate::settings::load(&state.db).await?;
     let summary = ai::generate(&settings, &survey, &texts).await;
     if let Some(text) = summary.summary.as_deref() {

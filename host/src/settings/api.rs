@@ -69,7 +69,8 @@ async fn save_settings(
         .and_then(crate::time::SiteZone::parse)
         .unwrap_or_default();
     if zone != before {
-        crate::responses::counters::rezone(&state.db, zone, &entitlements.question_types).await?;
+        let types = state.question_types(&entitlements).await?;
+        crate::responses::counters::rezone(&state.db, zone, &types).await?;
         state.visitors.invalidate();
     }
     Ok(axum::Json(SavedSettings {

@@ -14,8 +14,8 @@ use serde_json::{Map, Value, json};
 pub use values::is_origin;
 
 use crate::{
-    accounts::Capability,
     addons::registry::ownership::{Ownership, PluginKey, set_at, value_at},
+    capability::Capability,
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
     on_db,
@@ -25,6 +25,12 @@ use crate::{
 pub const FIX_ERRORS: &str = "Please fix errors on this page.";
 pub const CUSTOM_LOGO_REQUIRED: &str = "You must select a custom logo.";
 pub const SAVED: &str = "Settings saved.";
+/// Hours an admin session may go unused before it ends (the `session_idle_hours` setting's
+/// default).
+pub const DEFAULT_IDLE_HOURS: i64 = 8;
+/// The setting's largest value: the session lifetime.
+pub const MAX_IDLE_HOURS: i64 = 14 * 24;
+
 /// What `GET settings` shows for a secret that is set; sent back unchanged, it keeps the secret.
 pub const SECRET_PLACEHOLDER: &str = "••••••••";
 
@@ -222,8 +228,8 @@ impl AccessLists {
         self.0
             .get("session_idle_hours")
             .and_then(Value::as_i64)
-            .unwrap_or(crate::accounts::DEFAULT_IDLE_HOURS)
-            .clamp(1, crate::accounts::MAX_IDLE_HOURS)
+            .unwrap_or(DEFAULT_IDLE_HOURS)
+            .clamp(1, MAX_IDLE_HOURS)
             * 3600
     }
 }

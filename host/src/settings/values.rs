@@ -4,7 +4,7 @@
 use serde_json::Value;
 
 use super::TOGGLE_ICONS;
-use crate::surveys::validation::is_valid_email;
+use crate::text::is_valid_email;
 
 /// Checks one core key's value; `roles` are the site's role slugs (for the Access lists).
 pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::Result<(), String> {
@@ -43,7 +43,7 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
             let t = text()?;
             if t.chars().count() > 100 {
                 Err("This text is 100 characters at most.".into())
-            } else if crate::surveys::validation::has_markup(t) {
+            } else if crate::text::has_markup(t) {
                 Err("HTML tags are not allowed here; use plain text.".into())
             } else {
                 Ok(())
@@ -65,7 +65,7 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
         }
         "ai_summary_endpoint" => {
             let t = text()?;
-            if t.is_empty() || crate::surveys::validation::is_url(t) {
+            if t.is_empty() || crate::text::is_url(t) {
                 Ok(())
             } else {
                 Err("Please enter the URL of an OpenAI-compatible API, such as https://api.openai.com/v1.".into())
@@ -81,7 +81,7 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
         }
         "notifications_header_image" => {
             let t = text()?;
-            if t.is_empty() || crate::surveys::validation::is_url(t) {
+            if t.is_empty() || crate::text::is_url(t) {
                 Ok(())
             } else {
                 Err("Please enter a valid image URL.".into())
@@ -93,10 +93,10 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
         },
         "widget_font" => super::fonts::check_font(value),
         "session_idle_hours" => match value.as_i64() {
-            Some(1..=crate::accounts::MAX_IDLE_HOURS) => Ok(()),
+            Some(1..=super::MAX_IDLE_HOURS) => Ok(()),
             _ => Err(format!(
                 "Sessions end after 1 to {} hours without use.",
-                crate::accounts::MAX_IDLE_HOURS
+                super::MAX_IDLE_HOURS
             )),
         },
         "notifications_recipients" => {
@@ -108,7 +108,7 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
             {
                 Ok(())
             } else {
-                Err(crate::surveys::validation::INVALID_ADDRESSES.into())
+                Err(crate::text::INVALID_ADDRESSES.into())
             }
         }
         "create_edit_surveys" | "view_results" | "delete_surveys" => {

@@ -269,9 +269,9 @@ async fn get_survey(
         .addons
         .ownership()
         .complete_survey(&mut survey.settings.owned);
-    survey.addon_data = crate::addons::registry::store::attachments_of(
+    survey.addon_data = crate::addons::capabilities::attachments::attachments_of(
         &state.db,
-        crate::addons::registry::store::Target::Survey(id),
+        crate::addons::capabilities::attachments::Target::Survey(id),
     )
     .await?;
     Ok(axum::Json(survey))
@@ -288,7 +288,15 @@ async fn save_survey(
     ApiJson(input): ApiJson<SurveyInput>,
 ) -> Result<impl IntoResponse> {
     admin.require(Capability::CreateEditSurveys)?;
-    let saved = super::save::save(&state, input).await?;
+    let entitlements = state.entitlements().await?;
+    let types = state.question_types(&entitlements).await?;
+    let saving = super::save::Saving {
+        db: &state.db,
+        addons: &state.addons,
+        entitlements: &entitlements,
+        types: &types,
+    };
+    let saved = super::save::save(&saving, input).await?;
     let code = if saved.created {
         StatusCode::CREATED
     } else {
@@ -346,14 +354,9 @@ async fn bulk(
         ));
     }
     let entitlements = state.entitlements().await?;
+    let types = state.question_types(&entitlements).await?;
     Ok(axum::Json(
-        store::bulk(
-            &state.db,
-            action,
-            &ids.survey_ids,
-            &entitlements.question_types,
-        )
-        .await?,
+        store::bulk(&state.db, action, &ids.survey_ids, &types).await?,
     ))
 }
 
@@ -421,7 +424,10 @@ async fn list_templates(
     admin: Admin,
 ) -> Result<axum::Json<Vec<Template>>> {
     admin.require(Capability::CreateEditSurveys)?;
-    Ok(axum::Json(super::templates::in_force(&state).await?))
+    let entitlements = state.entitlements().await?;
+    Ok(axum::Json(
+        super::templates::in_force(&state.addons, &entitlements).await?,
+    ))
 }
 
 /// The question types in force: the core ones and those active add-ons contribute.
@@ -432,7 +438,8 @@ async fn list_question_types(
 ) -> Result<axum::Json<Vec<super::question_types::QuestionType>>> {
     admin.require(Capability::CreateEditSurveys)?;
     let entitlements = state.entitlements().await?;
-    Ok(axum::Json(entitlements.question_types.all().to_vec()))
+    let types = state.question_types(&entitlements).await?;
+    Ok(axum::Json(types.all().to_vec()))
 }
 
 #[cfg(test)]

@@ -1,11 +1,22 @@
 //! The question types of spec 000 §3–§5 and the rules each carries: option counts and kinds, which
 //! settings apply, and which logic operators and redirect comparators it allows. The host defines
-//! the five core types; add-ons contribute more through the `question-types` filter (the
-//! question-types add-on brings star-rating, nps, image-radio and icon-choice), and a [`TypeSet`]
-//! holds the types in force for one request.
+//! the five core types; add-ons contribute more through the question-types filter hook (the
+//! first-party Question Types add-on brings star-rating, nps, image-radio and icon-choice), and a
+//! [`TypeSet`] holds the types in force for one request.
+
+use std::sync::{Arc, Mutex};
 
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
+
+use crate::{
+    addons::{
+        package::hooks::Hook,
+        registry::{Addons, Entitled},
+        runtime::CallError,
+    },
+    error::Result,
+};
 
 /// How a choice question's options look.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, utoipa::ToSchema)]
@@ -21,7 +32,7 @@ pub enum OptionKind {
     Icon,
 }
 
-/// One question type: the wire shape of a `question-types` definition.
+/// One question type: the wire shape of a definition the question-types hook answers.
 #[derive(Debug, Clone, Serialize, Deserialize, utoipa::ToSchema)]
 pub struct QuestionType {
     pub key: String,
@@ -248,6 +259,100 @@ pub fn canonical_operator(op: &str) -> String {
 
 /// The notice shown when logic has no question to depend on (spec 000 §5).
 pub const LOGIC_NEEDS_EARLIER_QUESTION: &str = "Add at least one Radio, Checkbox, NPS, or Star Rating question before this question to use conditional logic.";
+
+/// Question types as of a registry generation and the add-ons that contributed them.
+type Cached = (i64, Vec<String>, Arc<TypeSet>);
+
+/// The question types of the last (registry generation, contributing add-ons): one per process,
+/// held by the application.
+#[derive(Default)]
+pub struct TypeCache(Mutex<Option<Cached>>);
+
+/// The question types in force: the core ones and those the active, licensed add-ons on
+/// the question-types hook contribute (the hook's typed adapter). Cached until the registry
+/// changes.
+pub async fn in_force(
+    addons: &Addons,
+    entitlements: &dyn Entitled,
+    cache: &TypeCache,
+) -> Result<Arc<TypeSet>> {
+    let chain = addons.chain(Hook::QuestionTypes, entitlements);
+    if chain.is_empty() {
+        return Ok(TypeSet::shared_core());
+    }
+    let generation = addons.generation();
+    let slugs: Vec<String> = chain.iter().map(|a| a.slug().to_owned()).collect();
+    if let Some((g, s, set)) = cache.0.lock().expect("types lock").as_ref()
+        && *g == generation
+        && *s == slugs
+    {
+        return Ok(set.clone());
+    }
+    let mut set = TypeSet::core();
+    for addon in &chain {
+        let input = serde_json::to_string(set.all()).map_err(|e| anyhow::anyhow!("{e}"))?;
+        let outcome = addon
+            .package
+            .component
+            .call_json(Hook::QuestionTypes, Some(addons.services()), &input)
+            .await
+            .and_then(|value| {
+                serde_json::from_value::<Vec<QuestionType>>(value).map_err(|e| {
+                    CallError::Fault(format!(
+                        "it answered question-types with bad definitions ({e})"
+                    ))
+                })
+            });
+        match outcome {
+            Ok(types) => {
+                let added = types
+                    .into_iter()
+                    .filter(|t| set.find(&t.key).is_none())
+                    .collect();
+                set.extend(addon.slug(), added);
+            }
+            Err(e) => addons.failed(addon, Hook::QuestionTypes, e).await?,
+        }
+    }
+    let set = Arc::new(set);
+    *cache.0.lock().expect("types lock") = Some((generation, slugs, set.clone()));
+    Ok(set)
+}
+
+/// Runs `validate-question` over each question; answers the errors by field path
+/// (`questions.{i}.{field}`).
+pub async fn validate_questions(
+    addons: &Addons,
+    questions: &[super::model::Question],
+    entitlements: &dyn Entitled,
+) -> Result<crate::error::FieldErrors> {
+    let mut errors = crate::error::FieldErrors::new();
+    if addons
+        .chain(Hook::ValidateQuestion, entitlements)
+        .is_empty()
+    {
+        return Ok(errors);
+    }
+    for (i, question) in questions.iter().enumerate() {
+        let input = serde_json::json!({"question": question, "errors": []});
+        let output = addons
+            .filter(Hook::ValidateQuestion, input, entitlements)
+            .await?;
+        for error in output["errors"].as_array().into_iter().flatten() {
+            let field = error["field"].as_str().unwrap_or("");
+            let message = error["message"]
+                .as_str()
+                .unwrap_or("This answer is not valid.");
+            let path = if field.is_empty() {
+                format!("questions.{i}")
+            } else {
+                format!("questions.{i}.{field}")
+            };
+            errors.entry(path).or_insert_with(|| message.to_owned());
+        }
+    }
+    Ok(errors)
+}
 
 #[cfg(test)]
 pub(crate) mod tests {

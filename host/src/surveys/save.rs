@@ -11,12 +11,23 @@ use super::{
     store, validation,
 };
 use crate::{
-    addons::package::hooks::Hook,
-    app::AppState,
+    addons::{Addons, package::hooks::Hook},
     error::{Error, FieldErrors, Result},
     licensing::Entitlements,
+    storage::Db,
+    surveys::question_types::TypeSet,
     time,
 };
+
+/// What a save reaches: the surveys' table, the add-ons (their hooks and the keys they own), and
+/// what the install may use right now.
+pub struct Saving<'a> {
+    pub db: &'a Db,
+    pub addons: &'a Addons,
+    pub entitlements: &'a Entitlements,
+    /// The question types in force under `entitlements`.
+    pub types: &'a TypeSet,
+}
 
 /// The answer to a save.
 #[derive(Serialize, ToSchema)]
@@ -38,9 +49,10 @@ pub struct Saved {
 /// Creates (`id` null) or updates a survey. Publishing with incomplete questions saves a draft and
 /// answers published false with the reason; structurally wrong content is refused with nothing
 /// stored.
-pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
+pub async fn save(saving: &Saving<'_>, input: SurveyInput) -> Result<Saved> {
+    let (db, addons, entitlements) = (saving.db, saving.addons, saving.entitlements);
     let existing = match input.id {
-        Some(id) => Some(store::get(&state.db, id).await?),
+        Some(id) => Some(store::get(db, id).await?),
         None => None,
     };
     if existing.as_ref().is_some_and(|s| s.status == Status::Trash) {
@@ -89,25 +101,25 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
     };
     let publish_at = resolve_publish_at(input.publish_at, existing.as_ref())?;
 
-    let entitlements = state.entitlements().await?;
-    let ownership = state.addons.ownership();
-    let mut draft = sanitize_with_addons(state, input.id, draft, &entitlements).await?;
-    let mut incomplete = validation::prepare(&mut draft, &entitlements, &ownership)?;
+    let ownership = addons.ownership();
+    let mut draft = sanitize_with_addons(addons, input.id, draft, entitlements).await?;
+    let types = saving.types;
+    let mut incomplete = validation::prepare(&mut draft, entitlements, types, &ownership)?;
     let settings_errors = super::owned::settle(
         &mut draft.settings.owned,
         &stored_owned,
         &ownership,
-        &entitlements,
+        entitlements,
     );
     if !settings_errors.is_empty() {
         return Err(refused(settings_errors));
     }
     let findings = super::owned::validate_with_owners(
-        &state.addons,
+        addons,
         &survey_value(input.id, &draft),
         &mut draft.settings.owned,
         &ownership,
-        &entitlements,
+        entitlements,
     )
     .await?;
     if !findings.errors.is_empty() {
@@ -116,10 +128,8 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
     for (field, message) in findings.incomplete {
         incomplete.entry(field).or_insert(message);
     }
-    let addon_errors = state
-        .addons
-        .validate_questions(&draft.questions, &entitlements)
-        .await?;
+    let addon_errors =
+        super::question_types::validate_questions(addons, &draft.questions, entitlements).await?;
     if !addon_errors.is_empty() {
         return Err(refused(addon_errors));
     }
@@ -133,15 +143,12 @@ pub async fn save(state: &AppState, input: SurveyInput) -> Result<Saved> {
 
     let (id, created) = match existing {
         Some(existing) => {
-            store::update(&state.db, existing.id, &draft, status, publish_at).await?;
+            store::update(db, existing.id, &draft, status, publish_at).await?;
             (existing.id, false)
         }
-        None => (
-            store::insert(&state.db, &draft, status, publish_at).await?,
-            true,
-        ),
+        None => (store::insert(db, &draft, status, publish_at).await?, true),
     };
-    let survey = store::get(&state.db, id).await?;
+    let survey = store::get(db, id).await?;
     Ok(Saved {
         outcome: SaveOutcome {
             survey,
@@ -223,17 +230,16 @@ fn resolve_publish_at(
 
 /// Passes the draft through the add-ons on `sanitize-survey` (fail-closed).
 async fn sanitize_with_addons(
-    state: &AppState,
+    addons: &Addons,
     id: Option<i64>,
     draft: SurveyDraft,
     entitlements: &Entitlements,
 ) -> Result<SurveyDraft> {
-    if !state.addons.has_chain(Hook::SanitizeSurvey, entitlements) {
+    if !addons.has_chain(Hook::SanitizeSurvey, entitlements) {
         return Ok(draft);
     }
     let value = survey_value(id, &draft);
-    let out = state
-        .addons
+    let out = addons
         .filter(Hook::SanitizeSurvey, value, entitlements)
         .await?;
     let bad = |e: serde_json::Error| Error::AddonFailed {

@@ -14,7 +14,7 @@ pub struct Template {
     #[serde(default = "yes")]
     #[schema(required = true)]
     pub is_available: bool,
-    /// Add-ons the template needs (`question-types` …).
+    /// The slugs of the add-ons the template needs.
     #[serde(default)]
     #[schema(required = true)]
     pub required_addons: Vec<String>,
@@ -40,15 +40,16 @@ pub fn core() -> Vec<Template> {
 /// The templates of the setup step, 'blank' first: the core ones and those of active add-ons on
 /// `survey-templates`. A template whose required add-on is inactive is not available, with the
 /// error 'Requires {addon} addon'.
-pub async fn in_force(state: &crate::app::AppState) -> crate::error::Result<Vec<Template>> {
-    let entitlements = state.entitlements().await?;
+pub async fn in_force(
+    addons: &crate::addons::Addons,
+    entitlements: &crate::licensing::Entitlements,
+) -> crate::error::Result<Vec<Template>> {
     let core = serde_json::to_value(core()).map_err(|e| anyhow::anyhow!("{e}"))?;
-    let all = state
-        .addons
+    let all = addons
         .filter(
             crate::addons::package::hooks::Hook::SurveyTemplates,
             core,
-            &entitlements,
+            entitlements,
         )
         .await?;
     let mut list: Vec<Template> = Vec::new();
@@ -69,7 +70,7 @@ pub async fn in_force(state: &crate::app::AppState) -> crate::error::Result<Vec<
         {
             let title = titles
                 .entry(missing.clone())
-                .or_insert_with(|| state.addons.title_of(missing));
+                .or_insert_with(|| addons.title_of(missing));
             template.is_available = false;
             template.error = Some(format!("Requires {title} addon"));
         }

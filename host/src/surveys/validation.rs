@@ -27,7 +27,8 @@ pub const CANNOT_PUBLISH: &str =
 /// as a page rule without a value): the spec's message names questions, which would mislead.
 pub const SETTINGS_INCOMPLETE: &str =
     "The Survey can't be published: Some settings are incomplete.";
-pub const INVALID_ADDRESSES: &str = "Please enter valid e-mail addresses, separated by commas.";
+use crate::text::{INVALID_ADDRESSES, has_markup, is_hex_color, is_url, is_valid_email};
+
 pub const UNTITLED: &str = "Untitled Survey";
 pub const MAX_QUESTIONS: usize = 50;
 
@@ -35,9 +36,9 @@ pub const MAX_QUESTIONS: usize = 50;
 pub fn prepare(
     draft: &mut SurveyDraft,
     entitlements: &Entitlements,
+    types: &TypeSet,
     ownership: &Ownership,
 ) -> Result<FieldErrors> {
-    let types = &entitlements.question_types;
     sanitise(draft, types);
     reset_unlicensed(draft, entitlements, ownership);
     check_rules(draft, types)?;
@@ -168,45 +169,47 @@ pub fn reset_unlicensed(
     entitlements: &Entitlements,
     ownership: &Ownership,
 ) {
-    if !entitlements.addon("question-types") {
-        let removed: Vec<String> = draft
-            .questions
+    // Question types an add-on brings, while no add-on that brings them is in force: a choice
+    // keeps its options' labels as a plain radio, a question without options goes.
+    let locked =
+        |q: &Question| !ownership.value_unlocked("question.type", &q.question_type, entitlements);
+    let removed: Vec<String> = draft
+        .questions
+        .iter()
+        .filter(|q| locked(q) && q.config.options.is_empty())
+        .map(|q| id_key(&q.id))
+        .collect();
+    draft
+        .questions
+        .retain(|q| !(locked(q) && q.config.options.is_empty()));
+    for id in &removed {
+        remove_references(draft, id);
+    }
+    for question in draft.questions.iter_mut().filter(|q| locked(q)) {
+        question.question_type = "radio-button".into();
+        question.config.options = question
+            .config
+            .options
             .iter()
-            .filter(|q| matches!(q.question_type.as_str(), "nps" | "star-rating"))
-            .map(|q| id_key(&q.id))
+            .map(|o| match o {
+                Value::String(_) => o.clone(),
+                _ => Value::String(
+                    o.get("label")
+                        .and_then(Value::as_str)
+                        .unwrap_or("")
+                        .to_owned(),
+                ),
+            })
             .collect();
-        draft
-            .questions
-            .retain(|q| !matches!(q.question_type.as_str(), "nps" | "star-rating"));
-        for id in &removed {
-            remove_references(draft, id);
-        }
-        for question in &mut draft.questions {
-            // Image and icon choices keep their labels as plain radio options.
-            if matches!(
-                question.question_type.as_str(),
-                "image-radio" | "icon-choice"
-            ) {
-                question.question_type = "radio-button".into();
-                question.config.options = question
-                    .config
-                    .options
-                    .iter()
-                    .map(|o| {
-                        Value::String(
-                            o.get("label")
-                                .and_then(Value::as_str)
-                                .unwrap_or("")
-                                .to_owned(),
-                        )
-                    })
-                    .collect();
-                question.settings.icon_color = None;
-                question.settings.icon_size = None;
-            }
-            question.settings.randomize = false;
-            question.settings.comment_box = false;
-        }
+        question.settings.icon_color = None;
+        question.settings.icon_size = None;
+    }
+    let unlocked =
+        |setting: &str| ownership.value_unlocked("question.settings", setting, entitlements);
+    let (randomize, comment_box) = (unlocked("randomize"), unlocked("comment_box"));
+    for question in &mut draft.questions {
+        question.settings.randomize &= randomize;
+        question.settings.comment_box &= comment_box;
     }
     if !entitlements.has_plan(Tier::Plus) {
         for question in &mut draft.questions {
@@ -608,60 +611,6 @@ pub fn incomplete(draft: &SurveyDraft, types: &TypeSet) -> FieldErrors {
         }
     }
     found
-}
-
-/// `local@domain` with a dotted domain and no spaces (spec 000 §5, 002 §5).
-pub fn is_valid_email(address: &str) -> bool {
-    let Some((local, domain)) = address.rsplit_once('@') else {
-        return false;
-    };
-    !local.is_empty()
-        && address.len() <= 254
-        && !address
-            .chars()
-            .any(|c| c.is_whitespace() || c == ',' || c == '<' || c == '>')
-        && !local.contains('@')
-        && domain.contains('.')
-        && !domain.starts_with('.')
-        && !domain.ends_with('.')
-        && !domain.contains("..")
-}
-
-/// True for `#RGB` and `#RRGGBB`.
-pub fn is_hex_color(value: &str) -> bool {
-    value
-        .strip_prefix('#')
-        .is_some_and(|hex| matches!(hex.len(), 3 | 6) && hex.chars().all(|c| c.is_ascii_hexdigit()))
-}
-
-/// An absolute http(s) URL or a site-relative path.
-pub fn is_url(value: &str) -> bool {
-    let value = value.trim();
-    let rest = value
-        .strip_prefix("https://")
-        .or_else(|| value.strip_prefix("http://"));
-    match rest {
-        Some(rest) => {
-            !rest.is_empty()
-                && !rest.starts_with(['/', '\\'])
-                && !value.contains(char::is_whitespace)
-        }
-        // Browsers read a backslash as a slash: `/\evil.com` is `//evil.com`, another site.
-        None => {
-            value.starts_with('/')
-                && !value.starts_with("//")
-                && !value.contains('\\')
-                && !value.contains(char::is_whitespace)
-        }
-    }
-}
-
-/// Text that looks like HTML markup (`<script>`, `</b>`, `<!--`): refused in titles and labels,
-/// which are plain text everywhere they are shown.
-pub fn has_markup(text: &str) -> bool {
-    text.as_bytes()
-        .windows(2)
-        .any(|w| w[0] == b'<' && (w[1].is_ascii_alphabetic() || matches!(w[1], b'/' | b'!' | b'?')))
 }
 
 fn text_rule(text: &str, max_chars: usize, field: &str, fail: &mut impl FnMut(String, String)) {

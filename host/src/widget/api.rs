@@ -119,8 +119,10 @@ async fn widget_survey(
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
     let visitor = visitor_from_query(raw.as_deref().unwrap_or(""), agent)?;
-    let country = header_country(&state, &headers);
-    let answer = super::choose::choose(&state, &visitor, &address, country.as_deref()).await?;
+    let country =
+        crate::visitors::address::header_country(state.config.country_header.as_deref(), &headers);
+    let visit = state.visiting().await?;
+    let answer = super::choose::choose(&visit, &visitor, &address, country.as_deref()).await?;
     let mut response = axum::Json(answer).into_response();
     response
         .headers_mut()
@@ -150,7 +152,9 @@ async fn impression(
         .find(|(k, _)| k == "nonce")
         .map(|(_, v)| v.into_owned())
         .unwrap_or_default();
-    let submission = super::choose::count_impression(&state, id, &nonce, &address).await?;
+    let visit = state.visiting().await?;
+    let submission =
+        crate::responses::impression::count(&visit, state.ingest(), id, &nonce, &address).await?;
     let mut response = axum::Json(ImpressionCounted { submission }).into_response();
     response
         .headers_mut()
@@ -195,8 +199,11 @@ async fn visibility(
     let country = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
         .find(|(k, _)| k == "country")
         .map(|(_, v)| v.into_owned());
+    // A fresh snapshot of the entitlements and settings.
+    state.visitors.invalidate();
+    let visit = state.visiting().await?;
     let reasons =
-        super::choose::hidden_reasons(&state, &survey, &visitor, country.as_deref()).await?;
+        super::choose::hidden_reasons(&visit, &survey, &visitor, country.as_deref()).await;
     Ok(axum::Json(VisibilityReport {
         survey_id: id,
         shown: reasons.is_empty(),
@@ -292,15 +299,6 @@ async fn logic_type(
         })
         .collect();
     Ok(axum::Json(choices))
-}
-
-/// The visitor's country from the header a trusted proxy sets, when one is configured.
-pub fn header_country(state: &AppState, headers: &HeaderMap) -> Option<String> {
-    let name = state.config.country_header.as_deref()?;
-    headers
-        .get(name)
-        .and_then(|v| v.to_str().ok())
-        .map(str::to_owned)
 }
 
 /// Is this route (the template the router matched, never the raw path: `%31` and `1` match the

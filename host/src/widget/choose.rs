@@ -9,8 +9,8 @@ use serde_json::{Map, Value, json, value::RawValue};
 use utoipa::ToSchema;
 
 use super::{
-    Snapshot,
-    nonces::{INVALID_NONCE, Kind, NonceKey},
+    Visiting,
+    nonces::{Kind, NonceKey},
     selection::{self, Visitor},
 };
 use crate::{
@@ -20,47 +20,46 @@ use crate::{
         package::hooks::Hook,
         package::manifest::{Manifest, Permission, WidgetScope},
     },
-    app::AppState,
-    error::{Error, Result},
+    error::Result,
     surveys::model::Survey,
 };
 
 /// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
 async fn verdict(
-    state: &AppState,
-    snapshot: &Snapshot,
+    visit: &Visiting<'_>,
     survey: &Survey,
     visitor: &Visitor,
     context: &VisitorContext,
 ) -> Vec<String> {
+    let snapshot = &visit.snapshot;
     let reasons = selection::hidden_reasons(
         survey,
         visitor,
         &snapshot.entitlements,
+        &snapshot.question_types,
         &snapshot.ownership,
         crate::time::utc_now(),
     );
     let entitlements = &snapshot.entitlements;
     // A survey the host's rules hide stays hidden whatever the add-ons say (their verdict only
     // adds a reason), so they are not asked: no add-on call for a survey already answered.
-    if !reasons.is_empty() || !state.addons.has_chain(Hook::SurveyVisibility, entitlements) {
+    if !reasons.is_empty() || !visit.addons.has_chain(Hook::SurveyVisibility, entitlements) {
         return reasons.into_iter().map(Cow::into_owned).collect();
     }
     let host = Visibility {
         visible: true,
         reason: None,
     };
-    let decision = state
-        .addons
-        .survey_visibility_reusing(
-            survey,
-            context,
-            host,
-            entitlements,
-            &snapshot.ownership,
-            Some(&snapshot.verdicts),
-        )
-        .await;
+    let decision = super::visibility::survey_visibility_reusing(
+        visit.addons,
+        survey,
+        context,
+        host,
+        entitlements,
+        &snapshot.ownership,
+        Some(&snapshot.verdicts),
+    )
+    .await;
     if decision.visible {
         return Vec::new();
     }
@@ -74,24 +73,24 @@ async fn verdict(
 /// What add-ons on `survey-visibility` are told about this visitor: the country is looked up only
 /// when one of them declares `visitor.country`.
 fn visitor_context(
-    state: &AppState,
-    snapshot: &Snapshot,
+    visit: &Visiting<'_>,
     visitor: &Visitor,
     address: &str,
     header_country: Option<&str>,
 ) -> VisitorContext {
+    let snapshot = &visit.snapshot;
     let entitlements = &snapshot.entitlements;
-    let country = state
+    let country = visit
         .addons
         .chain_needs(
             Hook::SurveyVisibility,
             Permission::VisitorCountry,
             entitlements,
         )
-        .then(|| state.countries.of(address, header_country))
+        .then(|| visit.countries.of(address, header_country))
         .flatten();
     let address = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
-        crate::responses::submit::anonymise_ip(address)
+        crate::visitors::address::anonymise_ip(address)
     } else {
         address.to_owned()
     };
@@ -152,17 +151,17 @@ fn module_entry(m: &Manifest, key: &NonceKey) -> Option<Value> {
         "features": widget.features,
     });
     if !m.public.is_empty() {
-        entry["public"] = crate::addons::api::public::public_entry(key, &m.slug);
+        entry["public"] = public_entry(key, &m.slug);
     }
     Some(entry)
 }
 
 /// The survey-scoped widget modules of `slugs` (a survey's [`super::parts::SurveyParts`]).
-fn modules_for(state: &AppState, slugs: &[String], key: &NonceKey) -> Vec<Value> {
+fn modules_for(visit: &Visiting<'_>, slugs: &[String]) -> Vec<Value> {
     if slugs.is_empty() {
         return Vec::new();
     }
-    state
+    visit
         .addons
         .active()
         .into_iter()
@@ -173,14 +172,15 @@ fn modules_for(state: &AppState, slugs: &[String], key: &NonceKey) -> Vec<Value>
                 .as_ref()
                 .is_some_and(|w| w.scope == WidgetScope::Survey)
         })
-        .filter_map(|a| module_entry(a.manifest(), key))
+        .filter_map(|a| module_entry(a.manifest(), visit.nonce_key))
         .collect()
 }
 
 /// The page-scoped widget modules of add-ons in force (heatmap capture, post ratings): every page
 /// view loads them.
-fn page_modules(state: &AppState, snapshot: &Snapshot, key: &NonceKey) -> Vec<Value> {
-    state
+fn page_modules(visit: &Visiting<'_>) -> Vec<Value> {
+    let snapshot = &visit.snapshot;
+    visit
         .addons
         .active()
         .into_iter()
@@ -191,8 +191,16 @@ fn page_modules(state: &AppState, snapshot: &Snapshot, key: &NonceKey) -> Vec<Va
                 .as_ref()
                 .is_some_and(|w| w.scope == WidgetScope::Page)
         })
-        .filter_map(|a| module_entry(a.manifest(), key))
+        .filter_map(|a| module_entry(a.manifest(), visit.nonce_key))
         .collect()
+}
+
+/// The nonce and base address of an add-on's public endpoints, for the widget's module entries.
+pub fn public_entry(key: &NonceKey, slug: &str) -> Value {
+    json!({
+        "base": format!("/api/v1/public/addons/{slug}"),
+        "nonce": key.issue_for(Kind::Public, slug, crate::time::now()),
+    })
 }
 
 /// Whether `url` is a page of `origin` (`scheme://host[:port]`, as the settings keep it).
@@ -207,20 +215,20 @@ fn same_origin(url: &str, origin: &str) -> bool {
 
 /// The answer to `GET widget/survey` for this visitor.
 pub async fn choose(
-    state: &AppState,
+    visit: &Visiting<'_>,
     visitor: &Visitor,
     address: &str,
     header_country: Option<&str>,
 ) -> Result<WidgetAnswer> {
-    let snapshot = state.visitor_snapshot().await?;
-    record_page(state, &snapshot, visitor);
-    let context = visitor_context(state, &snapshot, visitor, address, header_country);
+    let snapshot = &visit.snapshot;
+    record_page(visit, visitor);
+    let context = visitor_context(visit, visitor, address, header_country);
     let mut chosen = None;
     for (index, survey) in snapshot.surveys.iter().enumerate() {
         if visitor.survey_id.is_some_and(|id| id != survey.id) {
             continue;
         }
-        let reasons = verdict(state, &snapshot, survey, visitor, &context).await;
+        let reasons = verdict(visit, survey, visitor, &context).await;
         if reasons.is_empty() {
             chosen = Some(index);
             break;
@@ -233,7 +241,7 @@ pub async fn choose(
         Some(index) => {
             let survey = &snapshot.surveys[index];
             let parts = snapshot.parts(index);
-            let key = state.nonce_key().await?;
+            let key = visit.nonce_key;
             let now = crate::time::now();
             let position = if visitor.survey_id.is_some() {
                 "bottom_right"
@@ -259,13 +267,13 @@ pub async fn choose(
             };
             let body = serde_json::value::to_raw_value(&body)
                 .map_err(|e| anyhow::anyhow!("the widget's survey did not serialise: {e}"))?;
-            (Some(body), modules_for(state, &parts.modules, key))
+            (Some(body), modules_for(visit, &parts.modules))
         }
     };
     let page_modules = if visitor.survey_id.is_some() {
         Vec::new()
     } else {
-        page_modules(state, &snapshot, state.nonce_key().await?)
+        page_modules(visit)
     };
     let answer = WidgetAnswer {
         survey,
@@ -278,48 +286,16 @@ pub async fn choose(
     Ok(answer)
 }
 
-/// Why `survey` would be hidden from `visitor` now (empty when it would show), with a fresh
-/// snapshot of the entitlements and settings; `country` stands for the visitor's.
+/// Why `survey` would be hidden from `visitor` (empty when it would show); `country` stands for
+/// the visitor's.
 pub async fn hidden_reasons(
-    state: &AppState,
+    visit: &Visiting<'_>,
     survey: &Survey,
     visitor: &Visitor,
     country: Option<&str>,
-) -> Result<Vec<String>> {
-    state.visitors.invalidate();
-    let snapshot = state.visitor_snapshot().await?;
-    let context = visitor_context(state, &snapshot, visitor, "", country);
-    Ok(verdict(state, &snapshot, survey, visitor, &context).await)
-}
-
-/// Counts an impression of survey `id` (the widget posts one on init) when its nonce is good.
-/// Counts an impression; answers a fresh single-use submission token for the response that may
-/// follow it.
-pub async fn count_impression(
-    state: &AppState,
-    id: i64,
-    nonce: &str,
-    address: &str,
-) -> Result<String> {
-    let key = state.nonce_key().await?;
-    let now = crate::time::now();
-    if !key.verify(nonce, Kind::Impression, id, now) {
-        return Err(Error::Forbidden {
-            code: "invalid_nonce",
-            message: INVALID_NONCE.into(),
-        });
-    }
-    state
-        .visitors
-        .throttle(
-            &state.db,
-            &format!("i:{}", super::rate_key(address)),
-            state.config.visitor_rate_limit * 4,
-        )
-        .await?;
-    // Through the response writer: counted in its group commit, durable when acknowledged.
-    state.ingest().count_impression(id).await?;
-    Ok(key.issue_submission(id, now))
+) -> Vec<String> {
+    let context = visitor_context(visit, visitor, "", country);
+    verdict(visit, survey, visitor, &context).await
 }
 
 /// The values a page context names for the page-rule pickers (`GET logic-type`): its role, page
@@ -359,16 +335,17 @@ fn context_values(visitor: &Visitor) -> Vec<(&'static str, String)> {
 /// Remembers the page for the redirect pickers' search, off the request's path: only pages of the
 /// site origins when they are set (a visitor names the URL), and at most
 /// [`super::store::MAX_PAGES_SEEN`] pages in all.
-fn record_page(state: &AppState, snapshot: &Snapshot, visitor: &Visitor) {
+fn record_page(visit: &Visiting<'_>, visitor: &Visitor) {
+    let snapshot = &visit.snapshot;
     let url = visitor.url.trim();
     if url.is_empty()
         || !(url.starts_with("http://") || url.starts_with("https://"))
         || !(snapshot.origins.is_empty() || snapshot.origins.iter().any(|o| same_origin(url, o)))
-        || !state.visitors.should_record_page(url)
+        || !visit.visitors.should_record_page(url)
     {
         return;
     }
-    let db = state.db.clone();
+    let db = visit.db.clone();
     let url = url.to_owned();
     let title = if visitor.title.trim().is_empty() {
         url.clone()

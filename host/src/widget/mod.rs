@@ -16,6 +16,7 @@ pub mod nonces;
 pub mod parts;
 pub mod selection;
 pub mod store;
+pub mod visibility;
 
 use std::{
     collections::HashMap,
@@ -29,11 +30,11 @@ use std::{
 use serde_json::{Map, Value};
 
 use crate::{
-    addons::registry::ownership::Ownership,
+    addons::{Addons, registry::ownership::Ownership},
     error::{Error, Result},
     licensing::Entitlements,
     storage::Db,
-    surveys::{self, model::Survey},
+    surveys::{self, model::Survey, question_types::TypeSet},
 };
 use nonces::NonceKey;
 
@@ -52,6 +53,8 @@ pub struct Snapshot {
     registry: i64,
     pub surveys: Vec<Arc<Survey>>,
     pub entitlements: Entitlements,
+    /// The question types in force.
+    pub question_types: Arc<TypeSet>,
     /// Who owns which settings key.
     pub ownership: Arc<Ownership>,
     /// Every setting, add-ons' keys included.
@@ -78,12 +81,27 @@ impl Snapshot {
         self.parts[index].get_or_init(|| {
             parts::SurveyParts::new(
                 &self.entitlements,
+                &self.question_types,
                 &self.ownership,
                 &self.surveys[index],
                 &self.shared().triggers,
             )
         })
     }
+}
+
+/// What the visitor side's entry points reach, built by the HTTP layer from the application's
+/// state (`AppState::visiting`): the snapshot they decide on, the nonce key, the add-on registry,
+/// the caches and limits of visitors, and nothing else.
+pub struct Visiting<'a> {
+    pub db: &'a Db,
+    pub addons: &'a Addons,
+    pub visitors: &'a Visitors,
+    pub countries: &'a geo::Countries,
+    pub snapshot: Arc<Snapshot>,
+    pub nonce_key: &'a NonceKey,
+    /// Responses one address may send a minute (impressions: four times as many); 0 is no limit.
+    pub rate_limit: u32,
 }
 
 #[derive(Clone, Default)]
@@ -135,19 +153,6 @@ impl Limiter {
     }
 }
 
-/// The part of a visitor's address a per-address limit counts: the address itself for IPv4, its
-/// /64 network for IPv6 (one subscriber gets a whole /64, so counting single IPv6 addresses would
-/// give each visitor billions of budgets).
-pub fn rate_key(address: &str) -> std::borrow::Cow<'_, str> {
-    match address.parse::<std::net::IpAddr>() {
-        Ok(std::net::IpAddr::V6(v6)) if v6.to_ipv4_mapped().is_none() => {
-            let s = v6.segments();
-            format!("{:x}:{:x}:{:x}:{:x}::/64", s[0], s[1], s[2], s[3]).into()
-        }
-        _ => address.into(),
-    }
-}
-
 impl Visitors {
     /// Marks the snapshot stale: an admin changed something in this process.
     pub fn invalidate(&self) {
@@ -172,7 +177,7 @@ impl Visitors {
         entitlements: impl FnOnce() -> E,
     ) -> Result<Arc<Snapshot>>
     where
-        E: Future<Output = Result<(Entitlements, Arc<Ownership>)>>,
+        E: Future<Output = Result<(Entitlements, Arc<TypeSet>, Arc<Ownership>)>>,
     {
         let fresh = |s: &Snapshot| {
             s.loaded.elapsed() < SNAPSHOT_TTL
@@ -196,7 +201,7 @@ impl Visitors {
             .into_iter()
             .map(Arc::new)
             .collect();
-        let (entitlements, ownership) = entitlements().await?;
+        let (entitlements, question_types, ownership) = entitlements().await?;
         let settings = crate::settings::load_all(db, &ownership).await?;
         let origins = settings["widget_allowed_origins"]
             .as_str()
@@ -212,6 +217,7 @@ impl Visitors {
             parts: (0..surveys.len()).map(|_| OnceLock::new()).collect(),
             surveys,
             entitlements,
+            question_types,
             ownership,
             settings,
             origins,
@@ -322,16 +328,6 @@ impl Visitors {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn ipv6_visitors_count_per_64_and_ipv4_per_address() {
-        assert_eq!(rate_key("2001:db8:1:2:aaaa::1"), "2001:db8:1:2::/64");
-        assert_eq!(rate_key("2001:db8:1:2:ffff:1:2:3"), "2001:db8:1:2::/64");
-        assert_ne!(rate_key("2001:db8:1:3::1"), rate_key("2001:db8:1:2::1"));
-        assert_eq!(rate_key("198.51.100.7"), "198.51.100.7");
-        assert_eq!(rate_key("::ffff:198.51.100.7"), "::ffff:198.51.100.7");
-        assert_eq!(rate_key("unknown"), "unknown");
-    }
 
     #[test]
     fn the_limit_counts_per_address_and_starts_over_each_minute() {

@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json, value::RawValue};
 use crate::{
     addons::registry::ownership::{Ownership, set_at, value_at},
     licensing::Entitlements,
-    surveys::model::Survey,
+    surveys::{model::Survey, question_types::TypeSet},
 };
 
 /// The core's appearance keys the widget reads from the global settings; add-ons' keys join them
@@ -66,7 +66,7 @@ impl Shared {
         let triggers = ownership.triggers(entitlements);
         let features = json!({
             "required_hides_skip": entitlements.is_licensed() && entitlements.is_pro()
-                && entitlements.addon("question-types"),
+                && ownership.unlocked_in_force("widget.features", "required_hides_skip", entitlements),
             "triggers": triggers,
         });
         Shared {
@@ -92,6 +92,7 @@ pub struct SurveyParts {
 impl SurveyParts {
     pub fn new(
         entitlements: &Entitlements,
+        types: &TypeSet,
         ownership: &Ownership,
         survey: &Survey,
         triggers: &[String],
@@ -104,12 +105,7 @@ impl SurveyParts {
         let mut modules: Vec<String> = survey
             .questions
             .iter()
-            .filter_map(|q| {
-                entitlements
-                    .question_types
-                    .find(&q.question_type)
-                    .and_then(|t| t.addon.clone())
-            })
+            .filter_map(|q| types.find(&q.question_type).and_then(|t| t.addon.clone()))
             .chain(ownership.widget_owners(
                 &settings,
                 &survey.settings.thank_you.thank_you_type,

@@ -12,7 +12,10 @@ use super::device::Device;
 use crate::{
     addons::registry::ownership::Ownership,
     licensing::Entitlements,
-    surveys::model::{Status, Survey},
+    surveys::{
+        model::{Status, Survey},
+        question_types::TypeSet,
+    },
 };
 
 /// The hidden reasons of spec 002 §8, word for word. (The '{name} addon missing' of a device is
@@ -75,9 +78,6 @@ pub fn survey_cookie(visitor: &Visitor, cookie_name: &str) -> Option<SurveyCooki
     Some(SurveyCookie { submitted })
 }
 
-/// Question types that only the question-types add-on renders.
-const ADDON_TYPES: [&str; 4] = ["star-rating", "nps", "image-radio", "icon-choice"];
-
 /// Every reason the host's own rules hide `survey` from `visitor`; empty means it may show. The
 /// add-ons' `survey-visibility` filters run after these, and may decide a rule in the host's place
 /// (`takes_over`: the survey cookie's).
@@ -85,6 +85,7 @@ pub fn hidden_reasons(
     survey: &Survey,
     visitor: &Visitor,
     entitlements: &Entitlements,
+    types: &TypeSet,
     ownership: &Ownership,
     now: DateTime<Utc>,
 ) -> Vec<Cow<'static, str>> {
@@ -109,12 +110,11 @@ pub fn hidden_reasons(
     {
         reasons.push(COOKIE_PRESENT.into());
     }
-    let types_missing = survey.questions.iter().any(|q| {
-        let key = q.question_type.as_str();
-        let addon_type = ADDON_TYPES.contains(&key);
-        entitlements.question_types.find(key).is_none()
-            || (addon_type && !(entitlements.is_licensed() && entitlements.addon("question-types")))
-    });
+    // The types in force are the core's and those of the add-ons the license covers.
+    let types_missing = survey
+        .questions
+        .iter()
+        .any(|q| types.find(&q.question_type).is_none());
     if types_missing {
         reasons.push(QUESTION_TYPES_MISSING.into());
     }
@@ -127,7 +127,6 @@ pub fn hidden_reasons(
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
     use chrono::TimeZone;
 
@@ -176,14 +175,19 @@ schema = { enum = ["normal", "always"] }
 
     fn pro(addons: &[&str]) -> Entitlements {
         let license = LicenseView::for_tests(Some(Tier::Pro));
-        let mut e = Entitlements::new(
+        Entitlements::new(
             license,
             addons.iter().map(|s| (s.to_string(), Tier::Pro)).collect(),
-        );
-        if addons.contains(&"question-types") {
-            e.question_types = Arc::new(with_question_types_addon());
+        )
+    }
+
+    /// The types in force under `e`: the question-types add-on's with it, the core's without.
+    fn types_for(e: &Entitlements) -> TypeSet {
+        if e.addon("question-types") {
+            with_question_types_addon()
+        } else {
+            TypeSet::core()
         }
-        e
     }
 
     fn now() -> DateTime<Utc> {
@@ -191,7 +195,7 @@ schema = { enum = ["normal", "always"] }
     }
 
     fn reasons(s: &Survey, v: &Visitor, e: &Entitlements) -> Vec<String> {
-        hidden_reasons(s, v, e, &ownership(), now())
+        hidden_reasons(s, v, e, &types_for(e), &ownership(), now())
             .into_iter()
             .map(Cow::into_owned)
             .collect()

@@ -145,7 +145,7 @@ impl TestApp {
         let state = AppState::with_db(config, db.clone()).unwrap();
         state.start_addons().await.unwrap();
         // As `hearken serve` does: the add-ons' action outbox is delivered in the background.
-        hearken::addons::workers::jobs::start_actions(state.clone());
+        state.start_actions();
         let router = hearken::router(state.clone(), Assets::default());
         Some(TestApp {
             state,

@@ -6,7 +6,7 @@ use utoipa::ToSchema;
 
 use crate::addons::package::manifest::Manifest;
 use crate::addons::registry::Addons;
-use crate::licensing::Entitlements;
+use crate::addons::registry::Entitled;
 
 /// One card of the add-ons screen.
 #[derive(Debug, Serialize, ToSchema)]
@@ -57,7 +57,7 @@ pub struct AddonItem {
 
 impl Addons {
     /// Every add-on of the catalogue and every installed one, by title.
-    pub fn items(&self, entitlements: &Entitlements) -> Vec<AddonItem> {
+    pub fn items(&self, entitlements: &dyn Entitled) -> Vec<AddonItem> {
         let installed = self.installed();
         let catalogue = self.catalogue();
         let mut items: Vec<AddonItem> = installed
@@ -101,7 +101,7 @@ fn item(
     active: bool,
     source: Option<String>,
     update_available: Option<String>,
-    entitlements: &Entitlements,
+    entitlements: &dyn Entitled,
 ) -> AddonItem {
     AddonItem {
         slug: m.slug.clone(),

@@ -607,7 +607,10 @@ pub async fn public_endpoint(
         .get(header::USER_AGENT)
         .and_then(|v| v.to_str().ok())
         .unwrap_or("");
-    let country = crate::widget::api::header_country(&state, &parts.headers);
+    let country = crate::visitors::address::header_country(
+        state.config.country_header.as_deref(),
+        &parts.headers,
+    );
     let answer = crate::addons::api::public::handle(
         &state,
         crate::addons::api::public::PublicRequest {

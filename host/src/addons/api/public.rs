@@ -78,7 +78,7 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
             &format!(
                 "p:{}:{}",
                 request.slug,
-                crate::widget::rate_key(request.address)
+                crate::visitors::address::rate_key(request.address)
             ),
             endpoint.rate_limit,
             "Too many requests from this address; please try again in a minute.",
@@ -96,7 +96,7 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
         .then(|| state.countries.of(request.address, request.header_country))
         .flatten();
     let address = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
-        crate::responses::submit::anonymise_ip(request.address)
+        crate::visitors::address::anonymise_ip(request.address)
     } else {
         request.address.to_owned()
     };
@@ -118,12 +118,4 @@ pub async fn handle(state: &AppState, request: PublicRequest<'_>) -> Result<Valu
         .addons
         .handle_http(request.slug, &call, entitlements)
         .await
-}
-
-/// The nonce and base address of an add-on's public endpoints, for the widget's module entries.
-pub fn public_entry(state_key: &crate::widget::nonces::NonceKey, slug: &str) -> Value {
-    json!({
-        "base": format!("/api/v1/public/addons/{slug}"),
-        "nonce": state_key.issue_for(Kind::Public, slug, crate::time::now()),
-    })
 }

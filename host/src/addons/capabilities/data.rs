@@ -1,48 +1,43 @@
 //! `data`: reads of the site's data, each behind a permission (`surveys:read`, `responses:read`,
 //! `settings:read`; add-ons of the 1.0 contract hold the three). Settings never include secrets or
-//! keys other add-ons own.
+//! keys other add-ons own. The reads themselves are the features' ([`SiteData`]).
 
-use super::{DB_LIMIT, HostCall};
-use crate::{addons::package::manifest::Permission, error::Error};
+use super::{DB_LIMIT, HostCall, HostFuture};
+use crate::addons::package::manifest::Permission;
 
-fn text<T: serde::Serialize>(value: &T) -> Result<String, String> {
-    serde_json::to_string(value).map_err(|e| e.to_string())
+/// The reads the `data` interface makes, as JSON text; the application implements them over the
+/// surveys, responses and settings.
+pub trait SiteData: Send + Sync {
+    /// A survey as the admin API answers it; None when there is no such survey.
+    fn survey(&self, id: i64) -> HostFuture<'_, Option<String>>;
+    /// The plugin settings an add-on may read (no secrets, no other add-on's keys).
+    fn settings(&self) -> HostFuture<'_, String>;
+    /// At most `limit` of a survey's newest responses.
+    fn responses(&self, survey_id: i64, limit: u32) -> HostFuture<'_, String>;
+    /// One response of a survey; None when there is no such response.
+    fn response(&self, survey_id: i64, response_id: i64) -> HostFuture<'_, Option<String>>;
 }
 
 impl HostCall {
     pub async fn get_survey(&mut self, id: u64) -> Result<Option<String>, String> {
         self.require(Permission::SurveysRead)?;
-        let db = self.services()?.db;
-        self.wait(DB_LIMIT, async move {
-            match crate::surveys::store::get(&db, id as i64).await {
-                Ok(survey) => text(&survey).map(Some),
-                Err(Error::NotFound(_)) => Ok(None),
-                Err(e) => Err(e.to_string()),
-            }
-        })
-        .await
+        let data = self.services()?.data;
+        self.wait(DB_LIMIT, async move { data.survey(id as i64).await })
+            .await
     }
 
     pub async fn get_settings(&mut self) -> Result<String, String> {
         self.require(Permission::SettingsRead)?;
-        let db = self.services()?.db;
-        self.wait(DB_LIMIT, async move {
-            let settings = crate::settings::load_for_addons(&db)
-                .await
-                .map_err(|e| e.to_string())?;
-            text(&settings)
-        })
-        .await
+        let data = self.services()?.data;
+        self.wait(DB_LIMIT, async move { data.settings().await })
+            .await
     }
 
     pub async fn list_responses(&mut self, survey_id: u64, limit: u32) -> Result<String, String> {
         self.require(Permission::ResponsesRead)?;
-        let db = self.services()?.db;
+        let data = self.services()?.data;
         self.wait(DB_LIMIT, async move {
-            let list = crate::responses::recent(&db, survey_id as i64, limit.min(100))
-                .await
-                .map_err(|e| e.to_string())?;
-            text(&list)
+            data.responses(survey_id as i64, limit.min(100)).await
         })
         .await
     }
@@ -53,13 +48,9 @@ impl HostCall {
         response_id: u64,
     ) -> Result<Option<String>, String> {
         self.require(Permission::ResponsesRead)?;
-        let db = self.services()?.db;
+        let data = self.services()?.data;
         self.wait(DB_LIMIT, async move {
-            match crate::responses::get(&db, survey_id as i64, response_id as i64).await {
-                Ok(response) => text(&response).map(Some),
-                Err(Error::NotFound(_)) => Ok(None),
-                Err(e) => Err(e.to_string()),
-            }
+            data.response(survey_id as i64, response_id as i64).await
         })
         .await
     }

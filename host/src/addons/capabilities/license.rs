@@ -1,6 +1,13 @@
-//! `license`: the effective tier of the install's license.
+//! `license`: the effective tier of the install's license ([`License`], which licensing answers).
 
-use super::{DB_LIMIT, HostCall};
+use super::{DB_LIMIT, HostCall, HostFuture};
+use crate::tier::Tier;
+
+/// The install's license as an add-on may learn it.
+pub trait License: Send + Sync {
+    /// The tier in force (lite when no valid key is stored).
+    fn tier(&self) -> HostFuture<'_, Tier>;
+}
 
 impl HostCall {
     /// `lite`, `plus`, `pro` or `elite`; `lite` when it cannot be read.
@@ -8,13 +15,9 @@ impl HostCall {
         let Ok(services) = self.services() else {
             return "lite".to_owned();
         };
-        self.wait(DB_LIMIT, async move {
-            crate::licensing::current(&services.db, &services.licensing)
-                .await
-                .map(|l| l.effective_tier().as_str().to_owned())
-                .map_err(|e| e.to_string())
-        })
-        .await
-        .unwrap_or_else(|_| "lite".to_owned())
+        self.wait(DB_LIMIT, async move { services.license.tier().await })
+            .await
+            .map(|tier| tier.as_str().to_owned())
+            .unwrap_or_else(|_| "lite".to_owned())
     }
 }

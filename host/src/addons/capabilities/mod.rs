@@ -1,15 +1,24 @@
 //! What an add-on can reach outside its sandbox, one module per host interface (as Spin's factors
-//! are): `log`, `storage`, `data`, `settings`, `attachments`, `http`, `license`. Each module holds
-//! the operation once, on [`HostCall`]; the contract modules (`runtime/since_v1_0.rs`,
-//! `since_v1_1.rs`) only bind each version's generated traits to these operations, so a rule
-//! (a permission, a size limit, the owner of a key) is written once for every version.
+//! are): `log`, `storage`, `data`, `settings`, `attachments`, `http`, `license`, `notifications`.
+//! Each module holds the operation once, on [`HostCall`]; the contract modules
+//! (`runtime/since_v1_0.rs`, `since_v1_1.rs`) only bind each version's generated traits to these
+//! operations, so a rule (a permission, a size limit, the owner of a key) is written once for
+//! every version.
+//!
+//! What a capability needs of the rest of the host (the surveys, the settings, the license, the
+//! drawer) it asks through a narrow trait declared beside it ([`data::SiteData`],
+//! [`settings::SiteSettings`], [`license::License`], [`notifications::Drawer`],
+//! [`storage::StorageWrites`]); the application implements them when it assembles itself and
+//! hands them over in [`Services`]. So the platform knows no feature, and a feature's tables are
+//! written by the feature's own code.
 //!
 //! Every operation answers `Err(text)` (the contract's `err`) rather than trapping: a refused or
 //! failed host call is the add-on's to handle. The add-on's budget counts its own computing time
-//! (`runtime::cpu`): waiting on the database or the network, or for a busy machine's CPU, is not
-//! counted; [`HostCall::wait`] bounds each wait on its own.
+//! (`cpu`): waiting on the database or the network, or for a busy machine's CPU, is not counted;
+//! [`HostCall::wait`] bounds each wait on its own.
 
 pub mod attachments;
+pub mod cpu;
 pub mod data;
 pub mod http;
 pub mod license;
@@ -17,14 +26,71 @@ pub mod log;
 pub mod notifications;
 pub mod settings;
 pub mod storage;
+pub mod stored;
 pub mod visitor;
 
-use std::{sync::Arc, time::Duration};
+use std::{future::Future, pin::Pin, sync::Arc, time::Duration};
 
 pub use notifications::prefix as notification_prefix;
 
-use crate::addons::package::manifest::Permission;
-use crate::addons::runtime::{AddonInfo, Services, cpu::CpuMeter};
+use self::cpu::CpuMeter;
+use crate::{
+    addons::package::{info::AddonInfo, manifest::Permission},
+    storage::Db,
+};
+
+/// What a host trait's operation answers: later, the value or the refusal's text.
+pub type HostFuture<'a, T> = Pin<Box<dyn Future<Output = Result<T, String>> + Send + 'a>>;
+
+/// What add-ons' host calls reach, filled by the application when it assembles itself.
+#[derive(Clone)]
+pub struct Services {
+    /// The platform's own tables (storage, attachments).
+    pub db: Db,
+    pub http: reqwest::Client,
+    /// The networks outgoing requests may reach.
+    pub network: Arc<http::NetworkPolicy>,
+    /// Bytes of storage each add-on may hold.
+    pub storage_quota: u64,
+    /// Where storage writes go: batched, one commit for the writes that wait together.
+    pub storage_writer: Arc<dyn storage::StorageWrites>,
+    /// The surveys, responses and settings an add-on may read.
+    pub data: Arc<dyn data::SiteData>,
+    /// The settings keys add-ons own, as stored.
+    pub settings: Arc<dyn settings::SiteSettings>,
+    pub license: Arc<dyn license::License>,
+    /// The admin's notifications drawer.
+    pub drawer: Arc<dyn notifications::Drawer>,
+}
+
+impl Services {
+    /// The services of one process: the platform's own (storage and its writer, outgoing HTTP
+    /// within the configured networks) and the parts of the host the application implements.
+    pub fn new(
+        db: Db,
+        config: &crate::Config,
+        storage_writer: Arc<dyn storage::StorageWrites>,
+        data: Arc<dyn data::SiteData>,
+        settings: Arc<dyn settings::SiteSettings>,
+        license: Arc<dyn license::License>,
+        drawer: Arc<dyn notifications::Drawer>,
+    ) -> Services {
+        let network = Arc::new(http::NetworkPolicy {
+            allowed: config.addon_allowed_networks.clone(),
+        });
+        Services {
+            db,
+            http: http::client(network.clone()),
+            network,
+            storage_quota: config.addon_storage_quota_mb.saturating_mul(1024 * 1024),
+            storage_writer,
+            data,
+            settings,
+            license,
+            drawer,
+        }
+    }
+}
 
 /// A database operation of one host call may take this long.
 pub const DB_LIMIT: Duration = Duration::from_secs(2);

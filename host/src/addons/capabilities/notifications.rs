@@ -14,8 +14,30 @@
 
 use serde::Deserialize;
 
-use super::{DB_LIMIT, HostCall};
-use crate::{addons::package::manifest::Permission, notifications};
+use super::{DB_LIMIT, HostCall, HostFuture};
+use crate::addons::package::manifest::Permission;
+
+/// A notification for the admin's drawer, as the add-on platform raises one: an add-on's own, or
+/// the registry's about an add-on that broke. Always an alert with a warning icon.
+#[derive(Debug, Clone)]
+pub struct Notice {
+    pub id: String,
+    pub title: String,
+    /// Plain text.
+    pub content: String,
+    /// One link inside the admin: its text and its `/admin/…` address.
+    pub link: Option<(String, String)>,
+}
+
+/// The admin's notifications drawer, which the application's notifications implement.
+pub trait Drawer: Send + Sync {
+    /// How many notifications (active or dismissed) have ids starting with `prefix`.
+    fn count(&self, prefix: &str) -> HostFuture<'_, i64>;
+    /// Raises `notice` unless one with its id exists (active or dismissed).
+    fn raise(&self, notice: Notice) -> HostFuture<'_, ()>;
+    /// Withdraws the notifications whose ids start with `prefix`, all but `keep`.
+    fn withdraw(&self, prefix: &str, keep: Option<&str>) -> HostFuture<'_, ()>;
+}
 
 /// The reserved key namespace.
 pub const KEY_PREFIX: &str = "hearken:notification/";
@@ -77,8 +99,8 @@ impl HostCall {
         if content.is_empty() || content.chars().count() > 1000 {
             return Err("a notification's content is 1 to 1000 characters".into());
         }
-        let buttons = match raised.link {
-            None => vec![],
+        let link = match raised.link {
+            None => None,
             Some(link) => {
                 let text = link.text.trim();
                 if text.is_empty() || text.chars().count() > 40 {
@@ -87,40 +109,25 @@ impl HostCall {
                 if !link.url.starts_with("/admin/") || link.url.contains("//") {
                     return Err("a notification's link stays inside the admin (/admin/…)".into());
                 }
-                vec![notifications::Button {
-                    button_type: "link".into(),
-                    text: text.to_owned(),
-                    url: link.url,
-                    is_external: false,
-                }]
+                Some((text.to_owned(), link.url))
             }
         };
-        let db = self.services()?.db;
+        let drawer = self.services()?.drawer;
         let family = prefix(&self.info.slug);
-        let (title, content) = (title.to_owned(), content.to_owned());
-        let id = format!("{family}{id}");
+        let notice = Notice {
+            id: format!("{family}{id}"),
+            title: title.to_owned(),
+            content: content.to_owned(),
+            link,
+        };
         self.wait(DB_LIMIT, async move {
-            let held = notifications::count(&db, &family)
-                .await
-                .map_err(|e| e.to_string())?;
+            let held = drawer.count(&family).await?;
             if held >= MAX_ACTIVE {
                 return Err(format!(
                     "an add-on keeps at most {MAX_ACTIVE} notifications; withdraw some first"
                 ));
             }
-            notifications::raise(
-                &db,
-                notifications::Raise {
-                    id,
-                    title: &title,
-                    content,
-                    category: "alert",
-                    icon: "warning",
-                    buttons,
-                },
-            )
-            .await
-            .map_err(|e| e.to_string())
+            drawer.raise(notice).await
         })
         .await
     }
@@ -128,14 +135,10 @@ impl HostCall {
     pub async fn notification_withdraw(&mut self, id_prefix: &str) -> Result<(), String> {
         self.require(Permission::NotificationsRaise)?;
         valid_id(id_prefix, true)?;
-        let db = self.services()?.db;
+        let drawer = self.services()?.drawer;
         let id = format!("{}{id_prefix}", prefix(&self.info.slug));
-        self.wait(DB_LIMIT, async move {
-            notifications::withdraw(&db, &id, None)
-                .await
-                .map_err(|e| e.to_string())
-        })
-        .await
+        self.wait(DB_LIMIT, async move { drawer.withdraw(&id, None).await })
+            .await
     }
 }
 

@@ -1,11 +1,29 @@
 //! `settings` (API 1.1): the plugin-settings and survey-settings keys the add-on owns, read and
 //! written as JSON. A key is reachable only by its owner; a written value must pass the schema the
-//! manifest declares for it.
+//! manifest declares for it. Where a key is stored is the settings' and the surveys' business
+//! ([`SiteSettings`]).
 
 use serde_json::Value;
 
-use super::{DB_LIMIT, HostCall};
-use crate::addons::{package::schema::Schema, registry::ownership::key_path};
+use super::{DB_LIMIT, HostCall, HostFuture};
+use crate::addons::package::{manifest::key_path, schema::Schema};
+
+/// Reads and writes of settings by their path (`key_path`), which the application implements
+/// over the plugin settings and the surveys' settings.
+pub trait SiteSettings: Send + Sync {
+    /// A plugin setting's stored value, if any.
+    fn get(&self, path: Vec<String>) -> HostFuture<'_, Option<Value>>;
+    fn set(&self, path: Vec<String>, value: Value) -> HostFuture<'_, ()>;
+    /// A survey's setting: None when there is no such survey, Some(None) when the survey has no
+    /// value there.
+    fn survey_get(
+        &self,
+        survey_id: i64,
+        path: Vec<String>,
+    ) -> HostFuture<'_, Option<Option<Value>>>;
+    /// Sets a survey's setting; false when there is no such survey.
+    fn survey_set(&self, survey_id: i64, path: Vec<String>, value: Value) -> HostFuture<'_, bool>;
+}
 
 fn parse(value: &str) -> Result<Value, String> {
     serde_json::from_str(value).map_err(|e| format!("the value is not JSON ({e})"))
@@ -48,7 +66,7 @@ impl HostCall {
     /// Its plugin settings as one object (stored values over the declared defaults), secrets
     /// included.
     pub async fn settings_get(&mut self) -> Result<String, String> {
-        let db = self.services()?.db;
+        let settings = self.services()?.settings;
         let own: Vec<(String, Vec<String>, Value)> = self
             .info
             .settings
@@ -64,9 +82,7 @@ impl HostCall {
         self.wait(DB_LIMIT, async move {
             let mut out = serde_json::Map::new();
             for (key, path, default) in own {
-                let stored = crate::settings::load_path(&db, &path)
-                    .await
-                    .map_err(|e| e.to_string())?;
+                let stored = settings.get(path).await?;
                 out.insert(key, stored.unwrap_or(default));
             }
             serde_json::to_string(&out).map_err(|e| e.to_string())
@@ -78,13 +94,9 @@ impl HostCall {
         let (path, schema, _) = self.own_setting(&key)?;
         let value = parse(&value)?;
         checked(&schema, &key, &value)?;
-        let db = self.services()?.db;
-        self.wait(DB_LIMIT, async move {
-            crate::settings::store_path(&db, &path, &value)
-                .await
-                .map_err(|e| e.to_string())
-        })
-        .await
+        let settings = self.services()?.settings;
+        self.wait(DB_LIMIT, async move { settings.set(path, value).await })
+            .await
     }
 
     pub async fn survey_setting_get(
@@ -100,11 +112,9 @@ impl HostCall {
             .find(|(k, _, _)| *k == key)
             .map(|(_, decl, _)| decl.default.clone())
             .unwrap_or(Value::Null);
-        let db = self.services()?.db;
+        let settings = self.services()?.settings;
         self.wait(DB_LIMIT, async move {
-            let stored = crate::surveys::store::setting_at(&db, survey_id as i64, &path)
-                .await
-                .map_err(|e| e.to_string())?;
+            let stored = settings.survey_get(survey_id as i64, path).await?;
             Ok(stored.map(|value| value.unwrap_or(default).to_string()))
         })
         .await
@@ -119,12 +129,11 @@ impl HostCall {
         let (path, schema) = self.own_survey_setting(&key)?;
         let value = parse(&value)?;
         checked(&schema, &key, &value)?;
-        let db = self.services()?.db;
+        let settings = self.services()?.settings;
         self.wait(DB_LIMIT, async move {
-            match crate::surveys::store::set_setting_at(&db, survey_id as i64, &path, value).await {
-                Ok(true) => Ok(()),
-                Ok(false) => Err(format!("there is no survey {survey_id}")),
-                Err(e) => Err(e.to_string()),
+            match settings.survey_set(survey_id as i64, path, value).await? {
+                true => Ok(()),
+                false => Err(format!("there is no survey {survey_id}")),
             }
         })
         .await

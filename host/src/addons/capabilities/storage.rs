@@ -4,12 +4,20 @@
 //! message that says so, and stores nothing. Writes go through the process's storage writer
 //! (`addons::workers::storage_writer`), which commits the writes that wait together in one transaction.
 //! A key under one of the manifest's `capabilities.storage_counters` prefixes is a counter: a set
-//! adds its JSON value to the stored one there (`store::add_json`). Keys under
+//! adds its JSON value to the stored one there (`stored::add_json`). Keys under
 //! `hearken:notification/` are not stored: they raise and withdraw drawer notifications
-//! (`host::notifications`).
+//! (`notifications`).
 
-use super::{DB_LIMIT, HostCall, notifications};
-use crate::addons::registry::store::{self as addon_store, Change};
+use super::stored::{self as addon_store, Change};
+use super::{DB_LIMIT, HostCall, HostFuture, notifications};
+
+/// Where the storage capability's writes go: the process's storage writer
+/// (`workers::storage_writer`), which commits the writes that wait together in one transaction.
+pub trait StorageWrites: Send + Sync {
+    /// Applies `change` to `key` of add-on `slug` within `quota` bytes; answers once it is
+    /// committed, or why it was refused.
+    fn write(&self, slug: String, key: String, change: Change, quota: u64) -> HostFuture<'_, ()>;
+}
 
 pub const MAX_KEY: usize = 200;
 pub const MAX_VALUE: usize = 1024 * 1024;
@@ -60,7 +68,7 @@ impl HostCall {
             .storage_counters
             .iter()
             .any(|prefix| key.starts_with(prefix.as_str()));
-        // A counter's value is parsed once, where it is added (`store::storage_apply`), which
+        // A counter's value is parsed once, where it is added (`stored::storage_apply`), which
         // refuses one that is not JSON.
         let services = self.services()?;
         self.wait(DB_LIMIT, async move {
@@ -70,7 +78,7 @@ impl HostCall {
             };
             services
                 .storage_writer
-                .write(&slug, &key, change, services.storage_quota)
+                .write(slug, key, change, services.storage_quota)
                 .await
         })
         .await
@@ -85,7 +93,7 @@ impl HostCall {
         self.wait(DB_LIMIT, async move {
             services
                 .storage_writer
-                .write(&slug, &key, Change::Delete, services.storage_quota)
+                .write(slug, key, Change::Delete, services.storage_quota)
                 .await
         })
         .await

@@ -6,8 +6,8 @@
 
 use serde_json::{Map, Value};
 
+use crate::addons::package::info::AddonInfo;
 use crate::addons::package::manifest::Permission;
-use crate::addons::runtime::AddonInfo;
 
 #[derive(Debug, Clone, Default)]
 pub struct VisitorContext {

@@ -11,7 +11,7 @@ use serde_json::Value;
 
 use crate::addons::package::hooks::Hook;
 use crate::addons::package::schema::Schema;
-use crate::licensing::Tier;
+use crate::tier::Tier;
 
 /// The WIT package versions of `hearken:addon` this host provides, newest first.
 pub const HOST_API_VERSIONS: &[&str] = &["1.1.0", "1.0.0"];
@@ -415,12 +415,12 @@ pub struct AdminRoute {
     #[serde(default)]
     pub methods: Vec<String>,
     /// `manage_options`, `create_edit_surveys`, `view_results` or `delete_surveys`.
-    pub capability: crate::accounts::Capability,
+    pub capability: crate::capability::Capability,
 }
 
 impl Manifest {
     /// The capability a call of `method` on the add-on's admin path `path` needs.
-    pub fn admin_capability(&self, method: &str, path: &str) -> crate::accounts::Capability {
+    pub fn admin_capability(&self, method: &str, path: &str) -> crate::capability::Capability {
         self.admin_routes
             .iter()
             .find(|r| {
@@ -433,7 +433,7 @@ impl Manifest {
                         || r.methods.iter().any(|m| m.eq_ignore_ascii_case(method)))
             })
             .map(|r| r.capability)
-            .unwrap_or(crate::accounts::Capability::ManageOptions)
+            .unwrap_or(crate::capability::Capability::ManageOptions)
     }
 }
 
@@ -498,9 +498,22 @@ pub const TAKEOVER_RULES: &[&str] = &["cookie"];
 
 /// The values of the core's survey fields that are paid features: an add-on that declares one in
 /// `[unlocks]` makes it usable while the add-on is in force; no declaring add-on in force, and a
-/// save resets the field (spec 000 §6).
-pub const UNLOCKABLE: &[(&str, &[&str])] =
-    &[("thank_you.type", &["redirect", "conditional_redirect"])];
+/// save resets the field (spec 000 §6). A value no known add-on declares is free.
+/// - `thank_you.type`: the thank-you's redirects;
+/// - `question.type`: a question type the add-on brings ([`ANY_VALUE`]: any type key): while it is
+///   not in force, a saved question of the type becomes a radio of its options' labels, or goes
+///   when it has none;
+/// - `question.settings`: a setting of every question (randomize, comment box), reset when off;
+/// - `widget.features`: a behaviour of the widget, off unless a declaring add-on is in force.
+pub const UNLOCKABLE: &[(&str, &[&str])] = &[
+    ("thank_you.type", &["redirect", "conditional_redirect"]),
+    ("question.type", &[ANY_VALUE]),
+    ("question.settings", &["randomize", "comment_box"]),
+    ("widget.features", &["required_hides_skip"]),
+];
+
+/// In [`UNLOCKABLE`]: any value (of the field's own syntax) may be declared.
+pub const ANY_VALUE: &str = "*";
 
 /// Does a key or string of this TOML value hold U+0000?
 fn holds_nul(value: &toml::Value) -> bool {
@@ -511,6 +524,16 @@ fn holds_nul(value: &toml::Value) -> bool {
             .iter()
             .any(|(key, item)| key.contains('\0') || holds_nul(item)),
         _ => false,
+    }
+}
+
+/// Where an owned key sits: `settings.{key}` for a top-level key, else
+/// `settings.addons.{slug}.{key}` (the same path in the plugin settings and in a survey's).
+pub fn key_path(slug: &str, key: &str, top_level: bool) -> Vec<String> {
+    if top_level {
+        vec![key.to_owned()]
+    } else {
+        vec!["addons".to_owned(), slug.to_owned(), key.to_owned()]
     }
 }
 
@@ -666,6 +689,14 @@ impl Manifest {
                         .join(", ")
                 ));
             };
+            if paid == &[ANY_VALUE] {
+                if let Some(value) = values.iter().find(|v| !is_slug(v)) {
+                    return fail(format!(
+                        "addon.toml: unlocks.{field}: '{value}' is not a key (lowercase letters, digits and dashes)."
+                    ));
+                }
+                continue;
+            }
             if let Some(value) = values.iter().find(|v| !paid.contains(&v.as_str())) {
                 return fail(format!(
                     "addon.toml: unlocks.{field}: '{value}' is not one of its paid values ({}).",

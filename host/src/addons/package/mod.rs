@@ -13,6 +13,7 @@
 
 pub mod contract;
 pub mod hooks;
+pub mod info;
 pub mod manifest;
 pub mod schema;
 pub mod trust;

@@ -109,7 +109,7 @@ pub struct ScheduleSummary {
 #[derive(Debug, Clone, Serialize, ToSchema, PartialEq)]
 pub struct RouteSummary {
     pub path: String,
-    pub capability: crate::accounts::Capability,
+    pub capability: crate::capability::Capability,
 }
 
 /// What an add-on may do, from its manifest: shown before consent and on its card.

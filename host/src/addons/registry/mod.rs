@@ -23,7 +23,7 @@ use serde_json::Value;
 
 use self::store::{Installed, Source};
 use super::{
-    capabilities::{self as host, visitor},
+    capabilities::{self as host, notifications::Notice},
     package,
     package::{
         Package, PackageError,
@@ -32,15 +32,12 @@ use super::{
         trust,
     },
     runtime::{self, AddonInfo, AddonInstance, ApiVersion, CallError, LifecycleStep, Services},
-    workers::{actions, storage_writer},
 };
 use crate::{
     Config,
     error::{Error, Result},
-    licensing::{Entitlements, Licensing, Tier},
-    notifications,
     storage::Db,
-    surveys::question_types::{QuestionType, TypeSet},
+    tier::Tier,
 };
 
 /// How often each process checks the database for registry changes.
@@ -48,6 +45,15 @@ pub const POLL_INTERVAL: Duration = Duration::from_millis(250);
 /// Faults within [`FAULT_WINDOW`] that deactivate an add-on.
 pub const FAULT_LIMIT: usize = 3;
 pub const FAULT_WINDOW: Duration = Duration::from_secs(60);
+
+/// What the install is entitled to, as the registry asks it: whether the license covers a plan,
+/// and whether an add-on is active and covered. Licensing's `Entitlements` answers it.
+pub trait Entitled: Sync {
+    /// Does the license cover an add-on of `plan`? Free (lite) add-ons are always covered.
+    fn covers(&self, plan: Tier) -> bool;
+    /// Is add-on `slug` installed, active and covered by the license?
+    fn addon(&self, slug: &str) -> bool;
+}
 
 /// A package that is loaded: its manifest, linked component, and UI/widget/asset files.
 pub struct LoadedPackage {
@@ -86,8 +92,6 @@ struct Snapshot {
 
 /// A catalogue file's modification time and length, and what it held (None: unreadable).
 type CachedEntry = (SystemTime, u64, Option<Arc<CatalogueEntry>>);
-/// Question types by registry generation and contributing add-ons.
-type CachedTypes = (i64, Vec<String>, Arc<TypeSet>);
 
 struct Inner {
     db: Db,
@@ -105,8 +109,6 @@ struct Inner {
     faults: Mutex<HashMap<String, VecDeque<Instant>>>,
     reload_lock: tokio::sync::Mutex<()>,
     catalogue: Mutex<HashMap<PathBuf, CachedEntry>>,
-    /// The question types of the last (generation, contributing add-ons).
-    types: Mutex<Option<CachedTypes>>,
     /// The settings keys add-ons own, by the manifests they were gathered from.
     ownership: Mutex<Option<ownership::Cached>>,
     /// Wakes the action worker (`actions.rs`) when a response queued actions.
@@ -135,22 +137,13 @@ pub struct CatalogueEntry {
 }
 
 impl Addons {
-    pub fn new(db: Db, config: &Config, licensing: Licensing) -> anyhow::Result<Addons> {
+    /// The registry of one process, on `db`, whose add-ons' host calls reach `services`.
+    pub fn new(db: Db, config: &Config, services: Services) -> anyhow::Result<Addons> {
         let trust = trust::Trust::from_config(config)?;
-        let network = Arc::new(host::http::NetworkPolicy {
-            allowed: config.addon_allowed_networks.clone(),
-        });
         Ok(Addons {
             inner: Arc::new(Inner {
                 trust,
-                services: Services {
-                    db: db.clone(),
-                    licensing,
-                    http: host::http::client(network.clone()),
-                    network,
-                    storage_quota: config.addon_storage_quota_mb.saturating_mul(1024 * 1024),
-                    storage_writer: Arc::new(storage_writer::StorageWriter::new(db.clone())),
-                },
+                services,
                 db,
                 cache_dir: runtime::cache_dir(&config.data_dir),
                 catalogue_dir: config.catalogue_dir.clone(),
@@ -164,7 +157,6 @@ impl Addons {
                 faults: Mutex::new(HashMap::new()),
                 reload_lock: tokio::sync::Mutex::new(()),
                 catalogue: Mutex::new(HashMap::new()),
-                types: Mutex::new(None),
                 ownership: Mutex::new(None),
                 actions_wakeup: Arc::new(tokio::sync::Notify::new()),
             }),
@@ -180,6 +172,11 @@ impl Addons {
             .read()
             .expect("registry lock")
             .generation
+    }
+
+    /// The admin's drawer, where the registry tells of add-ons that broke.
+    fn drawer(&self) -> Arc<dyn host::notifications::Drawer> {
+        self.inner.services.drawer.clone()
     }
 
     /// The database the registry lives in (the workers' outboxes share it).
@@ -238,21 +235,18 @@ impl Addons {
                 })),
                 Err(e) => {
                     tracing::error!(addon = %item.row.slug, "cannot load the active add-on: {e}");
-                    notifications::raise(
-                        &self.inner.db,
-                        notifications::Raise {
+                    self.drawer()
+                        .raise(Notice {
                             id: format!("addon-broken:{}:{}", item.row.slug, item.row.package_sha256),
-                            title: "An add-on could not be loaded",
+                            title: "An add-on could not be loaded".into(),
                             content: format!(
                                 "The {} add-on is active but could not be loaded: {e} Its features are off until it is reinstalled.",
                                 item.manifest.name
                             ),
-                            category: "alert",
-                            icon: "warning",
-                            buttons: vec![],
-                        },
-                    )
-                    .await?;
+                            link: None,
+                        })
+                        .await
+                        .map_err(|e| anyhow::anyhow!(e))?;
                 }
             }
         }
@@ -403,7 +397,7 @@ impl Addons {
     }
 
     /// The active add-ons on `hook` that the license covers, in call order.
-    pub fn chain(&self, hook: Hook, entitlements: &Entitlements) -> Vec<Arc<Active>> {
+    pub fn chain(&self, hook: Hook, entitlements: &dyn Entitled) -> Vec<Arc<Active>> {
         self.snapshot()
             .chains
             .get(&hook)
@@ -417,7 +411,7 @@ impl Addons {
     }
 
     /// The slugs of the active, licensed add-ons on `hook`, in call order.
-    pub fn subscribers(&self, hook: Hook, entitlements: &Entitlements) -> Vec<String> {
+    pub fn subscribers(&self, hook: Hook, entitlements: &dyn Entitled) -> Vec<String> {
         self.chain(hook, entitlements)
             .iter()
             .map(|a| a.slug().to_owned())
@@ -431,7 +425,7 @@ impl Addons {
         slug: &str,
         hook: Hook,
         value: Value,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> Result<Value> {
         let Some(addon) = self
             .chain(hook, entitlements)
@@ -456,7 +450,7 @@ impl Addons {
     }
 
     /// Does any active, licensed add-on subscribe to `hook`?
-    pub fn has_chain(&self, hook: Hook, entitlements: &Entitlements) -> bool {
+    pub fn has_chain(&self, hook: Hook, entitlements: &dyn Entitled) -> bool {
         !self.chain(hook, entitlements).is_empty()
     }
 
@@ -467,7 +461,7 @@ impl Addons {
         &self,
         hook: Hook,
         value: Value,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> Result<Value> {
         let chain = self.chain(hook, entitlements);
         if chain.is_empty() {
@@ -508,110 +502,16 @@ impl Addons {
         &self,
         hook: Hook,
         permission: manifest::Permission,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> bool {
         self.chain(hook, entitlements)
             .iter()
             .any(|a| a.package.component.info().may(permission))
     }
 
-    /// Whether a survey may show to a visitor, as the add-ons on `survey-visibility` decide after
-    /// the host's own rules (`visible`, `reason` are the host's verdict), each in turn. An add-on of
-    /// the 1.1 contract sees the survey's id, title, type, cookie name and its own settings keys,
-    /// the visitor as its permissions allow, and `now` (the host's clock, Unix seconds); one of 1.0
-    /// sees the whole survey, as 1.0 documented. Fail-closed: when an
-    /// add-on fails, the survey is hidden with the failure as the reason.
-    pub async fn survey_visibility(
-        &self,
-        survey: &crate::surveys::model::Survey,
-        visitor: &visitor::VisitorContext,
-        verdict: Visibility,
-        entitlements: &Entitlements,
-        ownership: &ownership::Ownership,
-    ) -> Visibility {
-        self.survey_visibility_reusing(survey, visitor, verdict, entitlements, ownership, None)
-            .await
-    }
-
-    /// [`Addons::survey_visibility`], answering from `verdicts` where an add-on said an earlier
-    /// verdict holds for this call (`reuse`, SDK 1.3; see [`verdicts`]), and remembering there
-    /// what the add-ons say holds for later calls.
-    pub async fn survey_visibility_reusing(
-        &self,
-        survey: &crate::surveys::model::Survey,
-        visitor: &visitor::VisitorContext,
-        verdict: Visibility,
-        entitlements: &Entitlements,
-        ownership: &ownership::Ownership,
-        verdicts: Option<&verdicts::Verdicts>,
-    ) -> Visibility {
-        #[derive(serde::Deserialize)]
-        struct Decision {
-            #[serde(default)]
-            visible: bool,
-            #[serde(default)]
-            reason: Option<String>,
-            #[serde(default)]
-            reuse: Option<verdicts::Reuse>,
-        }
-        let mut verdict = verdict;
-        let hook = Hook::SurveyVisibility;
-        let generation = self.snapshot().generation;
-        for addon in self.chain(hook, entitlements) {
-            if !ownership.visibility_matters(addon.slug(), &survey.settings.owned) {
-                continue;
-            }
-            let info = addon.package.component.info().clone();
-            let survey_part = visibility_survey(survey, &info, ownership);
-            let now = crate::time::now();
-            // What the answer may depend on apart from the visitor: the add-on (as of this
-            // registry generation), the survey as it sees it, and the verdict so far.
-            let verdicts = verdicts.filter(|v| v.may_reuse(&info.slug));
-            let key = verdicts.map(|_| {
-                format!(
-                    "{generation}\0{}\0{}\0{:?}\0{survey_part}",
-                    info.slug, verdict.visible, verdict.reason,
-                )
-            });
-            if let (Some(verdicts), Some(key)) = (verdicts, &key)
-                && let Some(known) = verdicts.get(key, visitor, now)
-            {
-                verdict = known;
-                continue;
-            }
-            let input = visibility_input(&survey_part, visitor, &verdict, &info, now);
-            let outcome = self.call_json::<Decision>(&addon, hook, &input).await;
-            match outcome {
-                Ok(decision) => {
-                    verdict = Visibility {
-                        visible: decision.visible,
-                        reason: decision.reason,
-                    };
-                    if let (Some(verdicts), Some(key)) = (verdicts, &key) {
-                        verdicts.answered(&info.slug, decision.reuse.is_some());
-                        if let Some(reuse) = decision.reuse {
-                            verdicts.put(key, reuse, visitor, &verdict, now);
-                        }
-                    }
-                }
-                Err(e) => {
-                    let reason = match self.failed(&addon, hook, e).await {
-                        Err(e) => e.to_string(),
-                        Ok(()) => "hidden by a failing add-on".to_owned(),
-                    };
-                    return Visibility {
-                        visible: false,
-                        reason: Some(reason),
-                    };
-                }
-            }
-        }
-        verdict
-    }
-
     /// Calls `addon` on filter `hook` with `input` and reads its answer as a `T`; an answer that
     /// is not one is the add-on's fault.
-    async fn call_json<T: serde::de::DeserializeOwned>(
+    pub async fn call_json<T: serde::de::DeserializeOwned>(
         &self,
         addon: &Active,
         hook: Hook,
@@ -623,128 +523,6 @@ impl Addons {
             .call_text(hook, Some(self.services()), input)
             .await?;
         serde_json::from_str::<T>(&text).map_err(|e| runtime::malformed(hook, e))
-    }
-
-    /// Passes a visitor's response through the add-ons on `validate-response` before it is stored:
-    /// each answers it cleaned (`{answers, page_submitted}`), or refuses it (422 with its message
-    /// and field). Fail-closed: a failing add-on refuses the response (502).
-    pub async fn validate_response(
-        &self,
-        survey: &crate::surveys::model::Survey,
-        answers: Vec<Value>,
-        page: Value,
-        visitor: &visitor::VisitorContext,
-        entitlements: &Entitlements,
-    ) -> Result<(Vec<Value>, Value)> {
-        #[derive(serde::Deserialize)]
-        struct Cleaned {
-            answers: Vec<Value>,
-            #[serde(default)]
-            page_submitted: Value,
-        }
-        let hook = Hook::ValidateResponse;
-        let survey_json = serde_json::json!({
-            "id": survey.id, "title": survey.title, "type": survey.survey_type, "questions": survey.questions,
-        });
-        let mut response = Cleaned {
-            answers,
-            page_submitted: page,
-        };
-        for addon in self.chain(hook, entitlements) {
-            let info = addon.package.component.info().clone();
-            let input = serde_json::json!({
-                "survey": survey_json,
-                "response": {"answers": response.answers, "page_submitted": response.page_submitted},
-                "visitor": visitor.for_addon(&info),
-            })
-            .to_string();
-            let outcome = self.call_json::<Cleaned>(&addon, hook, &input).await;
-            match outcome {
-                Ok(cleaned) => response = cleaned,
-                Err(e) => {
-                    self.failed(&addon, hook, e).await?;
-                }
-            }
-        }
-        Ok((response.answers, response.page_submitted))
-    }
-
-    /// The question types in force: the core ones and those the active, licensed add-ons on
-    /// `question-types` contribute. Cached until the registry changes.
-    pub async fn question_types(&self, entitlements: &Entitlements) -> Result<Arc<TypeSet>> {
-        let chain = self.chain(Hook::QuestionTypes, entitlements);
-        if chain.is_empty() {
-            return Ok(TypeSet::shared_core());
-        }
-        let generation = self.snapshot().generation;
-        let slugs: Vec<String> = chain.iter().map(|a| a.slug().to_owned()).collect();
-        if let Some((g, s, set)) = self.inner.types.lock().expect("types lock").as_ref()
-            && *g == generation
-            && *s == slugs
-        {
-            return Ok(set.clone());
-        }
-        let mut set = TypeSet::core();
-        for addon in &chain {
-            let input = serde_json::to_string(set.all()).map_err(|e| anyhow::anyhow!("{e}"))?;
-            let outcome = addon
-                .package
-                .component
-                .call_json(Hook::QuestionTypes, Some(self.services()), &input)
-                .await
-                .and_then(|value| {
-                    serde_json::from_value::<Vec<QuestionType>>(value).map_err(|e| {
-                        CallError::Fault(format!(
-                            "it answered question-types with bad definitions ({e})"
-                        ))
-                    })
-                });
-            match outcome {
-                Ok(types) => {
-                    let added = types
-                        .into_iter()
-                        .filter(|t| set.find(&t.key).is_none())
-                        .collect();
-                    set.extend(addon.slug(), added);
-                }
-                Err(e) => self.failed(addon, Hook::QuestionTypes, e).await?,
-            }
-        }
-        let set = Arc::new(set);
-        *self.inner.types.lock().expect("types lock") = Some((generation, slugs, set.clone()));
-        Ok(set)
-    }
-
-    /// Runs `validate-question` over each question; answers the errors by field path
-    /// (`questions.{i}.{field}`).
-    pub async fn validate_questions(
-        &self,
-        questions: &[crate::surveys::model::Question],
-        entitlements: &Entitlements,
-    ) -> Result<crate::error::FieldErrors> {
-        let mut errors = crate::error::FieldErrors::new();
-        if self.chain(Hook::ValidateQuestion, entitlements).is_empty() {
-            return Ok(errors);
-        }
-        for (i, question) in questions.iter().enumerate() {
-            let input = serde_json::json!({"question": question, "errors": []});
-            let output = self
-                .filter(Hook::ValidateQuestion, input, entitlements)
-                .await?;
-            for error in output["errors"].as_array().into_iter().flatten() {
-                let field = error["field"].as_str().unwrap_or("");
-                let message = error["message"]
-                    .as_str()
-                    .unwrap_or("This answer is not valid.");
-                let path = if field.is_empty() {
-                    format!("questions.{i}")
-                } else {
-                    format!("questions.{i}.{field}")
-                };
-                errors.entry(path).or_insert_with(|| message.to_owned());
-            }
-        }
-        Ok(errors)
     }
 
     /// The title of add-on `slug`, as installed or in the catalogue; the slug if unknown.
@@ -759,24 +537,12 @@ impl Addons {
             .unwrap_or_else(|| slug.to_owned())
     }
 
-    /// The add-ons in force on action `hook`, in call order: each is queued an action (see
-    /// [`actions`]) in the transaction that stores what it is told about.
-    pub fn actions_for(&self, hook: Hook, entitlements: &Entitlements) -> Vec<actions::Queued> {
-        self.chain(hook, entitlements)
-            .iter()
-            .map(|a| actions::Queued {
-                slug: a.slug().to_owned(),
-                hook,
-            })
-            .collect()
-    }
-
     /// Runs add-on `slug`'s own endpoint.
     pub async fn handle_http(
         &self,
         slug: &str,
         request: &Value,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> Result<Value> {
         let addon = self
             .chain(Hook::HttpRequest, entitlements)
@@ -862,27 +628,19 @@ impl Addons {
         }
         tracing::error!(addon = %slug, "{FAULT_LIMIT} faults within {} s: deactivating", FAULT_WINDOW.as_secs());
         store::set_active(&self.inner.db, slug, false, None).await?;
-        notifications::raise(
-            &self.inner.db,
-            notifications::Raise {
+        self.drawer()
+            .raise(Notice {
                 id: format!("addon-fault:{slug}:{}", crate::time::now()),
-                title: "An add-on was deactivated",
+                title: "An add-on was deactivated".into(),
                 content: format!(
                     "The {} add-on failed {FAULT_LIMIT} times within {} seconds and was deactivated to keep your site working. Last error: {message}. Activate it again from the Add-ons page once it is fixed.",
                     addon.manifest().name,
                     FAULT_WINDOW.as_secs()
                 ),
-                category: "alert",
-                icon: "warning",
-                buttons: vec![notifications::Button {
-                    button_type: "link".into(),
-                    text: "Go to Add-ons".into(),
-                    url: "/admin/addons".into(),
-                    is_external: false,
-                }],
-            },
-        )
-        .await?;
+                link: Some(("Go to Add-ons".into(), "/admin/addons".into())),
+            })
+            .await
+            .map_err(|e| anyhow::anyhow!(e))?;
         self.reload().await
     }
 
@@ -1137,7 +895,7 @@ impl Addons {
 
     /// Activates an installed add-on: the license must cover its plan, and its `migrate` (when its
     /// stored data is from another version) and `on-activate` must succeed.
-    pub async fn activate(&self, slug: &str, entitlements: &Entitlements) -> Result<()> {
+    pub async fn activate(&self, slug: &str, entitlements: &dyn Entitled) -> Result<()> {
         let item = self.installed_one(slug).await?;
         if item.row.active {
             return Ok(());
@@ -1221,7 +979,10 @@ impl Addons {
         self.notify_lifecycle(&item, LifecycleStep::Uninstall).await;
         store::uninstall(&self.inner.db, slug, purge).await?;
         // What it raised in the drawer goes with it.
-        notifications::withdraw(&self.inner.db, &host::notification_prefix(slug), None).await?;
+        self.drawer()
+            .withdraw(&host::notification_prefix(slug), None)
+            .await
+            .map_err(|e| anyhow::anyhow!(e))?;
         self.reload().await
     }
 
@@ -1295,67 +1056,6 @@ fn refusal(addon: &Active, text: &str) -> Error {
         message,
         fields,
     }
-}
-
-/// The survey part of the input of `survey-visibility` for one add-on, as JSON text, written from
-/// references (this runs on a visitor's page view, once per survey and add-on): an add-on of the
-/// 1.1 contract sees the survey's id, title, type, cookie name and its own settings keys (defaults
-/// filled in); one of 1.0 the whole survey, as 1.0 documented.
-fn visibility_survey(
-    survey: &crate::surveys::model::Survey,
-    info: &AddonInfo,
-    ownership: &ownership::Ownership,
-) -> String {
-    #[derive(serde::Serialize)]
-    struct SurveyPart<'a> {
-        id: i64,
-        title: &'a str,
-        #[serde(rename = "type")]
-        survey_type: &'a Option<String>,
-        cookie_name: &'a str,
-        settings: std::collections::BTreeMap<&'a str, &'a Value>,
-    }
-    if info.api == runtime::ApiVersion::V1_0 {
-        serde_json::to_string(survey)
-    } else {
-        let settings = ownership
-            .survey
-            .iter()
-            .filter(|k| k.slug == info.slug)
-            .map(|k| {
-                let value = ownership::value_at(&survey.settings.owned, &k.path())
-                    .unwrap_or_else(|| k.default());
-                (k.key.as_str(), value)
-            })
-            .collect();
-        serde_json::to_string(&SurveyPart {
-            id: survey.id,
-            title: &survey.title,
-            survey_type: &survey.survey_type,
-            cookie_name: &survey.cookie_name,
-            settings,
-        })
-    }
-    .unwrap_or_else(|_| "null".into())
-}
-
-/// The whole input of `survey-visibility`: the survey part, the visitor as `info` may see it
-/// (written once per request), the verdict so far and the clock.
-fn visibility_input(
-    survey_part: &str,
-    visitor: &visitor::VisitorContext,
-    verdict: &Visibility,
-    info: &AddonInfo,
-    now: i64,
-) -> String {
-    format!(
-        r#"{{"survey":{},"visitor":{},"visible":{},"reason":{},"now":{}}}"#,
-        survey_part,
-        visitor.json_for(info),
-        verdict.visible,
-        serde_json::to_string(&verdict.reason).unwrap_or_else(|_| "null".into()),
-        now,
-    )
 }
 
 /// What of `event` add-on `info` may see on `hook`, when it is not the whole of it (`None`). In

@@ -23,7 +23,7 @@ use crate::addons::registry::Addons;
 use crate::addons::registry::LoadedPackage;
 use crate::addons::registry::store::{self, Source};
 use crate::addons::runtime::{self, AddonInstance};
-use crate::{error::Result, notifications};
+use crate::{addons::capabilities::notifications::Notice, error::Result};
 
 /// How a native add-on's package marker starts; the rest is its library's SHA-256.
 pub const MARKER: &str = "native:";
@@ -192,25 +192,30 @@ impl Addons {
             };
             let prefix = format!("native-refused:{}:", id_part(&folder));
             match outcome {
-                Ok(()) => notifications::withdraw(&self.inner.db, &prefix, None).await?,
+                Ok(()) => self
+                    .drawer()
+                    .withdraw(&prefix, None)
+                    .await
+                    .map_err(|e| anyhow::anyhow!(e))?,
                 Err(message) => {
                     tracing::error!(folder = %folder, "a native add-on was not loaded: {message}");
                     let id = format!("{prefix}{}", &package::sha256_hex(message.as_bytes())[..12]);
-                    notifications::raise(
-                        &self.inner.db,
-                        notifications::Raise {
+                    let drawer = self.drawer();
+                    drawer
+                        .raise(Notice {
                             id: id.clone(),
-                            title: "A native add-on could not be loaded",
+                            title: "A native add-on could not be loaded".into(),
                             content: format!(
                                 "The native add-on in {folder} of HEARKEN_NATIVE_ADDONS_DIR was not loaded: {message}"
                             ),
-                            category: "alert",
-                            icon: "warning",
-                            buttons: vec![],
-                        },
-                    )
-                    .await?;
-                    notifications::withdraw(&self.inner.db, &prefix, Some(&id)).await?;
+                            link: None,
+                        })
+                        .await
+                        .map_err(|e| anyhow::anyhow!(e))?;
+                    drawer
+                        .withdraw(&prefix, Some(&id))
+                        .await
+                        .map_err(|e| anyhow::anyhow!(e))?;
                 }
             }
         }

@@ -12,19 +12,12 @@ use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
+use super::Entitled;
 use crate::addons::package::manifest::{Manifest, PluginSettingDecl, SurveySettingDecl};
 use crate::addons::package::schema::{Failure, Schema};
-use crate::licensing::{Entitlements, Tier};
+use crate::tier::Tier;
 
-/// Where an owned key sits: `settings.{key}` for a top-level key, else
-/// `settings.addons.{slug}.{key}` (the same path in the plugin settings and in a survey's).
-pub fn key_path(slug: &str, key: &str, top_level: bool) -> Vec<String> {
-    if top_level {
-        vec![key.to_owned()]
-    } else {
-        vec!["addons".to_owned(), slug.to_owned(), key.to_owned()]
-    }
-}
+pub use crate::addons::package::manifest::key_path;
 
 /// A key some add-on owns.
 #[derive(Debug, Clone)]
@@ -44,7 +37,7 @@ pub type PluginKey = Owned<PluginSettingDecl>;
 impl<D: Declared> Owned<D> {
     /// May the owner's features work now (installed, active and covered by the license), or those
     /// of another add-on the declaration names in `also_with`?
-    pub fn in_force(&self, entitlements: &Entitlements) -> bool {
+    pub fn in_force(&self, entitlements: &dyn Entitled) -> bool {
         entitlements.addon(&self.slug)
             || self.decl.also_with().iter().any(|s| entitlements.addon(s))
     }
@@ -294,7 +287,7 @@ impl Ownership {
         &self,
         rule: &str,
         settings: &Map<String, Value>,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> bool {
         self.survey.iter().any(|k| {
             k.decl.takes_over.iter().any(|r| r == rule)
@@ -306,7 +299,7 @@ impl Ownership {
     /// Why surveys are not shown on `device` (`tablet`, `mobile`), or `None` when they may be:
     /// desktop always is; another device when an add-on in force declares it. Else the reason
     /// names the first known add-on that would (spec 002 §8's '{name} addon missing').
-    pub fn device_refusal(&self, device: &str, entitlements: &Entitlements) -> Option<String> {
+    pub fn device_refusal(&self, device: &str, entitlements: &dyn Entitled) -> Option<String> {
         if device == "desktop" {
             return None;
         }
@@ -329,7 +322,7 @@ impl Ownership {
 
     /// May a survey keep `value` in the core field `field`? Yes unless it is a paid value some known
     /// add-on unlocks and none of those is in force.
-    pub fn value_unlocked(&self, field: &str, value: &str, entitlements: &Entitlements) -> bool {
+    pub fn value_unlocked(&self, field: &str, value: &str, entitlements: &dyn Entitled) -> bool {
         let mut claimants = self
             .unlocks
             .iter()
@@ -338,12 +331,27 @@ impl Ownership {
         claimants.peek().is_none() || claimants.any(|(slug, _, _)| entitlements.addon(slug))
     }
 
+    /// Does an add-on in force unlock `value` of `field` (a widget behaviour is on only then)?
+    pub fn unlocked_in_force(&self, field: &str, value: &str, entitlements: &dyn Entitled) -> bool {
+        self.unlocks
+            .iter()
+            .any(|(slug, f, v)| f == field && v == value && entitlements.addon(slug))
+    }
+
+    /// The paid values of the core's fields and who unlocks each (installed or in the catalogue):
+    /// `(field, value, slug)`.
+    pub fn unlockable(&self) -> impl Iterator<Item = (&str, &str, &str)> {
+        self.unlocks
+            .iter()
+            .map(|(slug, field, value)| (field.as_str(), value.as_str(), slug.as_str()))
+    }
+
     /// The add-ons in force that unlock a value the survey uses in `field`.
     fn unlockers_of<'a>(
         &'a self,
         field: &'a str,
         value: &'a str,
-        entitlements: &'a Entitlements,
+        entitlements: &'a dyn Entitled,
     ) -> impl Iterator<Item = &'a String> + 'a {
         self.unlocks
             .iter()
@@ -353,7 +361,7 @@ impl Ownership {
 
     /// The triggers a survey may be opened by: `immediate`, then the names the add-ons in force
     /// provide.
-    pub fn triggers(&self, entitlements: &Entitlements) -> Vec<String> {
+    pub fn triggers(&self, entitlements: &dyn Entitled) -> Vec<String> {
         let mut names = vec!["immediate".to_owned()];
         for (slug, name) in &self.triggers {
             if entitlements.addon(slug) && !names.contains(name) {
@@ -369,7 +377,7 @@ impl Ownership {
     pub fn survey_trigger(
         &self,
         settings: &Map<String, Value>,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
         allowed: &[String],
     ) -> String {
         let mut keys: Vec<&SurveyKey> = self
@@ -449,7 +457,7 @@ impl Ownership {
     pub fn survey_widget_settings(
         &self,
         settings: &Map<String, Value>,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> Map<String, Value> {
         let mut out = Map::new();
         for key in self
@@ -477,7 +485,7 @@ impl Ownership {
         &self,
         widget_settings: &Map<String, Value>,
         thank_you_type: &str,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
     ) -> Vec<String> {
         let mut slugs: Vec<String> = self
             .survey

@@ -8,7 +8,6 @@
 //! (`since_v1_0.rs`, `since_v1_1.rs`); `latest` names the newest. A released module is never
 //! edited, as its WIT folder is never edited: an add-on built against 1.0 keeps running unchanged.
 
-pub mod cpu;
 pub mod native;
 pub mod since_v1_0;
 pub mod since_v1_1;
@@ -30,82 +29,7 @@ use std::{
 use serde_json::Value;
 
 use crate::addons::package::hooks::Hook;
-use crate::addons::package::manifest::{Manifest, PluginSettingDecl, SurveySettingDecl};
-use crate::addons::package::schema::Schema;
-use crate::{licensing::Licensing, storage::Db};
-
-/// What add-ons' host calls reach.
-#[derive(Clone)]
-pub struct Services {
-    pub db: Db,
-    pub licensing: Licensing,
-    pub http: reqwest::Client,
-    /// The networks outgoing requests may reach.
-    pub network: std::sync::Arc<crate::addons::capabilities::http::NetworkPolicy>,
-    /// Bytes of storage each add-on may hold.
-    pub storage_quota: u64,
-    /// Where storage writes go: batched, one commit for the writes that wait together.
-    pub storage_writer: std::sync::Arc<crate::addons::workers::storage_writer::StorageWriter>,
-}
-
-/// What the host knows about a loaded add-on: its identity and what its manifest grants it.
-#[derive(Debug)]
-pub struct AddonInfo {
-    pub slug: String,
-    pub name: String,
-    /// The contract its component speaks.
-    pub api: ApiVersion,
-    pub storage: bool,
-    /// Key prefixes whose entries add up (`capabilities.storage_counters`).
-    pub storage_counters: Vec<String>,
-    pub http_hosts: Vec<String>,
-    pub permissions: Vec<crate::addons::package::manifest::Permission>,
-    /// Its own survey-settings keys, with their compiled schemas.
-    pub survey_settings: Vec<(String, SurveySettingDecl, Schema)>,
-    /// Its own plugin-settings keys, with their compiled schemas.
-    pub settings: Vec<(String, PluginSettingDecl, Schema)>,
-    pub budget: Duration,
-    pub memory: usize,
-    /// Every call on a fresh instance (`limits.fresh_instances`, and always for API 1.0).
-    pub fresh_instances: bool,
-}
-
-impl AddonInfo {
-    pub fn of(manifest: &Manifest, api: ApiVersion) -> AddonInfo {
-        let compile = |schema: &Value| Schema::compile(schema).expect("checked with the manifest");
-        AddonInfo {
-            slug: manifest.slug.clone(),
-            name: manifest.name.clone(),
-            api,
-            storage: manifest.capabilities.storage,
-            storage_counters: manifest.capabilities.storage_counters.clone(),
-            http_hosts: manifest.capabilities.http.clone(),
-            permissions: manifest.capabilities.permissions.clone(),
-            survey_settings: manifest
-                .survey_settings
-                .iter()
-                .map(|(k, d)| (k.clone(), d.clone(), compile(&d.schema)))
-                .collect(),
-            settings: manifest
-                .settings
-                .iter()
-                .map(|(k, d)| (k.clone(), d.clone(), compile(&d.schema)))
-                .collect(),
-            budget: Duration::from_millis(manifest.limits.time_ms),
-            memory: manifest.limits.memory_mb as usize * 1024 * 1024,
-            fresh_instances: manifest.limits.fresh_instances || api == ApiVersion::V1_0,
-        }
-    }
-
-    /// May the add-on read what `permission` guards? Add-ons of the 1.0 contract read surveys,
-    /// responses and settings as 1.0 documented; visitor details are 1.1 permissions only.
-    pub fn may(&self, permission: crate::addons::package::manifest::Permission) -> bool {
-        use crate::addons::package::manifest::Permission::*;
-        self.permissions.contains(&permission)
-            || (self.api == ApiVersion::V1_0
-                && matches!(permission, SurveysRead | ResponsesRead | SettingsRead))
-    }
-}
+pub use crate::addons::{capabilities::Services, package::info::AddonInfo};
 
 /// A lifecycle step.
 #[derive(Debug, Clone, Copy)]

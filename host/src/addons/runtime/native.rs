@@ -54,11 +54,11 @@ use super::{
     LifecycleStep, SLOT_WAIT, Services,
 };
 use crate::addons::{
+    capabilities::attachments::Target,
     capabilities::{HostCall, log::Level},
     package::PackageError,
     package::hooks::{Hook, Kind},
     package::manifest::Manifest,
-    registry::store::Target,
 };
 
 /// Offloaded native calls that may run at once, across native add-ons: each holds a blocking

@@ -7,7 +7,9 @@
 use wasmtime::{Store, component::Linker};
 
 use super::{Answer, Call, LifecycleStep, state::CallState};
-use crate::addons::{capabilities::log::Level, package::hooks::Hook, registry::store::Target};
+use crate::addons::{
+    capabilities::attachments::Target, capabilities::log::Level, package::hooks::Hook,
+};
 
 wasmtime::component::bindgen!({
     path: "../addon-sdk/wit/v1.1",

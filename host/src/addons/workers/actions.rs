@@ -15,8 +15,9 @@ use utoipa::ToSchema;
 
 use crate::addons::package::hooks::Hook;
 use crate::addons::registry::Addons;
+use crate::addons::registry::Entitled;
 use crate::addons::runtime::CallError;
-use crate::{error::Result, licensing::Entitlements, on_db, storage::Db};
+use crate::{error::Result, on_db, storage::Db};
 
 /// Tries before an action is left as failed.
 pub const MAX_ATTEMPTS: i64 = 8;
@@ -157,11 +158,23 @@ pub fn backoff(attempts: i64) -> i64 {
 }
 
 impl Addons {
+    /// The add-ons in force on action `hook`, in call order: each is queued an action (see
+    /// this module) in the transaction that stores what it is told about.
+    pub fn actions_for(&self, hook: Hook, entitlements: &dyn Entitled) -> Vec<Queued> {
+        self.chain(hook, entitlements)
+            .iter()
+            .map(|a| Queued {
+                slug: a.slug().to_owned(),
+                hook,
+            })
+            .collect()
+    }
+
     /// Delivers the actions that are due, once each; answers how many were delivered. Stops
     /// claiming new ones when `stopping` is set (what it holds goes back).
     pub async fn deliver_actions(
         &self,
-        entitlements: &Entitlements,
+        entitlements: &dyn Entitled,
         stopping: &crate::stopping::Stopping,
     ) -> Result<usize> {
         let db = self.db();

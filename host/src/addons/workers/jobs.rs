@@ -12,8 +12,9 @@ use std::time::Duration;
 
 use crate::addons::package::hooks::Hook;
 use crate::addons::registry::Addons;
+use crate::addons::registry::Entitled;
 use crate::addons::runtime::CallError;
-use crate::{error::Result, licensing::Entitlements, on_db};
+use crate::{error::Result, on_db, stopping::Stopping};
 
 /// How often each process looks for due jobs.
 pub const TICK: Duration = Duration::from_secs(5);
@@ -30,7 +31,7 @@ pub struct Ran {
 
 impl Addons {
     /// Runs every job that is due at `now` (Unix seconds) and that this process claims.
-    pub async fn run_due_jobs(&self, entitlements: &Entitlements, now: i64) -> Result<Ran> {
+    pub async fn run_due_jobs(&self, entitlements: &dyn Entitled, now: i64) -> Result<Ran> {
         let db = self.db();
         let mut ran = Ran::default();
         for addon in self.active() {
@@ -84,21 +85,27 @@ impl Addons {
     }
 }
 
-/// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim.
-/// It ends once the process is stopping: no job starts after that.
-pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
+/// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim under what
+/// `entitlements` answers then. It ends once the process is stopping: no job starts after that.
+pub fn start<E, F, Fut>(
+    addons: Addons,
+    stopping: Stopping,
+    entitlements: F,
+) -> tokio::task::JoinHandle<()>
+where
+    E: Entitled + Send + 'static,
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = Result<E>> + Send,
+{
     tokio::spawn(async move {
         loop {
             tokio::select! {
                 _ = tokio::time::sleep(TICK) => {}
-                _ = state.stopping.wait() => return,
+                _ = stopping.wait() => return,
             }
             let outcome = async {
-                let entitlements = state.entitlements().await?;
-                state
-                    .addons
-                    .run_due_jobs(&entitlements, crate::time::now())
-                    .await
+                let entitlements = entitlements().await?;
+                addons.run_due_jobs(&entitlements, crate::time::now()).await
             }
             .await;
             if let Err(e) = outcome {
@@ -108,30 +115,37 @@ pub fn start(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
     })
 }
 
-/// Starts this process's add-on action worker (`actions.rs`): due actions when woken, or every 5 s. It ends once the
-/// process is stopping, handing back what it claimed and did not start.
-pub fn start_actions(state: crate::app::AppState) -> tokio::task::JoinHandle<()> {
+/// Starts this process's add-on action worker (`actions.rs`): due actions when woken, or every
+/// 5 s, under what `entitlements` answers then. It ends once the process is stopping, handing back
+/// what it claimed and did not start.
+pub fn start_actions<E, F, Fut>(
+    addons: Addons,
+    stopping: Stopping,
+    entitlements: F,
+) -> tokio::task::JoinHandle<()>
+where
+    E: Entitled + Send + 'static,
+    F: Fn() -> Fut + Send + Sync + 'static,
+    Fut: std::future::Future<Output = Result<E>> + Send,
+{
     tokio::spawn(async move {
-        let wakeup = state.addons.actions_wakeup();
-        while !state.stopping.is_set() {
+        let wakeup = addons.actions_wakeup();
+        while !stopping.is_set() {
             let outcome = async {
-                let entitlements = state.entitlements().await?;
-                state
-                    .addons
-                    .deliver_actions(&entitlements, &state.stopping)
-                    .await
+                let entitlements = entitlements().await?;
+                addons.deliver_actions(&entitlements, &stopping).await
             }
             .await;
             match outcome {
                 // A full batch: more may be due at once.
-                Ok(n) if n as i64 >= crate::addons::workers::actions::CLAIM_BATCH => continue,
+                Ok(n) if n as i64 >= super::actions::CLAIM_BATCH => continue,
                 Ok(_) => {}
                 Err(e) => tracing::warn!(error = %e, "add-on actions could not be delivered"),
             }
             tokio::select! {
                 _ = wakeup.notified() => {}
                 _ = tokio::time::sleep(std::time::Duration::from_secs(5)) => {}
-                _ = state.stopping.wait() => {}
+                _ = stopping.wait() => {}
             }
         }
     })

@@ -1,6 +1,6 @@
 //! The add-ons' storage writes, batched: every `storage.set` and `storage.delete` of every add-on
 //! call goes through one task per process, which applies what has queued up meanwhile in one
-//! transaction (`store::storage_apply`) and then answers each caller. With `synchronous=FULL` a
+//! transaction (`capabilities::stored::storage_apply`) and then answers each caller. With `synchronous=FULL` a
 //! commit costs an fsync; batching shares it among the writes that waited for it, as the response
 //! writer does for responses (`responses::ingest`). A write is answered only after its commit.
 //! Reads go straight to the database.
@@ -9,7 +9,7 @@ use std::sync::OnceLock;
 
 use tokio::sync::{mpsc, oneshot};
 
-use crate::addons::registry::store::{self, Change, StorageChange};
+use crate::addons::capabilities::stored::{self as store, Change, StorageChange};
 use crate::storage::Db;
 
 /// At most this many writes share one transaction.
@@ -96,5 +96,17 @@ async fn run(db: Db, mut writes: mpsc::Receiver<Write>) {
                 }
             }
         }
+    }
+}
+
+impl crate::addons::capabilities::storage::StorageWrites for StorageWriter {
+    fn write(
+        &self,
+        slug: String,
+        key: String,
+        change: Change,
+        quota: u64,
+    ) -> crate::addons::capabilities::HostFuture<'_, ()> {
+        Box::pin(async move { StorageWriter::write(self, &slug, &key, change, quota).await })
     }
 }
