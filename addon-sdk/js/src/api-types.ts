@@ -1051,6 +1051,11 @@ export interface components {
             last_error: string | null;
         };
         AddonFlags: {
+            /**
+             * @description Its name, as its manifest (installed or in the catalogue) gives it: what 'Requires {name}
+             *     addon' and 'Install {name}' say.
+             */
+            name: string;
             installed: boolean;
             active: boolean;
             /** @description 'licensed' when the license covers the add-on's plan, else 'unlicensed'. */

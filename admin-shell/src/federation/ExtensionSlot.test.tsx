@@ -13,7 +13,7 @@ import ExtensionRoute from './ExtensionRoute';
 import { loadExtension, RemoteLoadError } from './loader';
 import { FEDERATION_STRINGS as S } from './strings';
 import { freshRemotes, remoteEntry as remote } from './testing';
-import { licensedConfig } from '../test/config';
+import { addonFlags, licensedConfig } from '../test/config';
 
 // The runtime itself is exercised in the browser (e2e/tests/federation.test.mjs); here the loader
 // answers what a test gives it.
@@ -23,7 +23,7 @@ vi.mock('./loader', async (original) => ({
 }));
 const load = vi.mocked(loadExtension);
 
-const CONFIG: SiteConfig = licensedConfig('pro', { 'question-types': { installed: true, active: true, type: 'addon' } });
+const CONFIG: SiteConfig = licensedConfig('pro', { 'question-types': addonFlags('question-types', { type: 'addon' }) });
 
 
 const QUESTION = { id: 'q1', type: 'star-rating', title: 'How was it?', config: {} } as unknown as QuestionTypeEditorProps['question'];
@@ -263,7 +263,7 @@ describe('useExtensions', () => {
 
     // What activating an add-on does: the host answers differently, the config is refetched.
     api.routes['GET config'] = {
-      body: { ...CONFIG, addons: { ...CONFIG.addons, branding: { installed: true, active: true, type: 'addon' } } },
+      body: { ...CONFIG, addons: { ...CONFIG.addons, branding: addonFlags('branding', { type: 'addon' }) } },
     };
     api.routes['GET addons/ui-manifest'] = {
       body: { remotes: [remote('branding', 'Branding', [{ point: 'settings-tab', module: './Tab', label: 'Branding' }])] },

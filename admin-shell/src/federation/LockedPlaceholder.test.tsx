@@ -5,7 +5,7 @@ import type { LockedAddon, ResultsPanelProps, UiManifest } from '@hearken/addon-
 import { ADDONS_STRINGS } from '../addons/strings';
 import type { SiteConfig } from '../config/queries';
 import { deferred, mockApi } from '../test/api';
-import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../test/config';
+import { addonFlags, licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../test/config';
 import { renderSignedIn } from '../test/render';
 import { UPGRADE_STRINGS } from '../upgrade/strings';
 import { AddonParts } from './AddonPart';
@@ -92,11 +92,11 @@ describe('the locked placeholder', () => {
   });
 
   it('asks a licensed site to activate an installed add-on, and activating it mounts its remote without a reload', async () => {
-    const api = serve(licensedConfig('elite', { heatmaps: { installed: true, active: false, type: 'licensed' } }), [
+    const api = serve(licensedConfig('elite', { heatmaps: addonFlags('heatmaps', { active: false }) }), [
       heatmaps({ installed: true, type: 'licensed' }),
     ]);
     api.routes['POST addons/heatmaps/activate'] = () => {
-      api.routes['GET config'] = { body: licensedConfig('elite', { heatmaps: { installed: true, active: true, type: 'licensed' } }) };
+      api.routes['GET config'] = { body: licensedConfig('elite', { heatmaps: addonFlags('heatmaps') }) };
       api.routes['GET addons/ui-manifest'] = { body: { remotes: [heatmapsRemote()], locked: [] } };
       return { body: {} };
     };
@@ -137,7 +137,7 @@ describe('the locked placeholder', () => {
     await waitFor(() => expect(button).toHaveTextContent(ADDONS_STRINGS.activating));
     expect(screen.getByText(ADDONS_STRINGS.toastActivating)).toBeInTheDocument();
 
-    api.routes['GET config'] = { body: licensedConfig('elite', { heatmaps: { installed: true, active: true, type: 'licensed' } }) };
+    api.routes['GET config'] = { body: licensedConfig('elite', { heatmaps: addonFlags('heatmaps') }) };
     api.routes['GET addons/ui-manifest'] = { body: { remotes: [heatmapsRemote()], locked: [] } };
     activate.resolve({ body: {} });
 
@@ -178,7 +178,7 @@ describe('the locked placeholder', () => {
   });
 
   it('shows the locked parts\' texts above the one action when only activation is missing', async () => {
-    serve(licensedConfig('elite', { heatmaps: { installed: true, active: false, type: 'licensed' } }), [
+    serve(licensedConfig('elite', { heatmaps: addonFlags('heatmaps', { active: false }) }), [
       heatmaps({ installed: true, type: 'licensed', extension_points: [{ point: 'results-panel', label: 'Click Heatmap', locked_parts: PARTS }] }),
     ]);
     renderSignedIn(<Panels />);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { tierOf } from '../upgrade/tier';
-import { LITE_CONFIG, licensedConfig, PRO_WITHOUT_KEY_CONFIG } from '../test/config';
+import { addonFlags, LITE_CONFIG, licensedConfig, PRO_WITHOUT_KEY_CONFIG } from '../test/config';
 import { currentAddonState, lockStateOf, type LockedAddonState } from './lockState';
 
 const NOT_INSTALLED: LockedAddonState = { plan: 'elite', installed: false, active: false };
@@ -40,7 +40,7 @@ describe('lockStateOf', () => {
 
 describe('currentAddonState', () => {
   it('prefers what the config knows (fetched after every add-on action) to what the manifest said', () => {
-    const config = licensedConfig('elite', { heatmaps: { installed: true, active: false, type: 'licensed' } });
+    const config = licensedConfig('elite', { heatmaps: addonFlags('heatmaps', { active: false }) });
     expect(currentAddonState(config, { slug: 'heatmaps', ...NOT_INSTALLED })).toEqual(INSTALLED);
     expect(currentAddonState(config, { slug: 'google-drive', ...NOT_INSTALLED })).toEqual(NOT_INSTALLED);
   });

@@ -37,7 +37,7 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
 
 type Addons = SiteConfig['addons'];
 
-export { activeAddons as active, LITE_CONFIG } from '../test/config';
+export { activeAddons as active, addonFlags, LITE_CONFIG } from '../test/config';
 export const proConfig = (addons: Addons = {}) => licensedConfig('pro', addons);
 export const eliteConfig = (addons: Addons = {}) => licensedConfig('elite', addons);
 

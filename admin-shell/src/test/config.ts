@@ -4,13 +4,35 @@ import type { SiteConfig } from '../config/queries';
 
 export type LicenseFields = Pick<SiteConfig, 'is_pro' | 'is_licensed' | 'license_type'>;
 
-/** Installed, active and licensed add-ons by slug. */
-export function activeAddons(...slugs: string[]): SiteConfig['addons'] {
-  return Object.fromEntries(slugs.map((slug) => [slug, { installed: true, active: true, type: 'licensed' }]));
+type AddonFlags = SiteConfig['addons'][string];
+
+/** The first-party add-ons' names, as each one's addon.toml gives it. */
+export const ADDON_NAMES: Readonly<Record<string, string>> = {
+  templates: 'Additional Templates',
+  'question-types': 'Question Types',
+  branding: 'Branding',
+  targeting: 'Targeting',
+  behavior: 'Behavior',
+  'geo-restrictions': 'Geo Restrictions',
+  heatmaps: 'Heatmaps',
+  'post-ratings': 'Post Ratings',
+  'google-drive': 'Google Drive',
+};
+
+/** `GET config`'s entry for one add-on: its catalogue name (else its slug), installed, active and licensed, unless `state` says otherwise. */
+export function addonFlags(slug: string, state: Partial<AddonFlags> = {}): AddonFlags {
+  return { name: ADDON_NAMES[slug] ?? slug, installed: true, active: true, type: 'licensed', ...state };
 }
 
-const BRANDING = { slug: 'branding', name: 'Branding' };
-const BEHAVIOR = { slug: 'behavior', name: 'Behavior' };
+/** Installed, active and licensed add-ons by slug. */
+export function activeAddons(...slugs: string[]): SiteConfig['addons'] {
+  return Object.fromEntries(slugs.map((slug) => [slug, addonFlags(slug)]));
+}
+
+const owner = (slug: string) => ({ slug, name: ADDON_NAMES[slug] ?? slug });
+const BRANDING = owner('branding');
+const BEHAVIOR = owner('behavior');
+const QUESTION_TYPES = owner('question-types');
 
 /** `feature_owners` as the host answers it with the first-party catalogue (each add-on's addon.toml). */
 export const FEATURE_OWNERS: SiteConfig['feature_owners'] = {
@@ -23,9 +45,16 @@ export const FEATURE_OWNERS: SiteConfig['feature_owners'] = {
   widget_start_minimized: [BEHAVIOR, BRANDING],
   'thank_you.type=redirect': [BEHAVIOR],
   'thank_you.type=conditional_redirect': [BEHAVIOR],
-  google_drive: [{ slug: 'google-drive', name: 'Google Drive' }],
-  heatmap_auto_delete_enabled: [{ slug: 'heatmaps', name: 'Heatmaps' }],
-  heatmap_retention_period: [{ slug: 'heatmaps', name: 'Heatmaps' }],
+  google_drive: [owner('google-drive')],
+  heatmap_auto_delete_enabled: [owner('heatmaps')],
+  heatmap_retention_period: [owner('heatmaps')],
+  'question.type=star-rating': [QUESTION_TYPES],
+  'question.type=nps': [QUESTION_TYPES],
+  'question.type=image-radio': [QUESTION_TYPES],
+  'question.type=icon-choice': [QUESTION_TYPES],
+  'question.settings=randomize': [QUESTION_TYPES],
+  'question.settings=comment_box': [QUESTION_TYPES],
+  'widget.features=required_hides_skip': [QUESTION_TYPES],
 };
 
 export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] = {}): SiteConfig {

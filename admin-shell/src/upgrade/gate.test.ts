@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { SiteConfig } from '../config/queries';
 import { WIDGET_GATES } from '../settings/widget/widgetGates';
-import { activeAddons, licensedConfig, LITE_CONFIG } from '../test/config';
+import { activeAddons, addonFlags, licensedConfig, LITE_CONFIG } from '../test/config';
 import { ownershipOf, paidValueKey } from './featureOwners';
 import { gateOf, type GateRequest } from './gate';
 import { tierOf } from './tier';
 
 const decide = (config: SiteConfig, request: GateRequest) => gateOf(tierOf(config), config, request);
-const installed = (slug: string, active = false, type = 'licensed') => ({ [slug]: { installed: true, active, type } });
+const installed = (slug: string) => ({ [slug]: addonFlags(slug, { active: false }) });
 
 describe('gates derived from feature_owners', () => {
   it('a customizer colour opens while one of its owners is installed, active and licensed', () => {
@@ -36,7 +36,7 @@ describe('gates derived from feature_owners', () => {
   });
 
   it('an active owner the license does not cover is not in force: the plan prompt instead', () => {
-    const config = licensedConfig('plus', { branding: { installed: true, active: true, type: 'unlicensed' } });
+    const config = licensedConfig('plus', { branding: addonFlags('branding', { type: 'unlicensed' }) });
     expect(decide(config, WIDGET_GATES.colors)).toEqual({ kind: 'upgrade', feature: WIDGET_GATES.colors.feature, plan: 'pro' });
     expect(ownershipOf(config, 'widget_color')).toEqual({ kind: 'plan' });
   });

@@ -32,6 +32,8 @@ export interface Tier {
   addonActive(slug: string): boolean;
   /** Licensed for `required` and the add-on is active: the feature can be used. */
   feature(slug: string, required?: Plan): boolean;
+  /** The add-on's name as its manifest gives it (installed or in the catalogue), else its slug. */
+  addonName(slug: string): string;
 }
 
 export function tierOf(config: SiteConfig): Tier {
@@ -45,5 +47,6 @@ export function tierOf(config: SiteConfig): Tier {
     allows,
     addonActive,
     feature: (slug, required) => allows(required) && addonActive(slug),
+    addonName: (slug) => config.addons[slug]?.name ?? slug,
   };
 }

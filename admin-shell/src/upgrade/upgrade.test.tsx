@@ -6,7 +6,7 @@ import { renderSignedIn } from '../test/render';
 import { LockedButton } from './Locked';
 import { planSatisfies, tierOf } from './tier';
 import type { SiteConfig } from '../config/queries';
-import { LITE_CONFIG } from '../test/config';
+import { addonFlags, LITE_CONFIG } from '../test/config';
 
 const LITE: SiteConfig = LITE_CONFIG;
 
@@ -23,10 +23,16 @@ describe('tier', () => {
     expect(tierOf(LITE).feature('question-types')).toBe(false);
     const pro = { ...LITE, is_pro: true, is_licensed: true, license_type: 'pro' as const };
     expect(tierOf(pro).feature('question-types')).toBe(false);
-    const active = { ...pro, addons: { 'question-types': { installed: true, active: true, type: 'licensed' } } };
+    const active = { ...pro, addons: { 'question-types': addonFlags('question-types') } };
     expect(tierOf(active).feature('question-types')).toBe(true);
     expect(tierOf({ ...active, license_type: 'plus' }).feature('question-types')).toBe(false);
     expect(tierOf({ ...active, is_licensed: false }).feature('question-types')).toBe(false);
+  });
+
+  it('names an add-on as the config does, and by its slug when the config does not list it', () => {
+    const config = { ...LITE, addons: { 'acme-forms': addonFlags('acme-forms', { name: 'Acme Forms', installed: false, active: false }) } };
+    expect(tierOf(config).addonName('acme-forms')).toBe('Acme Forms');
+    expect(tierOf(config).addonName('acme-other')).toBe('acme-other');
   });
 });
 

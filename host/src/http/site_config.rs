@@ -20,6 +20,9 @@ pub fn routes() -> OpenApiRouter<AppState> {
 
 #[derive(Serialize, ToSchema)]
 pub struct AddonFlags {
+    /// Its name, as its manifest (installed or in the catalogue) gives it: what 'Requires {name}
+    /// addon' and 'Install {name}' say.
+    pub name: String,
     pub installed: bool,
     pub active: bool,
     /// 'licensed' when the license covers the add-on's plan, else 'unlicensed'.
@@ -78,6 +81,7 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
         .into_iter()
         .map(|a| {
             let flags = AddonFlags {
+                name: a.title,
                 installed: a.installed,
                 active: a.active,
                 addon_type: a.addon_type,

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimeouts, settle } from '../../test/timers';
-import { active, DEFAULT_SETTINGS, LITE_CONFIG, proConfig } from '../fixtures';
+import { active, addonFlags, DEFAULT_SETTINGS, LITE_CONFIG, proConfig } from '../fixtures';
 import { posted, renderSettings } from '../renderSettings';
 import { SETTINGS_STRINGS, WIDGET_STRINGS as S } from '../strings';
 import type { GlobalSettings } from '../types';
@@ -180,7 +180,7 @@ describe('Widget gates from the add-ons that own each setting', () => {
   });
 
   it('start minimized with neither owner names the first one, with Activate Addon when it is installed', async () => {
-    await openCustomizer({ config: proConfig({ behavior: { installed: true, active: false, type: 'licensed' } }) });
+    await openCustomizer({ config: proConfig({ behavior: addonFlags('behavior', { active: false }) }) });
     await userEvent.setup().click(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.startMinimized) }));
     const prompt = await screen.findByRole('dialog', { name: SETTINGS_STRINGS.addonPrompt.title('Behavior') });
     expect(prompt).toHaveTextContent('Please activate the Behavior addon to access this feature.');

@@ -6,7 +6,7 @@ import type { AddonItem } from '@hearken/addon-sdk';
 import { useAddons } from '../../addons/queries';
 import { useAddonFlow } from '../../addons/useAddonFlow';
 import { reloadPage } from '../../page';
-import { addonName } from './addonNames';
+import { useTier } from '../../upgrade/useTier';
 import { EDITOR_STRINGS as S } from './strings';
 
 export function AddonButton({ slug, reload = reloadPage }: { slug: string; reload?: () => void }) {
@@ -18,7 +18,7 @@ export function AddonButton({ slug, reload = reloadPage }: { slug: string; reloa
 
 function AddonFlowButton({ addon, reload }: { addon: AddonItem; reload: () => void }) {
   const { busy, run } = useAddonFlow(addon, reload);
-  const name = addonName(addon.slug);
+  const name = useTier()?.addonName(addon.slug) ?? addon.title;
   const label = addon.installed ? S.activateAddon(name) : S.installAddon(name);
   return (
     <button type="button" className="button" onClick={() => void run()} disabled={busy !== null} aria-busy={busy !== null}>

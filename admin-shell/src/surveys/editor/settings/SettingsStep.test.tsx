@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { LockedAddon, UiManifest } from '@hearken/addon-sdk';
 import { FEDERATION_STRINGS } from '../../../federation/strings';
-import { licensedConfig } from '../../../test/config';
+import { addonFlags, licensedConfig } from '../../../test/config';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { ELITE_WITH_ADDONS, LITE, savedSurvey } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
@@ -118,7 +118,7 @@ describe('settings step', () => {
   });
 
   it('licensed with the geo-restrictions add-on inactive, the Geo targeting card asks to activate it', async () => {
-    const license = licensedConfig('pro', { 'geo-restrictions': { installed: true, active: false, type: 'licensed' } });
+    const license = licensedConfig('pro', { 'geo-restrictions': addonFlags('geo-restrictions', { active: false }) });
     await openSettings(license, savedSurvey(), { remotes: [], locked: [geoLocked({ installed: true, type: 'licensed' })] });
 
     const heading = await screen.findByRole('heading', { level: 3, name: `${S.geoTitle} ${FEDERATION_STRINGS.locked}` });

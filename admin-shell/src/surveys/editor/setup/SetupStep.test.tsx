@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { addonFlags } from '../../../test/config';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { BLANK, ELITE, LITE, NPS_TEMPLATE, PRO_WITHOUT_KEY } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
@@ -34,11 +35,19 @@ describe('setup step', () => {
     expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title(S.templateFeature, 'Pro'));
   });
 
-  it('without a reason from the server the card still names the missing add-on', async () => {
+  it('without a reason from the server the card names the missing add-on as the config does', async () => {
     const { error: _sent, ...withoutError } = NPS_TEMPLATE;
-    openEditor('/surveys/new/setup', { 'GET survey-templates': { body: [BLANK, { ...withoutError, is_available: true }] } }, LITE);
+    const config = { ...LITE, addons: { 'question-types': addonFlags('question-types', { name: 'Question Types', installed: false, active: false, type: 'unlicensed' }) } };
+    openEditor('/surveys/new/setup', { 'GET survey-templates': { body: [BLANK, { ...withoutError, is_available: true }] } }, config);
 
     expect(await card('Net Promoter Score')).toHaveTextContent(S.requiresAddon('Question Types'));
+  });
+
+  it('names a missing add-on the config does not list by its slug', async () => {
+    const { error: _sent, ...withoutError } = NPS_TEMPLATE;
+    openEditor('/surveys/new/setup', { 'GET survey-templates': { body: [BLANK, { ...withoutError, is_available: true, required_addons: ['acme-forms'] }] } }, LITE);
+
+    expect(await card('Net Promoter Score')).toHaveTextContent(S.requiresAddon('acme-forms'));
   });
 
   it('Pro without a licence is sent to activate it', async () => {
@@ -48,7 +57,8 @@ describe('setup step', () => {
     expect(within(nps).getByRole('link', { name: S.activateLicense })).toHaveAttribute('href', '/settings/general');
   });
 
-  it('a licensed Pro site can install the add-on the template needs', async () => {
+  it('a licensed Pro site can install the add-on the template needs, named as the config names it', async () => {
+    const config = { ...ELITE, addons: { 'question-types': addonFlags('question-types', { installed: false, active: false }) } };
     openEditor('/surveys/new/setup', {
       'GET addons': {
         body: [
@@ -67,14 +77,14 @@ describe('setup step', () => {
           },
         ],
       },
-    }, ELITE);
+    }, config);
 
     const nps = await card('Net Promoter Score');
     expect(await within(nps).findByRole('button', { name: S.installAddon('Question Types') })).toBeEnabled();
   });
 
   it('without the templates add-on the Pro templates show as one locked card with the way to unlock them', async () => {
-    openEditor('/surveys/new/setup', {}, LITE);
+    openEditor('/surveys/new/setup', {}, { ...LITE, addons: { templates: addonFlags('templates', { installed: false, active: false, type: 'unlicensed' }) } });
     const pro = await card(S.proTemplatesName);
     expect(pro).toHaveAttribute('aria-disabled', 'true');
     expect(pro).toHaveTextContent(S.requiresAddon('Additional Templates'));

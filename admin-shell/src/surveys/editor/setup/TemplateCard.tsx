@@ -7,7 +7,6 @@ import { LockedButton } from '../../../upgrade/Locked';
 import { LICENSE_SETTINGS_PATH } from '../../../upgrade/strings';
 import type { Tier } from '../../../upgrade/tier';
 import { AddonButton } from '../AddonButton';
-import { addonName } from '../addonNames';
 import { EDITOR_STRINGS as S } from '../strings';
 import { LockIcon } from '../../../upgrade/LockIcon';
 
@@ -22,7 +21,7 @@ export interface TemplateCardProps {
 function lockReason(template: Template, tier: Tier): string | null {
   if (template.error) return template.error;
   const missing = missingAddons(template, tier.addonActive)[0];
-  if (missing) return S.requiresAddon(addonName(missing));
+  if (missing) return S.requiresAddon(tier.addonName(missing));
   return template.is_available ? null : S.unavailable;
 }
 
