@@ -44,8 +44,6 @@ export const EDITOR_STRINGS = {
   installingAddon: 'Installing…',
   activatingAddon: 'Activating…',
   templateFeature: 'Survey Templates',
-  proTemplatesName: '20+ Pro Templates',
-  proTemplatesDescription: 'NPS, post-purchase, content feedback, churn, onboarding and more, ready to use.',
 
   // Settings
   settingsTitle: 'Settings',

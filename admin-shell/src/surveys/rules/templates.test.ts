@@ -31,4 +31,11 @@ describe('templates', () => {
     expect(templateLock(NPS, { isPro: true, isLicensed: false }, () => false)).toEqual({ kind: 'license' });
     expect(templateLock(NPS, { isPro: true, isLicensed: true }, () => false)).toEqual({ kind: 'addon', slug: 'question-types' });
   });
+
+  it('a licensed site whose template misses no add-on has no add-on to offer: the card stays locked without one', () => {
+    expect(templateLock({ ...NPS, is_available: false }, { isPro: true, isLicensed: true }, () => true)).toEqual({ kind: 'locked' });
+    expect(templateLock({ ...NPS, required_addons: [], is_available: false }, { isPro: true, isLicensed: true }, () => false)).toEqual({
+      kind: 'locked',
+    });
+  });
 });

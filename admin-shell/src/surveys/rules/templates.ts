@@ -23,8 +23,12 @@ export function templateDisabled(template: Template, addonActive: (slug: string)
   return !template.is_available || missingAddons(template, addonActive).length > 0;
 }
 
-/** What a locked card offers: an upgrade (Lite), the licence entry (Pro without licence) or the add-on. */
-export type TemplateLock = { kind: 'upgrade'; plan: Plan } | { kind: 'license' } | { kind: 'addon'; slug: string };
+/**
+ * What a locked card offers: an upgrade (Lite), the licence entry (Pro without licence), the first
+ * required add-on that is off, or nothing when no add-on is missing (the plan or the server keeps
+ * it locked: the card says why and has no button).
+ */
+export type TemplateLock = { kind: 'upgrade'; plan: Plan } | { kind: 'license' } | { kind: 'addon'; slug: string } | { kind: 'locked' };
 
 export function templateLock(
   template: Template,
@@ -33,6 +37,6 @@ export function templateLock(
 ): TemplateLock {
   if (!tier.isPro) return { kind: 'upgrade', plan: 'pro' };
   if (!tier.isLicensed) return { kind: 'license' };
-  // The add-on that unlocks the card: the first required one that is off, else the templates add-on itself.
-  return { kind: 'addon', slug: missingAddons(template, addonActive)[0] ?? 'templates' };
+  const missing = missingAddons(template, addonActive)[0];
+  return missing === undefined ? { kind: 'locked' } : { kind: 'addon', slug: missing };
 }

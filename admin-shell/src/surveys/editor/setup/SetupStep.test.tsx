@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { FEDERATION_STRINGS } from '../../../federation/strings';
+import { lockedAddon } from '../../../federation/testing';
 import { addonFlags } from '../../../test/config';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { BLANK, ELITE, LITE, NPS_TEMPLATE, PRO_WITHOUT_KEY } from '../fixtures';
@@ -8,6 +10,9 @@ import { EDITOR_STRINGS as S } from '../strings';
 import { location, openEditor, posts } from '../testing';
 
 vi.mock('../../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
+
+/** The templates add-on as the UI manifest lists it while it is not in force: its setup card. */
+const TEMPLATES_LOCKED = lockedAddon('templates', 'Additional Templates', [{ point: 'editor-card', target: 'setup', label: 'Additional Templates' }]);
 
 const card = async (name: string) => (await screen.findByText(name)).closest('li') as HTMLElement;
 
@@ -83,20 +88,45 @@ describe('setup step', () => {
     expect(await within(nps).findByRole('button', { name: S.installAddon('Question Types') })).toBeEnabled();
   });
 
-  it('without the templates add-on the Pro templates show as one locked card with the way to unlock them', async () => {
-    openEditor('/surveys/new/setup', {}, { ...LITE, addons: { templates: addonFlags('templates', { installed: false, active: false, type: 'unlicensed' }) } });
-    const pro = await card(S.proTemplatesName);
-    expect(pro).toHaveAttribute('aria-disabled', 'true');
-    expect(pro).toHaveTextContent(S.requiresAddon('Additional Templates'));
-    expect(within(pro).getByRole('button', { name: UPGRADE_STRINGS.locked(S.templateFeature) })).toBeInTheDocument();
+  it('an add-on of templates that is not in force shows as the locked placeholder of its setup card, after the grid', async () => {
+    openEditor('/surveys/new/setup', { 'GET addons/ui-manifest': { body: { remotes: [], locked: [TEMPLATES_LOCKED] } } }, LITE);
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `Additional Templates ${FEDERATION_STRINGS.locked}` });
+    const placeholder = heading.closest('section') as HTMLElement;
+    expect(placeholder).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Additional Templates'));
+    expect(within(placeholder).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') })).toBeInTheDocument();
+    const grid = (await screen.findByRole('button', { name: 'Blank Survey' })).closest('ul') as HTMLElement;
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    expect(grid.compareDocumentPosition(placeholder) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
-  it('Pro without a licence sees the Pro templates card send it to activate the license', async () => {
-    openEditor('/surveys/new/setup', {}, PRO_WITHOUT_KEY);
-    expect(within(await card(S.proTemplatesName)).getByRole('link', { name: S.activateLicense })).toHaveAttribute(
+  it('Pro without a licence sees the templates placeholder send it to activate the license', async () => {
+    openEditor('/surveys/new/setup', { 'GET addons/ui-manifest': { body: { remotes: [], locked: [TEMPLATES_LOCKED] } } }, PRO_WITHOUT_KEY);
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `Additional Templates ${FEDERATION_STRINGS.locked}` });
+    expect(within(heading.closest('section') as HTMLElement).getByRole('link', { name: FEDERATION_STRINGS.activateLicense })).toHaveAttribute(
       'href',
       '/settings/general',
     );
+  });
+
+  it('with no add-on of templates in the catalogue, the grid is all there is: nothing to unlock', async () => {
+    openEditor('/surveys/new/setup', { 'GET addons/ui-manifest': { body: { remotes: [], locked: [] } } }, LITE);
+
+    const grid = (await screen.findByRole('button', { name: 'Blank Survey' })).closest('ul') as HTMLElement;
+    expect(within(grid).getAllByRole('listitem')).toHaveLength(2);
+    expect(document.querySelector('.locked-placeholder')).toBeNull();
+  });
+
+  it('a licensed site sees a template the server keeps locked without an add-on to install', async () => {
+    const locked = { ...BLANK, key: 'churn', name: 'Churn', description: 'Why do customers leave?', is_available: false, required_addons: [] };
+    openEditor('/surveys/new/setup', { 'GET survey-templates': { body: [BLANK, locked] } }, ELITE);
+
+    const churn = await card('Churn');
+    expect(churn).toHaveAttribute('aria-disabled', 'true');
+    expect(churn).toHaveTextContent(S.unavailable);
+    expect(within(churn).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(churn).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('before a template is chosen, later steps are locked and nothing can be saved', async () => {

@@ -57,15 +57,17 @@ export function TemplateCard({ template, tier, chosen, onChoose }: TemplateCardP
       </h3>
       <p>{template.description}</p>
       {reason && <p className="error-message">{reason}</p>}
-      <div className="template-unlock">
-        {lock.kind === 'upgrade' && (
-          <LockedButton feature={S.templateFeature} plan={lock.plan}>
-            {S.upgrade}
-          </LockedButton>
-        )}
-        {lock.kind === 'license' && <Link to={LICENSE_SETTINGS_PATH}>{S.activateLicense}</Link>}
-        {lock.kind === 'addon' && <AddonButton slug={lock.slug} />}
-      </div>
+      {lock.kind !== 'locked' && (
+        <div className="template-unlock">
+          {lock.kind === 'upgrade' && (
+            <LockedButton feature={S.templateFeature} plan={lock.plan}>
+              {S.upgrade}
+            </LockedButton>
+          )}
+          {lock.kind === 'license' && <Link to={LICENSE_SETTINGS_PATH}>{S.activateLicense}</Link>}
+          {lock.kind === 'addon' && <AddonButton slug={lock.slug} />}
+        </div>
+      )}
     </li>
   );
 }
