@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import type { SettingsTabProps, UiManifest } from '@hearken/addon-sdk';
 import { loadExtension, RemoteLoadError } from '../federation/loader';
@@ -112,5 +113,41 @@ describe('An add-on tab with a core tab\'s path', () => {
 
     expect(await screen.findByLabelText(HEATMAPS_STRINGS.autoDelete, {}, REMOTE)).toBeInTheDocument();
     expect(screen.getByText(FEDERATION_STRINGS.failed('Heatmaps'))).toBeInTheDocument();
+  });
+});
+
+describe('A tab of the spec that an add-on provides (Google Drive)', () => {
+  const LOCKED_DRIVE = lockedAddon('google-drive', 'Google Drive', [{ point: 'settings-tab', target: 'google-drive', label: 'Google Drive' }]);
+
+  it('on Lite, is the locked placeholder at /settings/google-drive, whose upgrade opens the Pro modal', async () => {
+    openSettings('/settings/google-drive', { remotes: [], locked: [LOCKED_DRIVE] }, LITE_CONFIG);
+
+    expect(await within(tabs()).findByRole('link', { name: `Google Drive ${FEDERATION_STRINGS.locked}` })).toHaveAttribute('aria-current', 'page');
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Google Drive ${FEDERATION_STRINGS.locked}` })).closest('section') as HTMLElement;
+    expect(placeholder).toHaveTextContent(UPGRADE_STRINGS.notAvailable('Google Drive'));
+    await userEvent.setup().click(within(placeholder).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') }));
+    expect(await screen.findByRole('dialog', { name: UPGRADE_STRINGS.title('Google Drive', 'Pro') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
+  });
+
+  it('licensed without the add-on, offers Install & Activate, which installs and activates it', async () => {
+    const { api } = openSettings('/settings/google-drive', { remotes: [], locked: [{ ...LOCKED_DRIVE, type: 'licensed' }] });
+    api.routes['POST addons/google-drive/install'] = { body: {} };
+    api.routes['POST addons/google-drive/activate'] = { body: {} };
+
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Google Drive ${FEDERATION_STRINGS.locked}` })).closest('section') as HTMLElement;
+    expect(placeholder).toHaveTextContent(FEDERATION_STRINGS.activateNotice('Google Drive'));
+    await userEvent.setup().click(within(placeholder).getByRole('button', { name: FEDERATION_STRINGS.installAndActivate }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['addons/google-drive/install', 'addons/google-drive/activate']),
+    );
+  });
+
+  it('with no such add-on in the catalogue, there is no tab: its address opens General', async () => {
+    openSettings('/settings/google-drive', { remotes: [], locked: [] });
+
+    const general = await within(tabs()).findByRole('link', { name: S.tabs.general });
+    await waitFor(() => expect(general).toHaveAttribute('aria-current', 'page'));
+    expect(within(tabs()).queryByRole('link', { name: /Google Drive/ })).not.toBeInTheDocument();
   });
 });

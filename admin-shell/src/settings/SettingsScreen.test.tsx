@@ -23,17 +23,13 @@ describe('Settings tabs', () => {
     expect(await saveButton()).toBeInTheDocument();
   });
 
-  it('every tab but Integrations and Google Drive has Save Settings', async () => {
+  it('every core tab but Integrations has Save Settings', async () => {
     renderSettings('/settings/email');
     const user = userEvent.setup();
     expect(await saveButton()).toBeInTheDocument();
 
     await user.click(within(tabs()).getByRole('link', { name: S.tabs.integrations }));
     expect(await screen.findByRole('heading', { level: 3, name: /Install and activate/ })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
-
-    await user.click(within(tabs()).getByRole('link', { name: S.tabs['google-drive'] }));
-    expect(await screen.findByText('Not Connected')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
 
     for (const tab of ['misc', 'access', 'heatmaps'] as const) {

@@ -14,7 +14,6 @@ import AccessTab from './access/AccessTab';
 import EmailTab from './email/EmailTab';
 import GateProvider from './GateProvider';
 import GeneralTab from './general/GeneralTab';
-import GoogleDriveTab from './google-drive/GoogleDriveTab';
 import HeatmapsTab from './heatmaps/HeatmapsTab';
 import IntegrationsTab from './integrations/IntegrationsTab';
 import MiscTab from './misc/MiscTab';
@@ -32,7 +31,6 @@ const TABS = [
   { path: 'heatmaps', Tab: HeatmapsTab },
   { path: 'access', Tab: AccessTab },
   { path: 'misc', Tab: MiscTab },
-  { path: 'google-drive', Tab: GoogleDriveTab },
 ] as const;
 
 export default function SettingsScreen() {

@@ -10,7 +10,6 @@ export const SETTINGS_STRINGS = {
     heatmaps: 'Heatmaps',
     access: 'Access',
     misc: 'Misc',
-    'google-drive': 'Google Drive',
   },
   loading: 'Loading settings…',
   save: 'Save Settings',
@@ -210,16 +209,4 @@ export const INTEGRATIONS_STRINGS = {
   stepLabel: (n: number) => `Step ${n}`,
   current: 'current step',
   notDetected: 'Hearken cannot see whether the tool is installed, so step 1 stays the current step.',
-} as const;
-
-export const DRIVE_STRINGS = {
-  title: 'Google Drive',
-  description: 'Send your survey data to a folder of your Google Drive.',
-  feature: 'Google Drive',
-  notConnected: 'Not Connected',
-  help: 'Sign in with your Google account to choose the folder that receives survey data.',
-  docs: 'Read the Google Drive documentation',
-  docsUrl: 'https://hearken.io/docs/google-drive/',
-  signIn: 'Sign in with Google',
-  notBuilt: "The Google Drive add-on's screen could not be loaded. Reload the page; if it stays, check the add-on on the Add-ons screen.",
 } as const;

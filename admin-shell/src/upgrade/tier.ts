@@ -1,7 +1,7 @@
 /**
  * Tier gating (spec 000 §6, spec 002 §1): plans ordered Lite < Plus < Pro < Elite; a plan
- * satisfies a requirement at or above it; the default requirement is Pro. Paid features also need
- * their add-on installed and active.
+ * satisfies a requirement at or above it; the default requirement is Pro. Which add-on a paid
+ * feature also needs in force is featureOwners.ts's question.
  */
 import type { Plan } from '@hearken/addon-sdk';
 import type { SiteConfig } from '../config/queries';
@@ -30,8 +30,6 @@ export interface Tier {
   allows(required?: Plan): boolean;
   /** The add-on is installed and active. */
   addonActive(slug: string): boolean;
-  /** Licensed for `required` and the add-on is active: the feature can be used. */
-  feature(slug: string, required?: Plan): boolean;
   /** The add-on's name as its manifest gives it (installed or in the catalogue), else its slug. */
   addonName(slug: string): string;
 }
@@ -46,7 +44,6 @@ export function tierOf(config: SiteConfig): Tier {
     isLicensed: config.is_licensed,
     allows,
     addonActive,
-    feature: (slug, required) => allows(required) && addonActive(slug),
     addonName: (slug) => config.addons[slug]?.name ?? slug,
   };
 }

@@ -19,14 +19,15 @@ describe('tier', () => {
     expect(planSatisfies('lite', 'plus')).toBe(false);
   });
 
-  it('needs a license and the add-on for a paid feature', () => {
-    expect(tierOf(LITE).feature('question-types')).toBe(false);
+  it('allows a plan only with a valid license, and knows which add-ons are active', () => {
+    expect(tierOf(LITE).allows()).toBe(false);
     const pro = { ...LITE, is_pro: true, is_licensed: true, license_type: 'pro' as const };
-    expect(tierOf(pro).feature('question-types')).toBe(false);
+    expect(tierOf(pro).allows()).toBe(true);
+    expect(tierOf(pro).addonActive('question-types')).toBe(false);
     const active = { ...pro, addons: { 'question-types': addonFlags('question-types') } };
-    expect(tierOf(active).feature('question-types')).toBe(true);
-    expect(tierOf({ ...active, license_type: 'plus' }).feature('question-types')).toBe(false);
-    expect(tierOf({ ...active, is_licensed: false }).feature('question-types')).toBe(false);
+    expect(tierOf(active).addonActive('question-types')).toBe(true);
+    expect(tierOf({ ...active, license_type: 'plus' }).allows()).toBe(false);
+    expect(tierOf({ ...active, is_licensed: false }).allows()).toBe(false);
   });
 
   it('names an add-on as the config does, and by its slug when the config does not list it', () => {

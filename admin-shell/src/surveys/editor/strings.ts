@@ -77,9 +77,6 @@ export const EDITOR_STRINGS = {
   removeCondition: (n: number) => `Remove condition ${n}`,
   compareNames: { is: 'is', is_not: 'is not', includes: 'includes', lower_than: 'lower than', greater_than: 'greater than' } as Record<string, string>,
   googleDrive: 'Send Responses to Google Drive',
-  googleDriveToggle: 'Send responses to Google Drive',
-  googleDriveFeature: 'Google Drive',
-  googleDriveLater: "The Google Drive add-on's controls could not be loaded. Reload the page to connect an account and make the survey's spreadsheet.",
   moreIntegrations: 'More Integrations Coming Soon',
   moreIntegrationsText: 'More places to send responses are on their way.',
 

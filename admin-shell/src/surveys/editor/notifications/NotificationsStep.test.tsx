@@ -1,16 +1,21 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { UiManifest } from '@hearken/addon-sdk';
+import { FEDERATION_STRINGS } from '../../../federation/strings';
+import { lockedAddon } from '../../../federation/testing';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
-import { ELITE, ELITE_WITH_ADDONS, LITE, PLUS, savedSurvey } from '../fixtures';
+import { ELITE, LITE, PLUS, savedSurvey } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
 import { openEditor } from '../testing';
 
 vi.mock('../../list/SurveysList', () => ({ default: () => <h1>Surveys list</h1> }));
 
-async function openWorkflow(license = ELITE) {
-  openEditor('/surveys/edit/5/notifications', { 'GET surveys/5': { body: savedSurvey() } }, license);
+async function openWorkflow(license = ELITE, manifest: UiManifest = { remotes: [] }) {
+  openEditor('/surveys/edit/5/notifications', { 'GET surveys/5': { body: savedSurvey() }, 'GET addons/ui-manifest': { body: manifest } }, license);
   await screen.findByRole('heading', { name: S.notificationsTitle });
+  // The step's cards show once the UI manifest is known.
+  await screen.findByRole('region', { name: S.sendEmail });
 }
 
 describe('notifications step (Workflow)', () => {
@@ -60,21 +65,23 @@ describe('notifications step (Workflow)', () => {
     expect(within(condition).getByRole('combobox', { name: S.conditionValue })).toHaveDisplayValue('No');
   });
 
-  it('Google Drive is locked without its add-on and opens and closes with it', async () => {
-    await openWorkflow(LITE);
-    const drive = screen.getByRole('region', { name: S.googleDrive });
-    expect(within(drive).getByRole('button', { name: UPGRADE_STRINGS.locked(S.googleDriveFeature) })).toBeInTheDocument();
+  it('a Google Drive add-on that is not in force shows as its locked placeholder, in the Google Drive card\'s place', async () => {
+    const drive = lockedAddon('google-drive', 'Google Drive', [{ point: 'editor-card', target: 'notifications', label: S.googleDrive }]);
+    await openWorkflow(LITE, { remotes: [], locked: [drive] });
+
+    const heading = await screen.findByRole('heading', { level: 3, name: `${S.googleDrive} ${FEDERATION_STRINGS.locked}` });
+    const placeholder = heading.closest('section') as HTMLElement;
+    expect(within(placeholder).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') })).toBeInTheDocument();
+    const titles = [...document.querySelectorAll('.editor-cards h3')].map((h) => h.textContent?.trim());
+    expect(titles).toEqual([S.sendEmail, S.googleDrive, S.moreIntegrations]);
     expect(screen.getByRole('region', { name: new RegExp(S.moreIntegrations) })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('with the Google Drive add-on the toggle opens the card', async () => {
-    await openWorkflow(ELITE_WITH_ADDONS);
-    const user = userEvent.setup();
-    const drive = screen.getByRole('region', { name: S.googleDrive });
-    expect(within(drive).queryByText(S.googleDriveLater)).not.toBeVisible();
+  it('with no Google Drive add-on in the catalogue, there is no Google Drive card: nothing to unlock', async () => {
+    await openWorkflow(ELITE, { remotes: [], locked: [] });
 
-    await user.click(within(drive).getByRole('switch', { name: S.googleDriveToggle }));
-
-    expect(within(drive).getByText(S.googleDriveLater)).toBeVisible();
+    expect(screen.getByRole('region', { name: new RegExp(S.moreIntegrations) })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: new RegExp(S.googleDrive) })).not.toBeInTheDocument();
+    expect(document.querySelector('.locked-placeholder')).toBeNull();
   });
 });

@@ -1,8 +1,11 @@
-/** Notifications step, titled 'Workflow' (spec 000 §2), then the add-ons' cards. */
+/**
+ * Notifications step, titled 'Workflow' (spec 000 §2), then the add-ons' cards. 'Send Responses to
+ * Google Drive' is a place only: the add-on that titles its card so fills it (its remote, or the
+ * shell's locked placeholder); with no such add-on in the catalogue, nothing shows there.
+ */
 import { StepSection } from '../StepCards';
 import { EDITOR_STRINGS as S } from '../strings';
 import { EmailCard } from './EmailCard';
-import { GoogleDriveCard } from './GoogleDriveCard';
 import { LockIcon } from '../../../upgrade/LockIcon';
 
 export function NotificationsStep() {
@@ -12,7 +15,7 @@ export function NotificationsStep() {
       title={S.notificationsTitle}
       core={[
         { label: S.sendEmail, card: <EmailCard /> },
-        { label: S.googleDrive, card: <GoogleDriveCard /> },
+        { label: S.googleDrive, card: null },
         { label: S.moreIntegrations, card: <MoreIntegrations /> },
       ]}
     />
