@@ -6,7 +6,6 @@ import type { AddonItem } from '@hearken/addon-sdk';
 import { useAddons } from '../../addons/queries';
 import { useAddonFlow } from '../../addons/useAddonFlow';
 import { reloadPage } from '../../page';
-import { useTier } from '../../upgrade/useTier';
 import { EDITOR_STRINGS as S } from './strings';
 
 export function AddonButton({ slug, reload = reloadPage }: { slug: string; reload?: () => void }) {
@@ -18,8 +17,8 @@ export function AddonButton({ slug, reload = reloadPage }: { slug: string; reloa
 
 function AddonFlowButton({ addon, reload }: { addon: AddonItem; reload: () => void }) {
   const { busy, run } = useAddonFlow(addon, reload);
-  const name = useTier()?.addonName(addon.slug) ?? addon.title;
-  const label = addon.installed ? S.activateAddon(name) : S.installAddon(name);
+  // The add-on's own name, from its manifest as `GET addons` lists it.
+  const label = addon.installed ? S.activateAddon(addon.title) : S.installAddon(addon.title);
   return (
     <button type="button" className="button" onClick={() => void run()} disabled={busy !== null} aria-busy={busy !== null}>
       {busy === null ? label : busy === 'Installing' ? S.installingAddon : S.activatingAddon}
