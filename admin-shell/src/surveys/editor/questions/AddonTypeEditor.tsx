@@ -1,6 +1,7 @@
 import type { Question as SdkQuestion, QuestionTypeDefinition } from '@hearken/addon-sdk';
 import { ExtensionSlot } from '../../../federation/ExtensionSlot';
 import { useApi } from '../../../session/SessionContext';
+import { useTier } from '../../../upgrade/useTier';
 import type { Question, QuestionOption } from '../../model/types';
 import { OptionEditor } from './OptionEditor';
 import { QUESTIONS_STRINGS as S } from './strings';
@@ -58,11 +59,14 @@ function Fallback({
   error: string | undefined;
   onChange(next: Question): void;
 }) {
+  const tier = useTier();
   if (type.options === 'image' || type.options === 'icon') {
+    // The add-on that contributes the type, as the config names it.
+    const addon = type.addon ? (tier?.addonName(type.addon) ?? type.addon) : type.label;
     return (
       <>
         <OptionEditor question={question} type={type} error={error} labelsOnly onChange={onChange} />
-        <p className="qs-hint">{type.options === 'image' ? S.imagesNeedAddon : S.iconsNeedAddon}</p>
+        <p className="qs-hint">{type.options === 'image' ? S.imagesNeedAddon(addon) : S.iconsNeedAddon(addon)}</p>
       </>
     );
   }

@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import type { SiteConfig } from '../../../config/queries';
+import { activeAddons, addonFlags, licensedConfig } from '../../../test/config';
 import { ALL_TYPES, question, survey } from './testing/fixtures';
 import { ELITE, renderQuestionsStep } from './testing/render';
 import { QUESTIONS_STRINGS as S } from './strings';
@@ -54,6 +56,7 @@ describe('Question tab', () => {
       { types: ALL_TYPES, config: ELITE },
     );
     await user.type(await screen.findByRole('textbox', { name: S.optionLabel(1) }), 'Cat');
+    expect(screen.getByText(S.imagesNeedAddon('Question Types'))).toBeInTheDocument();
     await waitFor(() =>
       expect(handle.survey?.questions[0]?.config.options).toEqual([
         { label: 'Cat', image: 'a.png' },
@@ -95,6 +98,51 @@ describe('Settings tab', () => {
     expect(within(first).getByRole('switch', { name: S.required })).toBeEnabled();
     expect(within(first).queryByRole('switch', { name: S.randomize })).not.toBeInTheDocument();
     expect(within(first).queryByRole('switch', { name: S.commentBox })).not.toBeInTheDocument();
+  });
+});
+
+describe('Settings tab: the add-on that unlocks randomize and the comment box', () => {
+  /** Pro, with the host listing `owner` as what unlocks both settings. */
+  function proWith(owner: { slug: string; name: string }, addons: SiteConfig['addons'] = {}): SiteConfig {
+    const config = licensedConfig('pro', addons);
+    return {
+      ...config,
+      feature_owners: { ...config.feature_owners, 'question.settings=randomize': [owner], 'question.settings=comment_box': [owner] },
+    };
+  }
+  const ACME = { slug: 'acme-lists', name: 'Acme Lists' };
+
+  it('licensed without it, the toggles are disabled and the tab names it once, as the config does', async () => {
+    const user = userEvent.setup();
+    renderQuestionsStep(survey([question('a', 'radio-button')]), { types: ALL_TYPES, config: proWith(ACME) });
+    await user.click(screen.getByRole('tab', { name: S.tabSettings }));
+
+    expect(await screen.findByRole('switch', { name: S.randomize })).toBeDisabled();
+    expect(screen.getByRole('switch', { name: S.commentBox })).toBeDisabled();
+    expect(screen.getAllByText(S.settingNeedsAddon('Acme Lists'))).toHaveLength(1);
+  });
+
+  it('with it in force, the toggles work, whichever add-on the host lists', async () => {
+    const user = userEvent.setup();
+    const { handle } = renderQuestionsStep(survey([question('a', 'radio-button')]), {
+      types: ALL_TYPES,
+      config: proWith(ACME, { 'acme-lists': addonFlags('acme-lists', { name: 'Acme Lists' }) }),
+    });
+    await user.click(screen.getByRole('tab', { name: S.tabSettings }));
+
+    await user.click(await screen.findByRole('switch', { name: S.commentBox }));
+    await waitFor(() => expect(handle.survey?.questions[0]?.settings.comment_box).toBe(true));
+    expect(screen.queryByText(S.settingNeedsAddon('Acme Lists'))).not.toBeInTheDocument();
+  });
+
+  it('with no add-on listed for them, a licensed site gets the upgrade prompt: nothing here unlocks them', async () => {
+    const user = userEvent.setup();
+    const config = licensedConfig('pro', activeAddons('question-types'));
+    renderQuestionsStep(survey([question('a', 'radio-button')]), { types: ALL_TYPES, config: { ...config, feature_owners: {} } });
+    await user.click(screen.getByRole('tab', { name: S.tabSettings }));
+
+    await user.click(await screen.findByRole('button', { name: `${S.features.randomize} (locked)` }));
+    expect(await screen.findByRole('dialog', { name: `${S.features.randomize} is a Pro feature` })).toBeInTheDocument();
   });
 });
 

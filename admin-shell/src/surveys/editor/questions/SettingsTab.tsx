@@ -1,6 +1,9 @@
 import { useId } from 'react';
 import { useExtensions } from '../../../federation/ExtensionSlot';
+import { paidValueKey } from '../../../upgrade/featureOwners';
+import type { Gate } from '../../../upgrade/gate';
 import { LockedButton } from '../../../upgrade/Locked';
+import { useFeatureGate } from '../../../upgrade/useFeatureGate';
 import { useTier } from '../../../upgrade/useTier';
 import type { Question, QuestionSettings } from '../../model/types';
 import { DEFAULT_ICON_COLOR, DEFAULT_ICON_SIZE, findType, offersCommentBox, offersRandomize, optionKind } from '../../rules/questions';
@@ -13,11 +16,14 @@ const ICON_SIZES = ['small', 'medium', 'large'] as const;
 /**
  * The Settings tab: required, randomize, comment box, and icon colour and size for icon choice.
  * The gates follow what the host resets before a save: required needs a paid license (Plus and
- * up); randomize and the comment box need the question-types add-on active and licensed.
+ * up); randomize and the comment box need Pro and an add-on that unlocks them in force (`GET
+ * config` `feature_owners`, `question.settings={setting}`). A licensed site without one sees the
+ * toggle disabled and which add-on it needs.
  */
 export function SettingsTab({ question, onChange }: { question: Question; onChange(next: Question): void }) {
   const { questionTypes } = useEditor();
   const tier = useTier();
+  const gate = useFeatureGate();
   const type = findType(questionTypes, question.type);
   const id = useId();
   // The add-on's editor, when it loads, holds the icon colour and size itself.
@@ -26,33 +32,35 @@ export function SettingsTab({ question, onChange }: { question: Question; onChan
   const set = (patch: Partial<QuestionSettings>) => onChange({ ...question, settings: { ...question.settings, ...patch } });
 
   const paid = tier?.allows('plus') ?? false;
-  const pro = tier?.allows('pro') ?? false;
-  const addonOn = tier?.addonActive('question-types') ?? false;
+  const randomize = offersRandomize(question.type, type)
+    ? gate({ feature: S.features.randomize, ownerKey: paidValueKey('question.settings', 'randomize') })
+    : null;
+  const commentBox = offersCommentBox(question.type, type)
+    ? gate({ feature: S.features.commentBox, ownerKey: paidValueKey('question.settings', 'comment_box') })
+    : null;
+  // The add-ons a licensed site lacks for the settings this question offers, each named once.
+  const missing = [...new Set([randomize, commentBox].flatMap((g) => (g?.kind === 'addon' ? [g.addon.name] : [])))];
 
   return (
     <div className="qs-settings">
       {paid || !tier ? (
         <Toggle label={S.required} checked={question.settings.required} disabled={!paid} onChange={(on) => set({ required: on })} />
       ) : (
-        <LockedButton feature="Required Questions" plan="plus">
+        <LockedButton feature={S.features.required} plan="plus">
           {S.required}
         </LockedButton>
       )}
-      {offersRandomize(question.type, type) &&
-        (pro || !tier ? (
-          <Toggle label={S.randomize} checked={question.settings.randomize} disabled={!pro || !addonOn} onChange={(on) => set({ randomize: on })} />
-        ) : (
-          <LockedButton feature="Randomize Options">{S.randomize}</LockedButton>
-        ))}
-      {offersCommentBox(question.type, type) &&
-        (pro || !tier ? (
-          <Toggle label={S.commentBox} checked={question.settings.comment_box} disabled={!pro || !addonOn} onChange={(on) => set({ comment_box: on })} />
-        ) : (
-          <LockedButton feature="Comment Box">{S.commentBox}</LockedButton>
-        ))}
-      {pro && !addonOn && (offersRandomize(question.type, type) || offersCommentBox(question.type, type)) && (
-        <p className="qs-hint">{S.requiresQuestionTypes}</p>
+      {randomize && (
+        <PaidToggle gate={randomize} loading={!tier} label={S.randomize} checked={question.settings.randomize} onChange={(on) => set({ randomize: on })} />
       )}
+      {commentBox && (
+        <PaidToggle gate={commentBox} loading={!tier} label={S.commentBox} checked={question.settings.comment_box} onChange={(on) => set({ comment_box: on })} />
+      )}
+      {missing.map((name) => (
+        <p key={name} className="qs-hint">
+          {S.settingNeedsAddon(name)}
+        </p>
+      ))}
       {optionKind(question.type, type) === 'icon' && ownIconControls && (
         <>
           <div className="field">
@@ -85,4 +93,31 @@ export function SettingsTab({ question, onChange }: { question: Question; onChan
       )}
     </div>
   );
+}
+
+/**
+ * A setting behind a gate: the toggle while open, disabled while the config loads or an add-on is
+ * missing (the tab names it); the upgrade modal's locked button while the plan is what is missing.
+ */
+function PaidToggle({
+  gate,
+  loading,
+  label,
+  checked,
+  onChange,
+}: {
+  gate: Gate;
+  loading: boolean;
+  label: string;
+  checked: boolean;
+  onChange(on: boolean): void;
+}) {
+  if (gate.kind === 'upgrade' && !loading) {
+    return (
+      <LockedButton feature={gate.feature} plan={gate.plan}>
+        {label}
+      </LockedButton>
+    );
+  }
+  return <Toggle label={label} checked={checked} disabled={gate.kind !== 'open'} onChange={onChange} />;
 }

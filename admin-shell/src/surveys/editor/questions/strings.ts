@@ -48,8 +48,8 @@ export const QUESTIONS_STRINGS = {
   npsInfo: 'Visitors choose a number from 1 to 10, from \u2018Not Likely\u2019 to \u2018Extremely Likely\u2019.',
   npsLow: 'Not Likely',
   npsHigh: 'Extremely Likely',
-  imagesNeedAddon: 'Images are chosen in the Question Types add-on\u2019s editor.',
-  iconsNeedAddon: 'Icons are chosen in the Question Types add-on\u2019s editor.',
+  imagesNeedAddon: (name: string) => `Images are chosen in the ${name} add-on\u2019s editor.`,
+  iconsNeedAddon: (name: string) => `Icons are chosen in the ${name} add-on\u2019s editor.`,
 
   // Settings tab
   required: 'Required',
@@ -58,7 +58,10 @@ export const QUESTIONS_STRINGS = {
   iconColor: 'Icon colour',
   iconSize: 'Icon size',
   iconSizes: { small: 'Small', medium: 'Medium', large: 'Large' },
-  requiresQuestionTypes: 'Requires the Question Types addon.',
+  /** A licensed site without an add-on that unlocks a setting. */
+  settingNeedsAddon: (name: string) => `Requires the ${name} addon.`,
+  /** The settings' names in the upgrade modal. */
+  features: { required: 'Required Questions', randomize: 'Randomize Options', commentBox: 'Comment Box' },
 
   // Logic tab
   enableLogic: 'Enable conditional logic',
