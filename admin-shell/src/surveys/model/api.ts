@@ -15,7 +15,8 @@ export function surveyKey(id: number) {
   return [...SURVEYS_ROOT, 'one', id] as const;
 }
 
-export const QUESTION_TYPES_KEY = ['question-types'] as const;
+/** `GET question-types`, not keyed by its path: that string is also an add-on's slug, which the core never writes (host/src/rules.rs). */
+export const QUESTION_TYPES_KEY = ['questions', 'types'] as const;
 export const TEMPLATES_KEY = ['survey-templates'] as const;
 
 /** `GET surveys/{id}`; off while `id` is null (a new survey). */
