@@ -67,6 +67,22 @@ pub fn long_date(at: NaiveDate) -> String {
     at.format("%B %-d, %Y").to_string()
 }
 
+/// Queues `messages` (each with the time it was caused) in the outbox, in the transaction that
+/// stores what caused them (the response writer's): the outbox's own writer.
+pub async fn queue(
+    tx: &mut crate::storage::Tx,
+    messages: &[(&Outgoing, i64)],
+) -> std::result::Result<(), sqlx::Error> {
+    for (message, at) in messages {
+        crate::on_tx!(tx, t => {
+            sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
+                .bind(&message.recipients).bind(&message.subject).bind(&message.html).bind(&message.text).bind(*at)
+                .execute(&mut **t).await.map(|_| ())?
+        });
+    }
+    Ok(())
+}
+
 /// Where and how to send.
 #[derive(Clone)]
 pub struct Smtp {

@@ -18,8 +18,8 @@ use serde_json::Value;
 use super::{counted, normalise_stored};
 use crate::{
     error::Result,
-    on_db,
-    storage::Db,
+    on_db, on_tx,
+    storage::{Db, Tx},
     surveys::{self, question_types::TypeSet},
     time::SiteZone,
 };
@@ -66,6 +66,16 @@ macro_rules! apply_deltas {
         }
         .await
     }};
+}
+
+/// Applies counter deltas in the response writer's transaction (the counters' own writer).
+pub async fn apply(tx: &mut Tx, deltas: &Deltas) -> Result<(), sqlx::Error> {
+    on_tx!(tx, t => crate::apply_deltas!((*t), deltas))
+}
+
+/// Reads the site's zone inside the response writer's transaction.
+pub async fn zone_in(db: &Db, tx: &mut Tx) -> Result<SiteZone, sqlx::Error> {
+    on_tx!(tx, t => crate::counting_zone!(db, (*t)))
 }
 
 /// The statement that reads the zone inside a counting transaction (see the module's invariants).

@@ -13,12 +13,19 @@
 //! and the stored response, and a retry with the same token and key (the widget's answer was lost,
 //! or it was told 503) answers that response again instead of a refusal, storing nothing.
 
-use std::collections::HashSet;
+use std::collections::{BTreeMap, HashMap};
 
 use tokio::sync::{mpsc, oneshot};
 
-use super::counters::Deltas;
-use crate::{error::Result, on_db, storage::Db};
+use super::{
+    counters::{self, Deltas},
+    tokens,
+};
+use crate::{
+    error::Result,
+    on_tx,
+    storage::{Db, Tx},
+};
 
 pub const BATCH: usize = 512;
 const QUEUE: usize = 8192;
@@ -44,10 +51,36 @@ pub struct Prepared {
     /// The widget's `Idempotency-Key`: a second response with the same token and key answers the
     /// first one.
     pub idempotency_key: Option<String>,
-    /// The add-on actions to queue with the response, and the event they are told (its
-    /// `response.id` is filled in once the response has one).
+    /// The add-on actions to queue with the response, and what they are told of it (made into
+    /// the event once the response has its id).
     pub actions: Vec<crate::addons::workers::actions::Queued>,
-    pub event: Option<serde_json::Value>,
+    pub event: Option<Event>,
+}
+
+/// What the add-ons on `response-submitted` are told: the survey and the response, which the
+/// writer gives its id before it writes the event.
+#[derive(Debug, Clone)]
+pub struct Event {
+    pub survey: std::sync::Arc<crate::surveys::model::Survey>,
+    pub response: super::Response,
+}
+
+impl Event {
+    /// `{survey, response}` as JSON text, the response with its stored id.
+    fn told(&self, id: i64) -> String {
+        #[derive(serde::Serialize)]
+        struct Told<'a> {
+            survey: &'a crate::surveys::model::Survey,
+            response: &'a super::Response,
+        }
+        let mut response = self.response.clone();
+        response.id = id;
+        serde_json::to_string(&Told {
+            survey: &self.survey,
+            response: &response,
+        })
+        .unwrap_or_else(|_| "{}".into())
+    }
 }
 
 /// What the writer made of one response.
@@ -57,17 +90,6 @@ pub enum Stored {
     New(i64),
     /// A retry: the same token and idempotency key stored this response before.
     Repeated(i64),
-    /// Its submission token had stored a response already (another key, or none).
-    AlreadySent,
-}
-
-impl Stored {
-    fn outcome(self) -> Outcome {
-        match self {
-            Stored::AlreadySent => Outcome::AlreadySent,
-            stored => Outcome::Stored(stored),
-        }
-    }
 }
 
 enum Outcome {
@@ -165,7 +187,7 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
         crate::metrics::global().queued(-(jobs.len() as i64));
         crate::metrics::global().batch(jobs.len());
         let mut batch: Vec<&Prepared> = Vec::with_capacity(jobs.len());
-        let mut impressions: std::collections::BTreeMap<i64, i64> = Default::default();
+        let mut impressions: BTreeMap<i64, i64> = Default::default();
         for job in &jobs {
             match &job.work {
                 Work::Response(r) => batch.push(r),
@@ -184,9 +206,11 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                 let mut ids = ids.into_iter();
                 for job in jobs.drain(..) {
                     let outcome = match job.work {
-                        Work::Response(_) => {
-                            ids.next().map_or(Outcome::AlreadySent, Stored::outcome)
-                        }
+                        // None: its submission token had stored a response already.
+                        Work::Response(_) => ids
+                            .next()
+                            .flatten()
+                            .map_or(Outcome::AlreadySent, Outcome::Stored),
                         Work::Impression(_) => Outcome::Counted,
                     };
                     let _ = job.reply.send(outcome);
@@ -232,193 +256,108 @@ fn insert_sql(rows: usize) -> String {
     sql
 }
 
-/// Token ids per INSERT statement (2 bound values each).
-const TOKENS_PER_INSERT: usize = 400;
-
-fn tokens_sql(rows: usize) -> String {
-    let values: Vec<String> = (0..rows)
-        .map(|r| format!("(${}, ${})", 2 * r + 1, 2 * r + 2))
-        .collect();
-    format!(
-        "INSERT INTO submission_tokens (id, expires_at) VALUES {} ON CONFLICT (id) DO NOTHING RETURNING id",
-        values.join(", ")
-    )
-}
-
-/// Add-on actions per INSERT statement (5 bound values each).
-const ACTIONS_PER_INSERT: usize = 200;
-
-/// Keyed tokens per UPDATE statement (3 bound values each).
-const KEYS_PER_UPDATE: usize = 300;
-
-fn keys_sql(rows: usize) -> String {
-    let values: Vec<String> = (0..rows)
-        .map(|r| {
-            format!(
-                "(CAST(${} AS BIGINT), CAST(${} AS TEXT), CAST(${} AS BIGINT))",
-                3 * r + 1,
-                3 * r + 2,
-                3 * r + 3
-            )
-        })
-        .collect();
-    // VALUES names its columns column1, column2… on both databases.
-    format!(
-        "UPDATE submission_tokens SET idempotency_key = v.column2, response_id = v.column3 \
-         FROM (VALUES {}) AS v WHERE submission_tokens.id = v.column1",
-        values.join(", ")
-    )
-}
-
-/// Stores the batch; answers what became of each response.
-async fn commit(
-    db: &Db,
-    batch: &[&Prepared],
-    impressions: &std::collections::BTreeMap<i64, i64>,
-    sweep: bool,
-) -> std::result::Result<Vec<Stored>, sqlx::Error> {
-    on_db!(db, pool => {
-        let mut tx = crate::begin_write!(pool).await?;
-        for (survey, count) in impressions {
-            sqlx::query("UPDATE surveys SET impressions = impressions + $1 WHERE id = $2 AND status = 'publish'")
-                .bind(*count).bind(*survey).execute(&mut *tx).await?;
-        }
-        // Which responses' tokens are new: not twice in this batch, and not recorded before.
-        let mut fresh = vec![true; batch.len()];
-        let mut in_batch = HashSet::new();
-        for (i, r) in batch.iter().enumerate() {
-            if let Some((id, _)) = r.token && !in_batch.insert(id) {
-                fresh[i] = false;
-            }
-        }
-        let tokens: Vec<(i64, i64)> = batch.iter().zip(&fresh)
-            .filter(|(_, f)| **f)
-            .filter_map(|(r, _)| r.token)
-            .collect();
-        if !tokens.is_empty() {
-            let mut recorded: HashSet<i64> = HashSet::with_capacity(tokens.len());
-            for chunk in tokens.chunks(TOKENS_PER_INSERT) {
-                let sql = tokens_sql(chunk.len());
-                let mut q = sqlx::query_scalar::<_, i64>(&sql);
-                for (id, expires_at) in chunk {
-                    q = q.bind(*id).bind(*expires_at);
-                }
-                recorded.extend(q.fetch_all(&mut *tx).await?);
-            }
-            for (i, r) in batch.iter().enumerate() {
-                if let Some((id, _)) = r.token && fresh[i] && !recorded.contains(&id) {
-                    fresh[i] = false;
-                }
-            }
-        }
-        if sweep {
-            sqlx::query("DELETE FROM submission_tokens WHERE expires_at < $1")
-                .bind(crate::time::now()).execute(&mut *tx).await?;
-        }
-        let stored: Vec<&Prepared> = batch.iter().zip(&fresh).filter(|(_, f)| **f).map(|(r, _)| *r).collect();
-        let zone = crate::counting_zone!(db, tx)?;
-        let mut deltas = Deltas::default();
-        for r in &stored {
-            deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
-        }
-        let mut ids = Vec::with_capacity(stored.len());
-        // One statement per chunk: the per-statement round trip, not the row, is what costs. Ids
-        // are handed out in the order of the VALUES rows, so the sorted ids match the chunk.
-        for chunk in stored.chunks(ROWS_PER_INSERT) {
-            let sql = insert_sql(chunk.len());
+/// Inserts the responses (the responses' own writer); answers their ids, in order. One statement
+/// per chunk: the per-statement round trip, not the row, is what costs. Ids are handed out in the
+/// order of the VALUES rows, so the sorted ids match the chunk.
+async fn insert(tx: &mut Tx, rows: &[&Prepared]) -> std::result::Result<Vec<i64>, sqlx::Error> {
+    let mut ids = Vec::with_capacity(rows.len());
+    for chunk in rows.chunks(ROWS_PER_INSERT) {
+        let sql = insert_sql(chunk.len());
+        let mut chunk_ids: Vec<i64> = on_tx!(tx, t => {
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
             for r in chunk {
                 q = q.bind(r.survey_id).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
                     .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at);
             }
-            let mut chunk_ids = q.fetch_all(&mut *tx).await?;
-            chunk_ids.sort_unstable();
-            ids.extend(chunk_ids);
+            q.fetch_all(&mut **t).await?
+        });
+        chunk_ids.sort_unstable();
+        ids.extend(chunk_ids);
+    }
+    Ok(ids)
+}
+
+/// Stores the batch in one transaction, each owner writing its own tables: the surveys' impression
+/// counters, the used tokens, the responses, their daily counters, the e-mail outbox and the
+/// add-ons' action outbox. Answers what became of each response (None: its token had stored one
+/// already).
+async fn commit(
+    db: &Db,
+    batch: &[&Prepared],
+    impressions: &BTreeMap<i64, i64>,
+    sweep: bool,
+) -> std::result::Result<Vec<Option<Stored>>, sqlx::Error> {
+    let mut tx = db.begin_write().await?;
+    crate::surveys::store::add_impressions(&mut tx, impressions).await?;
+    let tokens: Vec<Option<(i64, i64)>> = batch.iter().map(|r| r.token).collect();
+    let fresh = tokens::claim(&mut tx, &tokens).await?;
+    if sweep {
+        tokens::sweep(&mut tx, crate::time::now()).await?;
+    }
+    let stored: Vec<&Prepared> = batch
+        .iter()
+        .zip(&fresh)
+        .filter(|(_, f)| **f)
+        .map(|(r, _)| *r)
+        .collect();
+    let zone = counters::zone_in(db, &mut tx).await?;
+    let mut deltas = Deltas::default();
+    for r in &stored {
+        deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
+    }
+    let ids = insert(&mut tx, &stored).await?;
+    counters::apply(&mut tx, &deltas).await?;
+    let emails: Vec<(&crate::mail::Outgoing, i64)> = stored
+        .iter()
+        .flat_map(|r| r.emails.iter().map(|e| (e, r.submitted_at)))
+        .collect();
+    crate::mail::queue(&mut tx, &emails).await?;
+    let mut actions: Vec<(&str, &str, String)> = Vec::new();
+    for (r, id) in stored.iter().zip(&ids) {
+        let Some(event) = r.event.as_ref().filter(|_| !r.actions.is_empty()) else {
+            continue;
+        };
+        let told = event.told(*id);
+        for action in &r.actions {
+            actions.push((action.slug.as_str(), action.hook.name(), told.clone()));
         }
-        for r in &stored {
-            for email in &r.emails {
-                sqlx::query("INSERT INTO email_outbox (recipients, subject, html, text, next_attempt_at, created_at) VALUES ($1, $2, $3, $4, $5, $5)")
-                    .bind(&email.recipients).bind(&email.subject).bind(&email.html).bind(&email.text).bind(r.submitted_at)
-                    .execute(&mut *tx).await?;
-            }
+    }
+    crate::addons::workers::actions::queue(&mut tx, &actions).await?;
+    // The keys of the responses stored now, on their tokens' rows.
+    let mut firsts: HashMap<i64, (&str, i64)> = HashMap::new();
+    for (r, id) in stored.iter().zip(&ids) {
+        if let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) {
+            firsts.insert(token, (key, *id));
         }
-        crate::apply_deltas!(tx, deltas)?;
-        // The add-ons' actions, in the same transaction: a stored response's actions are never
-        // lost, whatever happens to this process after the commit.
-        let mut actions: Vec<(&str, &str, String)> = Vec::new();
-        for (r, id) in stored.iter().zip(&ids) {
-            let Some(event) = &r.event else { continue };
-            if r.actions.is_empty() {
-                continue;
-            }
-            let mut event = event.clone();
-            event["response"]["id"] = (*id).into();
-            let text = event.to_string();
-            for action in &r.actions {
-                actions.push((action.slug.as_str(), action.hook.name(), text.clone()));
-            }
-        }
-        for chunk in actions.chunks(ACTIONS_PER_INSERT) {
-            let sql = crate::addons::workers::actions::insert_sql(chunk.len());
-            let mut q = sqlx::query(&sql);
-            let now = crate::time::now();
-            for (slug, hook, event) in chunk {
-                q = q.bind(*slug).bind(*hook).bind(event.as_str()).bind(now).bind(now);
-            }
-            q.execute(&mut *tx).await?;
-        }
-        // The keys of the responses stored now, on their tokens' rows.
-        let mut firsts: std::collections::HashMap<i64, (&str, i64)> = Default::default();
-        for (r, id) in stored.iter().zip(&ids) {
-            if let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) {
-                firsts.insert(token, (key, *id));
-            }
-        }
-        let keyed: Vec<(i64, &str, i64)> = firsts.iter().map(|(t, (k, id))| (*t, *k, *id)).collect();
-        for chunk in keyed.chunks(KEYS_PER_UPDATE) {
-            let sql = keys_sql(chunk.len());
-            let mut q = sqlx::query(&sql);
-            for (token, key, id) in chunk {
-                q = q.bind(*token).bind(*key).bind(*id);
-            }
-            q.execute(&mut *tx).await?;
-        }
-        // Retries: a used token whose key is this response's answers the response it stored.
-        let retried: Vec<i64> = batch.iter().zip(&fresh)
-            .filter(|(r, f)| !**f && r.idempotency_key.is_some())
-            .filter_map(|(r, _)| r.token.map(|(t, _)| t))
-            .filter(|t| !firsts.contains_key(t))
-            .collect();
-        let mut earlier: std::collections::HashMap<i64, (String, i64)> = Default::default();
-        for chunk in retried.chunks(TOKENS_PER_INSERT) {
-            let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
-            let sql = format!(
-                "SELECT id, idempotency_key, response_id FROM submission_tokens \
-                 WHERE id IN ({}) AND idempotency_key IS NOT NULL AND response_id IS NOT NULL",
-                marks.join(", ")
-            );
-            let mut q = sqlx::query_as::<_, (i64, String, i64)>(&sql);
-            for token in chunk {
-                q = q.bind(*token);
-            }
-            for (token, key, id) in q.fetch_all(&mut *tx).await? {
-                earlier.insert(token, (key, id));
-            }
-        }
-        tx.commit().await?;
-        let mut ids = ids.into_iter();
-        Ok(batch.iter().zip(&fresh).map(|(r, f)| {
+    }
+    let keyed: Vec<(i64, &str, i64)> = firsts.iter().map(|(t, (k, id))| (*t, *k, *id)).collect();
+    tokens::remember(&mut tx, &keyed).await?;
+    // Retries: a used token whose key is this response's answers the response it stored.
+    let retried: Vec<i64> = batch
+        .iter()
+        .zip(&fresh)
+        .filter(|(r, f)| !**f && r.idempotency_key.is_some())
+        .filter_map(|(r, _)| r.token.map(|(t, _)| t))
+        .filter(|t| !firsts.contains_key(t))
+        .collect();
+    let earlier = tokens::earlier(&mut tx, &retried).await?;
+    tx.commit().await?;
+    let mut ids = ids.into_iter();
+    Ok(batch
+        .iter()
+        .zip(&fresh)
+        .map(|(r, f)| {
             if *f {
-                return ids.next().map_or(Stored::AlreadySent, Stored::New);
+                return ids.next().map(Stored::New);
             }
             let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) else {
-                return Stored::AlreadySent;
+                return None;
             };
             match (firsts.get(&token), earlier.get(&token)) {
-                (Some((first, id)), _) if *first == key => Stored::Repeated(*id),
-                (None, Some((first, id))) if first == key => Stored::Repeated(*id),
-                _ => Stored::AlreadySent,
+                (Some((first, id)), _) if *first == key => Some(Stored::Repeated(*id)),
+                (None, Some((first, id))) if first == key => Some(Stored::Repeated(*id)),
+                _ => None,
             }
-        }).collect())
-    })
+        })
+        .collect())
 }

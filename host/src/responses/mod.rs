@@ -9,6 +9,7 @@ pub mod impression;
 pub mod ingest;
 pub mod notify;
 pub mod submit;
+pub mod tokens;
 pub mod validate;
 
 use serde::Serialize;

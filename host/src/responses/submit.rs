@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::{
     Response, answers,
-    ingest::{Ingest, Prepared, Stored},
+    ingest::{Event, Ingest, Prepared, Stored},
 };
 use crate::{
     addons::{
@@ -203,7 +203,10 @@ pub async fn submit(
         .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements);
     let answers_text = answers_value.to_string();
     response.answers = answers_value;
-    let event = (!actions.is_empty()).then(|| json!({"survey": &*survey, "response": &response}));
+    let event = (!actions.is_empty()).then(|| Event {
+        survey: survey.clone(),
+        response: response.clone(),
+    });
     let queued = !actions.is_empty();
     let prepared = Prepared {
         survey_id: id,
@@ -225,12 +228,6 @@ pub async fn submit(
     let (response_id, repeated) = match storing.ingest.store(prepared).await? {
         Stored::New(id) => (id, false),
         Stored::Repeated(id) => (id, true),
-        Stored::AlreadySent => {
-            return Err(Error::ConflictWith {
-                code: "already_submitted",
-                message: crate::widget::nonces::ALREADY_SUBMITTED.into(),
-            });
-        }
     };
     response.id = response_id;
     // A retry's e-mails and actions were queued when it was first stored.

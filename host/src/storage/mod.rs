@@ -198,3 +198,41 @@ impl BeginWrite for PgPool {
         self.begin().await
     }
 }
+
+/// A write transaction on either backend, for code that writes across owners in one commit (the
+/// response writer): each owner's writer takes `&mut Tx` and runs its statements through
+/// [`on_tx!`], as [`on_db!`] does for a pool.
+pub enum Tx {
+    Sqlite(sqlx::Transaction<'static, sqlx::Sqlite>),
+    Postgres(sqlx::Transaction<'static, sqlx::Postgres>),
+}
+
+/// Runs `$body` with `$tx` bound to the backend's transaction: `on_tx!(tx, t => …(&mut **t)…)`.
+#[macro_export]
+macro_rules! on_tx {
+    ($tx:expr, $t:ident => $body:expr) => {
+        match $tx {
+            $crate::storage::Tx::Sqlite($t) => $body,
+            $crate::storage::Tx::Postgres($t) => $body,
+        }
+    };
+}
+
+impl Db {
+    /// Opens a write transaction ([`begin_write!`]: `BEGIN IMMEDIATE` on SQLite).
+    pub async fn begin_write(&self) -> Result<Tx, sqlx::Error> {
+        Ok(match self {
+            Db::Sqlite(pool) => Tx::Sqlite(pool.begin_write().await?),
+            Db::Postgres(pool) => Tx::Postgres(pool.begin_write().await?),
+        })
+    }
+}
+
+impl Tx {
+    pub async fn commit(self) -> Result<(), sqlx::Error> {
+        match self {
+            Tx::Sqlite(tx) => tx.commit().await,
+            Tx::Postgres(tx) => tx.commit().await,
+        }
+    }
+}

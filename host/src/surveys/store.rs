@@ -481,3 +481,18 @@ pub async fn duplicate(db: &Db, id: i64) -> Result<i64> {
         .collect();
     insert(db, &draft, Status::Draft, None).await
 }
+
+/// Adds each survey's impressions (`survey id → count`) to its counter, in the response writer's
+/// transaction (where impressions are counted with the responses, one commit for all).
+pub async fn add_impressions(
+    tx: &mut crate::storage::Tx,
+    impressions: &std::collections::BTreeMap<i64, i64>,
+) -> std::result::Result<(), sqlx::Error> {
+    for (survey, count) in impressions {
+        crate::on_tx!(tx, t => {
+            sqlx::query("UPDATE surveys SET impressions = impressions + $1 WHERE id = $2 AND status = 'publish'")
+                .bind(*count).bind(*survey).execute(&mut **t).await.map(|_| ())?
+        });
+    }
+    Ok(())
+}

@@ -34,7 +34,7 @@ pub struct Queued {
 }
 
 /// The INSERT of `rows` actions (5 bound values each: slug, hook, event, due, created).
-pub fn insert_sql(rows: usize) -> String {
+fn insert_sql(rows: usize) -> String {
     let values: Vec<String> = (0..rows)
         .map(|r| {
             let b = r * 5;
@@ -53,6 +53,30 @@ pub fn insert_sql(rows: usize) -> String {
         values.join(", ")
     )
 }
+
+/// Queues actions `(slug, hook, event)` in the transaction that stores what they tell of (the
+/// response writer's): the outbox's own writer. A stored response's actions are never lost,
+/// whatever happens to the process after the commit.
+pub async fn queue(
+    tx: &mut crate::storage::Tx,
+    actions: &[(&str, &str, String)],
+) -> std::result::Result<(), sqlx::Error> {
+    let now = crate::time::now();
+    for chunk in actions.chunks(ACTIONS_PER_INSERT) {
+        let sql = insert_sql(chunk.len());
+        crate::on_tx!(tx, t => {
+            let mut q = sqlx::query(&sql);
+            for (slug, hook, event) in chunk {
+                q = q.bind(*slug).bind(*hook).bind(event.as_str()).bind(now).bind(now);
+            }
+            q.execute(&mut **t).await.map(|_| ())?
+        });
+    }
+    Ok(())
+}
+
+/// Actions per INSERT statement (5 bound values each).
+const ACTIONS_PER_INSERT: usize = 200;
 
 /// What an add-on's card shows of its actions.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, ToSchema)]
