@@ -27,7 +27,7 @@ use crate::{
 /// The API routes and their OpenAPI description, built together so that no route goes
 /// undocumented, in two parts: the routes behind the access layer, and the public ones (set-up,
 /// sign-in, the visitors' calls), which skip it: they are the hot path, and their rule is
-/// "anyone" (`http/access.rs` still lists them, and `host/tests/access.rs` walks them).
+/// "anyone" (`http/access.rs` still lists them, and `host/tests/api/access.rs` walks them).
 fn api_parts() -> (OpenApiRouter<AppState>, OpenApiRouter<AppState>) {
     let public = OpenApiRouter::new().nest(
         "/api/v1",
@@ -184,34 +184,22 @@ async fn metrics(
             FieldErrors::new(),
         );
     }
-    let gauges = crate::mail::outbox_depth(&state.db).await.unwrap_or(-1);
+    let email = crate::mail::outbox_depth(&state.db).await.unwrap_or(-1);
     let actions = crate::addons::workers::actions::stats(&state.db)
         .await
         .unwrap_or_default();
-    let (pending, failed) = actions
+    let (actions_pending, actions_failed) = actions
         .values()
         .fold((0, 0), |(p, f), s| (p + s.pending, f + s.failed));
-    let body = crate::metrics::global().render(&[
-        (
-            "hearken_email_outbox_depth",
-            "E-mails waiting to be sent.",
-            gauges,
-        ),
-        (
-            "hearken_addon_actions_pending",
-            "Add-on actions waiting for delivery or a retry.",
-            pending,
-        ),
-        (
-            "hearken_addon_actions_failed",
-            "Add-on actions given up after every retry.",
-            failed,
-        ),
-    ]);
+    let body = crate::metrics::global().render(crate::metrics::Outboxes {
+        email,
+        actions_pending,
+        actions_failed,
+    });
     (
         [(
             header::CONTENT_TYPE,
-            HeaderValue::from_static("text/plain; version=0.0.4; charset=utf-8"),
+            HeaderValue::from_static("application/openmetrics-text; version=1.0.0; charset=utf-8"),
         )],
         body,
     )
