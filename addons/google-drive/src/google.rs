@@ -165,13 +165,13 @@ fn access_token(force: bool) -> Result<String, Failure> {
 }
 
 /// Google refused the refresh token: the grant is gone. The connection becomes disconnected (the
-/// account label stays, so the card can say which account it was) and the drawer says so.
+/// account label stays, so the card can say which account it was) and the drawer says so. The
+/// card's `revoked` flag is written last, so whoever sees it also sees the rest.
 pub fn revoked() -> Result<(), String> {
     if storage::get(TOKENS)?.is_none() {
         return Ok(());
     }
     storage::delete(TOKENS)?;
-    storage::set(REVOKED, "true")?;
     let mut connection = settings::get()?["google_drive"].clone();
     connection["connected"] = json!(false);
     settings::set("google_drive", &connection)?;
@@ -188,7 +188,8 @@ pub fn revoked() -> Result<(), String> {
             "Google no longer accepts Hearken's access to Google Drive{account}: the access was revoked or has expired. Responses are not sent to Google Sheets until you sign in again; they wait and are sent after you reconnect, and Export sends any that are missing."
         ),
         Some(("Reconnect", "/admin/settings/google-drive")),
-    )
+    )?;
+    storage::set(REVOKED, "true")
 }
 
 /// An authorised call to Drive or Sheets: JSON in and out. A 401 refreshes the token once.
