@@ -1,6 +1,6 @@
 //! Who may call each API route: one table, [`ROUTES`], enforced before any handler runs (so a
 //! caller without the capability learns nothing from the body's validation) and walked by the
-//! tests as a role with no capabilities and as an editor (host/tests/access.rs). A route the
+//! tests as a role with no capabilities and as an editor (host/tests/api/access.rs). A route the
 //! table does not list is refused: adding a route means deciding who may call it.
 //!
 //! Handlers still take the [`Admin`] they need; the session this layer verified is handed to them

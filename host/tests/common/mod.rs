@@ -7,6 +7,7 @@
 #![allow(dead_code)]
 
 pub mod ai;
+pub mod kit;
 pub mod webhook;
 
 use std::sync::atomic::{AtomicU64, Ordering};

@@ -1,4 +1,4 @@
-//! Test add-on for the native runtime (`host/tests/native_addons.rs`), built as a shared library:
+//! Test add-on for the native runtime (`host/tests/platform/native_addons.rs`), built as a shared library:
 //! `sanitize-survey` panics on the title "panic", refuses "refuse", takes 5 ms on "slow", and
 //! otherwise appends " (native)" to the title; `GET /storage` reads a key it wrote
 //! with `POST /storage`, `POST /fetch` fetches the URL in its body, and `GET /survey` reads a
