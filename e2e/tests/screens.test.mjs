@@ -27,7 +27,8 @@ const SCREENS = [
   ['/settings/access', 'Save Settings', 'settings-access'],
   ['/settings/misc', 'Save Settings', 'settings-misc'],
   ['/settings/integrations', null, 'settings-integrations'],
-  ['/settings/heatmaps', 'Save Settings', 'settings-heatmaps'],
+  // The heatmaps add-on's tab: its locked placeholder here, as the add-on is not installed.
+  ['/settings/heatmaps', null, 'settings-heatmaps'],
   ['/settings/google-drive', null, 'settings-google-drive'],
   ['/about', null, 'about'],
   ['/about/getting-started', null, 'about-getting-started'],

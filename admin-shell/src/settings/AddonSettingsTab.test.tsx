@@ -6,9 +6,9 @@ import { loadExtension, RemoteLoadError } from '../federation/loader';
 import { FEDERATION_STRINGS } from '../federation/strings';
 import { freshRemotes, lockedAddon, remoteEntry as remote } from '../federation/testing';
 import { UPGRADE_STRINGS } from '../upgrade/strings';
-import { active, LITE_CONFIG, proConfig } from './fixtures';
+import { active, eliteConfig, LITE_CONFIG, proConfig } from './fixtures';
 import { renderSettings } from './renderSettings';
-import { HEATMAPS_STRINGS, SETTINGS_STRINGS as S } from './strings';
+import { INTEGRATIONS_STRINGS, SETTINGS_STRINGS as S } from './strings';
 
 vi.mock('../federation/loader', async (original) => ({
   ...(await original<typeof import('../federation/loader')>()),
@@ -72,47 +72,89 @@ describe('Add-on settings tabs', () => {
 });
 
 describe('An add-on tab with a core tab\'s path', () => {
-  it('replaces the core tab when the add-on is locked: one Heatmaps tab, the shell\'s placeholder, not the core controls', async () => {
-    openSettings('/settings/heatmaps', { remotes: [], locked: [LOCKED_HEATMAPS] }, LITE_CONFIG);
+  /** An add-on whose tab is at /settings/integrations, the core Integrations tab's path. */
+  const AUTOMATION = [{ point: 'settings-tab' as const, module: './Tab', target: 'integrations', label: 'Automation' }];
 
-    await screen.findByRole('heading', { level: 2, name: `Heatmaps ${FEDERATION_STRINGS.locked}` });
-    const heatmapTabs = within(tabs())
+  it('replaces the core tab when the add-on is locked: one tab there, the shell\'s placeholder, not the core tab', async () => {
+    openSettings(
+      '/settings/integrations',
+      { remotes: [], locked: [lockedAddon('acme-automation', 'Acme Automation', [{ point: 'settings-tab', target: 'integrations', label: 'Automation' }])] },
+      LITE_CONFIG,
+    );
+
+    await screen.findByRole('heading', { level: 2, name: `Automation ${FEDERATION_STRINGS.locked}` });
+    const names = within(tabs())
       .getAllByRole('link')
-      .filter((link) => link.textContent?.includes(S.tabs.heatmaps));
-    expect(heatmapTabs).toHaveLength(1);
-    expect(heatmapTabs[0]).toHaveAttribute('href', '/settings/heatmaps');
-    expect(screen.queryByLabelText(HEATMAPS_STRINGS.autoDelete)).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Elite') })).toBeInTheDocument();
+      .map((link) => link.getAttribute('href'));
+    expect(names.filter((href) => href === '/settings/integrations')).toHaveLength(1);
+    expect(within(tabs()).queryByRole('link', { name: S.tabs.integrations })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: INTEGRATIONS_STRINGS.title })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Pro') })).toBeInTheDocument();
   });
 
   it('replaces the core tab with the active add-on\'s remote, in the core tab\'s place', async () => {
-    load.mockResolvedValue(tabShowing('Heatmaps by the add-on'));
-    openSettings(
-      '/settings/heatmaps',
-      { remotes: [remote('heatmaps', 'Heatmaps', [{ point: 'settings-tab', module: './Settings', target: 'heatmaps', label: 'Heatmaps' }])] },
-      { ...proConfig(active('heatmaps')), license_type: 'elite' },
-    );
+    load.mockResolvedValue(tabShowing('Automation by the add-on'));
+    openSettings('/settings/integrations', { remotes: [remote('acme-automation', 'Acme Automation', AUTOMATION)] }, proConfig(active('acme-automation')));
 
-    expect(await screen.findByText('Heatmaps by the add-on (elite)', {}, REMOTE)).toBeInTheDocument();
-    expect(screen.queryByLabelText(HEATMAPS_STRINGS.autoDelete)).not.toBeInTheDocument();
+    expect(await screen.findByText('Automation by the add-on (pro)', {}, REMOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: INTEGRATIONS_STRINGS.title })).not.toBeInTheDocument();
     const names = within(tabs())
       .getAllByRole('link')
       .map((link) => link.textContent);
-    expect(names).toEqual(Object.values(S.tabs));
+    expect(names).toEqual(Object.values(S.tabs).map((name) => (name === S.tabs.integrations ? 'Automation' : name)));
   });
 
   it('gives the core tab back when the add-on\'s remote cannot be loaded', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => {});
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    load.mockRejectedValue(new RemoteLoadError('heatmaps/Settings could not be loaded.'));
+    load.mockRejectedValue(new RemoteLoadError('acme_automation/Tab could not be loaded.'));
+    openSettings('/settings/integrations', { remotes: [remote('acme-automation', 'Acme Automation', AUTOMATION)] }, proConfig(active('acme-automation')));
+
+    expect(await screen.findByRole('heading', { name: INTEGRATIONS_STRINGS.title }, REMOTE)).toBeInTheDocument();
+    expect(screen.getByText(FEDERATION_STRINGS.failed('Acme Automation'))).toBeInTheDocument();
+  });
+});
+
+describe('Heatmaps, a tab of the spec that its add-on provides', () => {
+  const heatmapsTab = () => within(tabs()).findByRole('link', { name: /^Heatmaps/ });
+
+  it('follows the core tabs, once: the add-on\'s remote at /settings/heatmaps', async () => {
+    load.mockResolvedValue(tabShowing('Heatmaps by the add-on'));
     openSettings(
       '/settings/heatmaps',
-      { remotes: [remote('heatmaps', 'Heatmaps', [{ point: 'settings-tab', module: './Settings', target: 'heatmaps', label: 'Heatmaps' }])] },
-      { ...proConfig(active('heatmaps')), license_type: 'elite' },
+      { remotes: [remote('heatmaps', 'Heatmaps', [{ point: 'settings-tab', module: './SettingsTab', target: 'heatmaps', label: 'Heatmaps' }])] },
+      eliteConfig(active('heatmaps')),
     );
 
-    expect(await screen.findByLabelText(HEATMAPS_STRINGS.autoDelete, {}, REMOTE)).toBeInTheDocument();
-    expect(screen.getByText(FEDERATION_STRINGS.failed('Heatmaps'))).toBeInTheDocument();
+    expect(await screen.findByText('Heatmaps by the add-on (elite)', {}, REMOTE)).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Heatmaps' })).toBeInTheDocument();
+    const names = within(tabs())
+      .getAllByRole('link')
+      .map((link) => link.textContent);
+    expect(names).toEqual([...Object.values(S.tabs), 'Heatmaps']);
+  });
+
+  it('below Elite, is the locked placeholder, whose upgrade opens the Elite modal for Heatmaps', async () => {
+    openSettings('/settings/heatmaps', { remotes: [], locked: [LOCKED_HEATMAPS] }, proConfig());
+
+    expect(await heatmapsTab()).toHaveAccessibleName(`Heatmaps ${FEDERATION_STRINGS.locked}`);
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Heatmaps ${FEDERATION_STRINGS.locked}` })).closest('section') as HTMLElement;
+    await userEvent.setup().click(within(placeholder).getByRole('button', { name: UPGRADE_STRINGS.upgradeNow('Elite') }));
+    expect(await screen.findByRole('dialog', { name: UPGRADE_STRINGS.title('Heatmaps', 'Elite') })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
+  });
+
+  it('on Elite without the add-on, offers Install & Activate, which installs and activates it', async () => {
+    const { api } = openSettings('/settings/heatmaps', { remotes: [], locked: [{ ...LOCKED_HEATMAPS, type: 'licensed' }] }, eliteConfig());
+    api.routes['POST addons/heatmaps/install'] = { body: {} };
+    api.routes['POST addons/heatmaps/activate'] = { body: {} };
+
+    const placeholder = (await screen.findByRole('heading', { level: 2, name: `Heatmaps ${FEDERATION_STRINGS.locked}` })).closest('section') as HTMLElement;
+    expect(placeholder).toHaveTextContent(FEDERATION_STRINGS.activateNotice('Heatmaps'));
+    await userEvent.setup().click(within(placeholder).getByRole('button', { name: FEDERATION_STRINGS.installAndActivate }));
+    await waitFor(() =>
+      expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual(['addons/heatmaps/install', 'addons/heatmaps/activate']),
+    );
   });
 });
 

@@ -1,7 +1,7 @@
 import { useSettingsDraft } from './draft';
 import { SETTINGS_STRINGS as S } from './strings';
 
-/** Saves the changed settings of every tab (shown on all tabs but Integrations and Google Drive). */
+/** Saves the changed settings of every core tab (shown on all of them but Integrations). */
 export function SaveSettingsButton() {
   const { save, saving } = useSettingsDraft();
   return (

@@ -2,10 +2,10 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeTimeouts, settle } from '../test/timers';
-import { active, DEFAULT_SETTINGS, eliteConfig, LITE_CONFIG, proConfig } from './fixtures';
+import { DEFAULT_SETTINGS, LITE_CONFIG } from './fixtures';
 import { MISC_DEFAULT_DELAY_MS } from './misc/MiscTab';
 import { posted, renderSettings } from './renderSettings';
-import { ACCESS_STRINGS, EMAIL_STRINGS, HEATMAPS_STRINGS, MISC_STRINGS, SETTINGS_STRINGS as S } from './strings';
+import { ACCESS_STRINGS, EMAIL_STRINGS, MISC_STRINGS, SETTINGS_STRINGS as S } from './strings';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -32,7 +32,7 @@ describe('Settings tabs', () => {
     expect(await screen.findByRole('heading', { level: 3, name: /Install and activate/ })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: S.save })).not.toBeInTheDocument();
 
-    for (const tab of ['misc', 'access', 'heatmaps'] as const) {
+    for (const tab of ['misc', 'access'] as const) {
       await user.click(within(tabs()).getByRole('link', { name: S.tabs[tab] }));
       expect(await saveButton()).toBeInTheDocument();
     }
@@ -164,66 +164,5 @@ describe('Misc', () => {
     expect(minor).toBeChecked();
     await user.click(screen.getByRole('radio', { name: MISC_STRINGS.updates.all }));
     expect(screen.getByRole('radio', { name: MISC_STRINGS.updates.all })).toBeChecked();
-  });
-});
-
-describe('Heatmaps', () => {
-  it('shows a stored retention that is not one of the options as 60 days', async () => {
-    renderSettings('/settings/heatmaps', {
-      config: eliteConfig(active('heatmaps')),
-      settings: { heatmap_auto_delete_enabled: true, heatmap_retention_period: '45' },
-    });
-    const retention = await screen.findByRole('combobox', { name: HEATMAPS_STRINGS.retention });
-    expect(retention).toHaveValue('60');
-    expect(within(retention).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      '1 day',
-      '7 days',
-      '14 days',
-      '30 days',
-      '60 days',
-      '180 days',
-      '365 days',
-    ]);
-  });
-
-  it('enabling deletion shows the retention select', async () => {
-    renderSettings('/settings/heatmaps', { config: eliteConfig(active('heatmaps')) });
-    const user = userEvent.setup();
-    expect(screen.queryByRole('combobox', { name: HEATMAPS_STRINGS.retention })).not.toBeInTheDocument();
-    await user.click(await screen.findByRole('checkbox', { name: HEATMAPS_STRINGS.autoDelete }));
-    expect(screen.getByRole('combobox', { name: HEATMAPS_STRINGS.retention })).toHaveValue('60');
-  });
-
-  it('below Elite, clicking opens the Heatmaps upgrade modal and nothing changes', async () => {
-    renderSettings('/settings/heatmaps', { config: proConfig(active('heatmaps')) });
-    const user = userEvent.setup();
-    const checkbox = await screen.findByRole('checkbox', { name: HEATMAPS_STRINGS.autoDelete });
-    await user.click(checkbox);
-
-    expect(await screen.findByRole('dialog', { name: 'Heatmaps is a Elite feature' })).toBeInTheDocument();
-    expect(checkbox).not.toBeChecked();
-  });
-
-  it('on Elite without the add-on active, clicking offers Install & Activate', async () => {
-    const { api } = renderSettings('/settings/heatmaps', {
-      config: eliteConfig(),
-      routes: {
-        'POST addons/heatmaps/install': { body: {} },
-        'POST addons/heatmaps/activate': { body: {} },
-      },
-    });
-    const user = userEvent.setup();
-    await user.click(await screen.findByRole('checkbox', { name: HEATMAPS_STRINGS.autoDelete }));
-    const prompt = await screen.findByRole('dialog', { name: S.addonPrompt.title('Heatmaps') });
-    expect(prompt).toHaveTextContent(S.addonPrompt.text('Heatmaps'));
-
-    api.routes['GET config'] = { body: eliteConfig(active('heatmaps')) };
-    await user.click(within(prompt).getByRole('button', { name: S.addonPrompt.installAndActivate }));
-
-    await settle(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(api.calls.filter((c) => c.method === 'POST').map((c) => c.path)).toEqual([
-      'addons/heatmaps/install',
-      'addons/heatmaps/activate',
-    ]);
   });
 });

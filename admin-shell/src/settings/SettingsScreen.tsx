@@ -1,7 +1,8 @@
 /**
- * Spec 002 §2.1: the Settings area at /settings, one route per tab, plus one tab per `settings-tab`
- * of an add-on, active or locked, at /settings/{target}. An add-on tab whose target is a core tab's
- * path replaces that tab. The settings load once; each tab edits the shared draft.
+ * Spec 002 §2.1: the Settings area at /settings, one route per core tab, plus one tab per
+ * `settings-tab` of an add-on, active or locked, at /settings/{target}, after the core tabs (the
+ * spec's Heatmaps and Google Drive tabs are their add-ons'). An add-on tab whose target is a core
+ * tab's path replaces that tab. The settings load once; each core tab edits the shared draft.
  */
 import { Navigate, NavLink, Route, Routes } from 'react-router';
 import { featureOf, useContributions } from '../federation/contributions';
@@ -14,7 +15,6 @@ import AccessTab from './access/AccessTab';
 import EmailTab from './email/EmailTab';
 import GateProvider from './GateProvider';
 import GeneralTab from './general/GeneralTab';
-import HeatmapsTab from './heatmaps/HeatmapsTab';
 import IntegrationsTab from './integrations/IntegrationsTab';
 import MiscTab from './misc/MiscTab';
 import { useSettings } from './queries';
@@ -28,7 +28,6 @@ const TABS = [
   { path: 'widget', Tab: WidgetTab },
   { path: 'email', Tab: EmailTab },
   { path: 'integrations', Tab: IntegrationsTab },
-  { path: 'heatmaps', Tab: HeatmapsTab },
   { path: 'access', Tab: AccessTab },
   { path: 'misc', Tab: MiscTab },
 ] as const;

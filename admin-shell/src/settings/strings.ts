@@ -7,7 +7,6 @@ export const SETTINGS_STRINGS = {
     widget: 'Widget',
     email: 'Email',
     integrations: 'Integrations',
-    heatmaps: 'Heatmaps',
     access: 'Access',
     misc: 'Misc',
   },
@@ -185,14 +184,6 @@ export const MISC_STRINGS = {
     minor: 'Update minor versions automatically',
     none: 'Do not update automatically',
   },
-} as const;
-
-export const HEATMAPS_STRINGS = {
-  heading: 'Heatmaps',
-  feature: 'Heatmaps',
-  autoDelete: 'Enable automated deletion of heatmap data',
-  retention: 'Delete heatmap data older than',
-  days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
 } as const;
 
 export const INTEGRATIONS_STRINGS = {

@@ -16,13 +16,6 @@ export interface WidgetFont {
   weight?: string | null;
 }
 
-export interface GoogleDriveSettings {
-  connected: boolean;
-  label: string;
-  date: number | null;
-  folder_id: string;
-}
-
 /** The core's settings, which the settings screens edit. */
 export type CoreSettings = {
   widget_button_color: string;
@@ -50,9 +43,6 @@ export type CoreSettings = {
   create_edit_surveys: string[];
   view_results: string[];
   delete_surveys: string[];
-  heatmap_auto_delete_enabled: boolean;
-  heatmap_retention_period: string;
-  google_drive: GoogleDriveSettings;
   /** The site's time zone, an IANA name (default UTC): results count responses by its days. */
   timezone: string;
 };

@@ -21,6 +21,6 @@ export const LINKS = {
   pages: (search = '') => withQuery(`../${PAGES.pages}`, search),
   page: (id: string | number, search = '') => withQuery(`../${PAGES.pages}/${encodeURIComponent(String(id))}`, search),
   settings: `../${PAGES.settings}`,
-  /** The shell's Settings → Heatmaps tab (automated deletion and retention), below its router's /admin. */
+  /** The add-on's tab in the shell's Settings (automated deletion and retention), below its router's /admin. */
   retentionSettings: '/settings/heatmaps',
 } as const;

@@ -110,4 +110,20 @@ export const STRINGS = {
     retentionNote: 'Automated deletion of old heatmap data, and how long it is kept, are set in',
     retentionLink: 'Settings → Heatmaps',
   },
+
+  /** The add-on's tab in the shell's Settings, at /settings/heatmaps (spec 002 §2.1, its words). */
+  retention: {
+    /** The tab's heading: the manifest's `settings-tab` label. */
+    title: 'Heatmaps',
+    autoDelete: 'Enable automated deletion of heatmap data',
+    period: 'Delete heatmap data older than',
+    days: (n: number) => (n === 1 ? '1 day' : `${n} days`),
+    /** The shell's Settings words: its Save Settings button and its banner after a save. */
+    save: 'Save Settings',
+    saving: 'Saving…',
+    saved: 'Settings saved.',
+    /** When the host refuses a save without words of its own. */
+    failed: 'The settings could not be saved.',
+    loadFailed: 'The settings could not be loaded. Reload the page to try again.',
+  },
 } as const;

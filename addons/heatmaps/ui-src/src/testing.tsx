@@ -1,11 +1,16 @@
 /**
  * Test helpers: the area mounted the way the shell mounts a `route` remote (the SDK's
- * `renderRoute`), and answers of the add-on's endpoints. The API's answers by whole path and
- * `deferred` are the SDK's (`answersApi`, `deferred`).
+ * `renderRoute`), the settings tab the way it mounts a `settings-tab`, and answers of the add-on's
+ * endpoints. The API's answers by whole path and `deferred` are the SDK's (`answersApi`,
+ * `deferred`).
  */
-import { HearkenApiError, type HearkenApi } from '@hearken/addon-sdk';
+import { HearkenApiError, type HearkenApi, type LicenseInfo, type RemoteNotice } from '@hearken/addon-sdk';
 import { renderRoute } from '@hearken/addon-sdk/testing';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { vi } from 'vitest';
 import remote from './Heatmaps';
+import tab from './SettingsTab';
 import { SLUG } from './area';
 import { searchOf, type Filters } from './pages/filters';
 import type { PageAnswer, PageRow, Pagination, ScrollStep } from './pages/types';
@@ -19,6 +24,25 @@ export const AREA = `/x/${SLUG}`;
  */
 export function renderArea(path: string, api: HearkenApi) {
   return renderRoute(remote.component, { slug: SLUG, path, api });
+}
+
+/** The license the shell hands the tab: the add-on's plan, Elite. */
+const ELITE: LicenseInfo = { is_pro: true, is_licensed: true, license_type: 'elite' };
+
+/**
+ * Renders the settings tab as the shell mounts it: on a QueryClient as the shell's (no retries),
+ * with the license and, unless `withNotify` is false (an older shell), a `notify` spy.
+ */
+export function renderSettingsTab(api: HearkenApi, { withNotify = true }: { withNotify?: boolean } = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const notify = vi.fn<(notice: RemoteNotice) => void>();
+  const Tab = tab.component;
+  const view = render(
+    <QueryClientProvider client={client}>
+      <Tab api={api} license={ELITE} {...(withNotify ? { notify } : {})} />
+    </QueryClientProvider>,
+  );
+  return { ...view, notify, client };
 }
 
 /** A range of days in the past, so tests do not depend on today. */

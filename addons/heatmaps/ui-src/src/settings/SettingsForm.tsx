@@ -7,8 +7,8 @@ import type { HearkenApi } from '@hearken/addon-sdk';
 import { CheckboxField, TextField } from '@hearken/addon-sdk/ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { STRINGS } from '../strings';
-import { useSaveCaptureSettings } from './queries';
-import { refusalOf, sampleRateOf, type CaptureSettings, type FieldErrors, type SettingsKey } from './settings';
+import { useSaveSettings, type SettingsChanges } from './queries';
+import { DEFAULT_SETTINGS, refusalOf, sampleRateOf, type CaptureSettings, type FieldErrors, type SettingsKey } from './settings';
 
 const S = STRINGS.settings;
 
@@ -18,7 +18,7 @@ export function SettingsForm({ api, initial }: { api: HearkenApi; initial: Captu
   const [honorDnt, setHonorDnt] = useState(initial.heatmap_honor_dnt);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [status, setStatus] = useState('');
-  const save = useSaveCaptureSettings(api);
+  const save = useSaveSettings<SettingsChanges>(api);
 
   const refused = useRef(false);
   useEffect(() => {
@@ -44,7 +44,7 @@ export function SettingsForm({ api, initial }: { api: HearkenApi; initial: Captu
           setStatus(saved.message);
         },
         onError: (error) => {
-          const refusal = refusalOf(error, S.failed);
+          const refusal = refusalOf(error, S.failed, DEFAULT_SETTINGS);
           refused.current = true;
           setErrors(refusal.fields);
           setStatus(refusal.message);

@@ -1,6 +1,7 @@
 /**
  * /settings: how page views are captured (sampling, Do Not Track), once the settings map is loaded,
- * and where automated deletion and retention are set instead (the shell's Settings → Heatmaps).
+ * and where automated deletion and retention are set instead (the add-on's tab in the shell's
+ * Settings, ../SettingsTab.tsx).
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
 import { Link } from 'react-router';

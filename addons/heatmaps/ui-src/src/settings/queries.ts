@@ -1,7 +1,8 @@
 /**
- * `GET settings` and `POST settings` for the capture settings. The queries run on the shell's
- * QueryClient, so they use the shell's key for the same endpoint (`['settings']`, the whole map):
- * one cache per endpoint, and a save here is what the shell's Settings screen reads next.
+ * `GET settings` and `POST settings` for the settings the add-on owns (capture, retention). The
+ * queries run on the shell's QueryClient, so they use the shell's key for the same endpoint
+ * (`['settings']`, the whole map): one cache per endpoint, and a save here is what the shell's
+ * Settings screen reads next.
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,22 +15,22 @@ export interface SavedSettings {
   settings: Record<string, unknown>;
 }
 
-/** What Save sends: both keys, the sampling rate as typed (the host checks it). */
+/** What the capture form's Save sends: both keys, the sampling rate as typed (the host checks it). */
 export interface SettingsChanges {
   heatmap_sample_rate: number | null;
   heatmap_honor_dnt: boolean;
 }
 
-/** The whole settings map; read the capture settings with `settingsOf`. */
+/** The whole settings map; read a form's settings with `settingsOf` or `retentionOf`. */
 export function useSettings(api: HearkenApi) {
   return useQuery({ queryKey: QUERY_KEY, queryFn: () => api.get<Record<string, unknown>>('settings') });
 }
 
-/** Saves both capture settings; the answer's map becomes the cache. */
-export function useSaveCaptureSettings(api: HearkenApi) {
+/** Saves the keys of `changes` (a form's settings); the answer's map becomes the cache. */
+export function useSaveSettings<C extends object>(api: HearkenApi) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (changes: SettingsChanges) => api.post<SavedSettings>('settings', changes),
+    mutationFn: (changes: C) => api.post<SavedSettings>('settings', changes),
     onSuccess: (saved) => client.setQueryData(QUERY_KEY, saved.settings),
   });
 }
