@@ -29,7 +29,7 @@ const signIn = () => screen.findByRole('button', { name: STRINGS.signIn });
 const docsLink = () => screen.getByRole('link', { name: `${S.docs} ${S.opensInNewTab}` });
 
 describe('the Google Drive settings tab', () => {
-  it('takes the place of the core Google Drive tab: a settings tab at google-drive titled Google Drive', () => {
+  it('is the Google Drive tab of Settings: a settings tab at google-drive titled Google Drive', () => {
     expect(tab.point).toBe('settings-tab');
     expect(manifest).toContain(`{ point = "settings-tab", module = "./DriveSettings", target = "google-drive", label = "${S.title}" }`);
   });

@@ -1,7 +1,7 @@
 /**
- * The Google Drive settings tab (spec 002 §2.3) at /admin/settings/google-drive, in place of the
- * shell's own tab of that path: the connection's state (Connected or Not Connected), the folder,
- * and the OAuth client the sign-in uses. Every change is saved by its own button; the tab has no
+ * The Google Drive settings tab (spec 002 §2.3) at /admin/settings/google-drive, which the shell
+ * adds after its own tabs: the connection's state (Connected or Not Connected), the folder, and the
+ * OAuth client the sign-in uses. Every change is saved by its own button; the tab has no
  * Save Settings. The shell shows its locked placeholder instead while the add-on is not in force.
  */
 import { defineRemote, type SettingsTabProps } from '@hearken/addon-sdk';
