@@ -1,5 +1,10 @@
 //! The architecture's rules, each kept by a test below.
 //!
+//! **The core names no paid add-on.** Every paid feature lives in its add-on; the host, the admin
+//! shell and the widget offer extension points and read what add-ons declare in their manifests.
+//! So no source file of `host/src`, `admin-shell/src` or `widget/src` outside tests holds a
+//! catalogue add-on's slug as a string literal.
+//!
 //! **Layers look down.** Every module has a floor ([`FLOORS`]); a file may import only what stands on a lower floor, or
 //! its own module. From the bottom:
 //! - the ground: errors, time, storage, metrics, configuration, the product's vocabulary (`tier`,
@@ -166,6 +171,112 @@ mod tests {
             if path.is_dir() {
                 sources(&path, out);
             } else if path.extension().is_some_and(|e| e == "rs") {
+                out.push(path);
+            }
+        }
+    }
+
+    /// The slugs of the catalogue's add-ons (each folder of addons/ with a manifest).
+    fn catalogue_slugs(repo: &Path) -> Vec<String> {
+        let mut slugs = Vec::new();
+        for entry in std::fs::read_dir(repo.join("addons")).unwrap().flatten() {
+            let Ok(manifest) = std::fs::read_to_string(entry.path().join("addon.toml")) else {
+                continue;
+            };
+            let slug = manifest
+                .lines()
+                .find_map(|l| l.trim().strip_prefix("slug = "))
+                .map(|s| s.trim_matches('"').to_owned());
+            slugs.extend(slug);
+        }
+        assert!(slugs.len() >= 9, "{slugs:?}");
+        slugs
+    }
+
+    /// Test code, fixtures and test harnesses (the rule is for what ships).
+    fn is_test(relative: &str) -> bool {
+        relative.contains(".test.")
+            || relative.contains("/test/")
+            || relative.contains("/testing/")
+            || relative.ends_with("/testing.tsx")
+            || relative.ends_with("/testing.ts")
+            || relative.ends_with("fixtures.ts")
+            || relative.starts_with("test/")
+    }
+
+    /// Where a slug's text is rightly written, and why: not the add-on's name but another thing
+    /// that the contract happens to name alike.
+    const NOT_THE_ADD_ON: &[(&str, &str, &str)] = &[(
+        "host/src/addons/package/hooks.rs",
+        "question-types",
+        "the hook question-types, which the WIT contract names",
+    )];
+
+    #[test]
+    fn the_core_names_no_catalogue_add_on() {
+        let repo = Path::new(concat!(env!("CARGO_MANIFEST_DIR"), "/.."));
+        let slugs = catalogue_slugs(repo);
+        let mut wrong = Vec::new();
+        for folder in ["host/src", "admin-shell/src", "widget/src"] {
+            let root = repo.join(folder);
+            let mut files = Vec::new();
+            sources_with(&root, &["rs", "ts", "tsx", "js", "css"], &mut files);
+            for file in files {
+                let relative = file
+                    .strip_prefix(&root)
+                    .unwrap()
+                    .to_string_lossy()
+                    .replace('\\', "/");
+                if is_test(&relative) {
+                    continue;
+                }
+                let text = std::fs::read_to_string(&file).unwrap();
+                let code = text
+                    .split("#[cfg(test)]\nmod tests")
+                    .next()
+                    .unwrap_or_default()
+                    .split("#[cfg(test)]\npub(crate) mod tests")
+                    .next()
+                    .unwrap_or_default();
+                for slug in &slugs {
+                    let path = format!("{folder}/{relative}");
+                    if NOT_THE_ADD_ON
+                        .iter()
+                        .any(|(p, s, _)| *p == path && s == slug)
+                    {
+                        continue;
+                    }
+                    for quote in ['"', '\'', '`'] {
+                        if code.contains(&format!("{quote}{slug}{quote}")) {
+                            wrong.push(format!("{folder}/{relative} names '{slug}'"));
+                        }
+                    }
+                }
+            }
+        }
+        wrong.sort();
+        wrong.dedup();
+        assert!(
+            wrong.is_empty(),
+            "the core names catalogue add-ons ({}):\n{}",
+            wrong.len(),
+            wrong.join("\n")
+        );
+    }
+
+    fn sources_with(dir: &Path, extensions: &[&str], out: &mut Vec<PathBuf>) {
+        for entry in std::fs::read_dir(dir)
+            .expect("a source folder is readable")
+            .flatten()
+        {
+            let path = entry.path();
+            if path.is_dir() {
+                sources_with(&path, extensions, out);
+            } else if path
+                .extension()
+                .and_then(|e| e.to_str())
+                .is_some_and(|e| extensions.contains(&e))
+            {
                 out.push(path);
             }
         }
