@@ -329,6 +329,7 @@ async fn main() {
                     host(),
                     &entitlements,
                     &ownership,
+                    None,
                 )
                 .await;
             }
@@ -342,6 +343,7 @@ async fn main() {
                     host(),
                     &entitlements,
                     &ownership,
+                    None,
                 )
                 .await;
                 times.push(started.elapsed());

@@ -79,6 +79,13 @@ fn latency_histogram() -> Histogram {
     Histogram::new(LATENCY)
 }
 
+/// Registers each series under its name and help text.
+macro_rules! register {
+    ($registry:ident; $($name:literal, $help:literal => $metric:expr;)*) => {
+        $($registry.register($name, $help, $metric.clone());)*
+    };
+}
+
 impl Metrics {
     fn new() -> Metrics {
         let metrics = Metrics {
@@ -95,56 +102,20 @@ impl Metrics {
             actions_failed: Gauge::default(),
         };
         let mut registry = Registry::default();
-        registry.register(
-            "hearken_http_requests",
-            "Requests answered, by route template, method and status",
-            metrics.requests.clone(),
-        );
-        registry.register(
-            "hearken_http_request_duration_seconds",
-            "Time to answer a request, by route template",
-            metrics.latency.clone(),
-        );
-        registry.register(
-            "hearken_writer_batch_size",
-            "Responses committed per transaction by the response writer",
-            metrics.batches.clone(),
-        );
-        registry.register(
-            "hearken_writer_queue_depth",
-            "Responses waiting for the response writer",
-            metrics.queue.clone(),
-        );
-        registry.register(
-            "hearken_addon_calls",
-            "Add-on calls, by add-on, hook and outcome (ok, refused, fault, busy)",
-            metrics.calls.clone(),
-        );
-        registry.register(
-            "hearken_addon_call_seconds",
-            "Time spent in add-on calls, by add-on and hook",
-            metrics.call_seconds.clone(),
-        );
-        registry.register(
-            "hearken_native_addon_offloaded",
-            "Native add-ons whose calls run on blocking threads since one took over 1 ms of its own on an async worker",
-            metrics.offloaded.clone(),
-        );
-        registry.register(
-            "hearken_email_outbox_depth",
-            "E-mails waiting to be sent",
-            metrics.outbox.clone(),
-        );
-        registry.register(
-            "hearken_addon_actions_pending",
-            "Add-on actions waiting for delivery or a retry",
-            metrics.actions_pending.clone(),
-        );
-        registry.register(
-            "hearken_addon_actions_failed",
-            "Add-on actions given up after every retry",
-            metrics.actions_failed.clone(),
-        );
+        // Name, help, series.
+        register! {
+            registry;
+            "hearken_http_requests", "Requests answered, by route template, method and status" => metrics.requests;
+            "hearken_http_request_duration_seconds", "Time to answer a request, by route template" => metrics.latency;
+            "hearken_writer_batch_size", "Responses committed per transaction by the response writer" => metrics.batches;
+            "hearken_writer_queue_depth", "Responses waiting for the response writer" => metrics.queue;
+            "hearken_addon_calls", "Add-on calls, by add-on, hook and outcome (ok, refused, fault, busy)" => metrics.calls;
+            "hearken_addon_call_seconds", "Time spent in add-on calls, by add-on and hook" => metrics.call_seconds;
+            "hearken_native_addon_offloaded", "Native add-ons whose calls run on blocking threads since one took over 1 ms of its own on an async worker" => metrics.offloaded;
+            "hearken_email_outbox_depth", "E-mails waiting to be sent" => metrics.outbox;
+            "hearken_addon_actions_pending", "Add-on actions waiting for delivery or a retry" => metrics.actions_pending;
+            "hearken_addon_actions_failed", "Add-on actions given up after every retry" => metrics.actions_failed;
+        }
         Metrics {
             registry,
             ..metrics

@@ -132,7 +132,6 @@ backend_test!(
     }
 );
 
-
 backend_test!(
     a_thank_you_redirect_goes_to_the_url_of_the_page_picked_while_behavior_is_in_force,
     |app| async move {
@@ -207,4 +206,3 @@ backend_test!(
         assert_eq!(thank_you["redirect_to"], Value::Null);
     }
 );
-

@@ -74,4 +74,3 @@ backend_test!(
         assert_eq!(module_slugs(&answer), Vec::<String>::new());
     }
 );
-

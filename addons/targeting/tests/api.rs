@@ -50,7 +50,6 @@ backend_test!(
     }
 );
 
-
 backend_test!(
     the_rule_pickers_offer_what_the_widget_has_seen,
     |app| async move {

@@ -196,8 +196,7 @@ async fn me(admin: Admin) -> axum::Json<SignedIn> {
 
 /// Every admin account.
 #[utoipa::path(get, path = "/users", tag = "auth", responses((status = 200, body = Vec<User>), (status = 403, body = ErrorBody)))]
-async fn list_users(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<Vec<User>>> {
-    admin.require(Capability::ManageOptions)?;
+async fn list_users(State(state): State<AppState>) -> Result<axum::Json<Vec<User>>> {
     Ok(axum::Json(super::list_users(&state.db).await?))
 }
 
@@ -206,10 +205,8 @@ async fn list_users(State(state): State<AppState>, admin: Admin) -> Result<axum:
     responses((status = 201, body = User), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn add_user(
     State(state): State<AppState>,
-    admin: Admin,
     ApiJson(new): ApiJson<NewUser>,
 ) -> Result<impl IntoResponse> {
-    admin.require(Capability::ManageOptions)?;
     Ok((
         StatusCode::CREATED,
         axum::Json(super::create_user(&state.db, new).await?),
@@ -218,8 +215,7 @@ async fn add_user(
 
 /// Every role (administrator and editor are built in).
 #[utoipa::path(get, path = "/roles", tag = "auth", responses((status = 200, body = Vec<Role>)))]
-async fn list_roles(State(state): State<AppState>, admin: Admin) -> Result<axum::Json<Vec<Role>>> {
-    admin.require(Capability::ManageOptions)?;
+async fn list_roles(State(state): State<AppState>) -> Result<axum::Json<Vec<Role>>> {
     Ok(axum::Json(super::list_roles(&state.db).await?))
 }
 
@@ -236,10 +232,8 @@ pub struct NewRole {
     responses((status = 201, body = Role), (status = 422, body = ErrorBody)))]
 async fn add_role(
     State(state): State<AppState>,
-    admin: Admin,
     ApiJson(role): ApiJson<NewRole>,
 ) -> Result<impl IntoResponse> {
-    admin.require(Capability::ManageOptions)?;
     Ok((
         StatusCode::CREATED,
         axum::Json(super::add_role(&state.db, &role.slug, &role.name).await?),
@@ -252,11 +246,9 @@ async fn add_role(
     responses((status = 200, body = User), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn update_user(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
     ApiJson(change): ApiJson<UserChange>,
 ) -> Result<axum::Json<User>> {
-    admin.require(Capability::ManageOptions)?;
     Ok(axum::Json(
         manage::update_user(&state.db, id, change).await?,
     ))
@@ -280,7 +272,6 @@ async fn set_password(
     ApiPath(id): ApiPath<i64>,
     ApiJson(new): ApiJson<NewPassword>,
 ) -> Result<axum::Json<User>> {
-    admin.require(Capability::ManageOptions)?;
     let keep = (admin.0.user.id == id).then_some(admin.0.token_hash.as_str());
     Ok(axum::Json(
         manage::set_password(&state.db, id, new.password, keep).await?,
@@ -293,10 +284,8 @@ async fn set_password(
     responses((status = 200, body = User), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn disable_user(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<User>> {
-    admin.require(Capability::ManageOptions)?;
     Ok(axum::Json(manage::set_disabled(&state.db, id, true).await?))
 }
 
@@ -305,10 +294,8 @@ async fn disable_user(
     responses((status = 200, body = User), (status = 404, body = ErrorBody)))]
 async fn enable_user(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<User>> {
-    admin.require(Capability::ManageOptions)?;
     Ok(axum::Json(
         manage::set_disabled(&state.db, id, false).await?,
     ))
@@ -324,10 +311,8 @@ pub struct Deleted {
     responses((status = 200, body = Deleted), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody)))]
 async fn delete_user(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Deleted>> {
-    admin.require(Capability::ManageOptions)?;
     manage::delete_user(&state.db, id).await?;
     Ok(axum::Json(Deleted { deleted: true }))
 }
@@ -343,10 +328,8 @@ pub struct Ended {
     responses((status = 200, body = Ended), (status = 404, body = ErrorBody)))]
 async fn end_sessions(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Ended>> {
-    admin.require(Capability::ManageOptions)?;
     Ok(axum::Json(Ended {
         ended: manage::end_sessions(&state.db, id).await?,
     }))

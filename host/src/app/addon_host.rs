@@ -10,6 +10,7 @@ use crate::{
         HostFuture, data::SiteData, license::License, notifications, notifications::Drawer,
         settings::SiteSettings,
     },
+    addons::workers::jobs::EntitlementsNow,
     error::Error,
     licensing::{self, Licensing},
     storage::Db,
@@ -165,5 +166,15 @@ impl Drawer for AddonHost {
                 .await
                 .map_err(|e| e.to_string())
         })
+    }
+}
+
+/// The add-on workers read the entitlements in force before each round.
+impl EntitlementsNow for super::AppState {
+    type Entitlements = licensing::Entitlements;
+    fn entitlements_now(
+        &self,
+    ) -> impl Future<Output = crate::error::Result<Self::Entitlements>> + Send {
+        self.entitlements()
     }
 }

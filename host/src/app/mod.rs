@@ -157,23 +157,19 @@ impl AppState {
 
     /// Starts this process's add-on job scheduler (`addons::workers::jobs`).
     pub fn start_jobs(&self) -> tokio::task::JoinHandle<()> {
-        let state = self.clone();
-        crate::addons::workers::jobs::start(self.addons.clone(), self.stopping.clone(), move || {
-            let state = state.clone();
-            async move { state.entitlements().await }
-        })
+        crate::addons::workers::jobs::start(
+            self.addons.clone(),
+            self.stopping.clone(),
+            self.clone(),
+        )
     }
 
     /// Starts this process's add-on action worker (`addons::workers::actions`).
     pub fn start_actions(&self) -> tokio::task::JoinHandle<()> {
-        let state = self.clone();
         crate::addons::workers::jobs::start_actions(
             self.addons.clone(),
             self.stopping.clone(),
-            move || {
-                let state = state.clone();
-                async move { state.entitlements().await }
-            },
+            self.clone(),
         )
     }
 

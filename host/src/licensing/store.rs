@@ -47,27 +47,42 @@ pub struct LicenseNotice {
 
 impl LicenseView {
     /// The tier the install runs at: the key's tier while it is valid, else Lite.
-    /// A license view without a stored key, or with a valid key of `tier` (tests of the gates).
-    #[cfg(test)]
-    pub fn for_tests(tier: Option<Tier>) -> LicenseView {
+    /// The view without a key: Lite.
+    pub fn none() -> LicenseView {
         LicenseView {
-            key: tier.map(|_| "test-key".to_owned()).unwrap_or_default(),
-            license_type: tier.map(|t| t.as_str().to_owned()).unwrap_or_default(),
-            state: if tier.is_some() { "valid" } else { "none" }.into(),
-            is_licensed: tier.is_some(),
+            key: String::new(),
+            license_type: String::new(),
+            state: "none".into(),
+            is_licensed: false,
             is_expired: false,
             is_disabled: false,
             is_invalid: false,
             key_id: None,
             expires: None,
             notice: None,
-            claims: tier.map(|tier| Claims {
+            claims: None,
+        }
+    }
+
+    /// A license view without a stored key, or with a valid key of `tier` (tests of the gates).
+    #[cfg(test)]
+    pub fn for_tests(tier: Option<Tier>) -> LicenseView {
+        let Some(tier) = tier else {
+            return LicenseView::none();
+        };
+        LicenseView {
+            key: "test-key".to_owned(),
+            license_type: tier.as_str().to_owned(),
+            state: "valid".into(),
+            is_licensed: true,
+            claims: Some(Claims {
                 id: "test".into(),
                 tier,
                 expires: None,
                 issued: chrono::NaiveDate::from_ymd_opt(2026, 1, 1).expect("a date"),
                 disabled: false,
             }),
+            ..LicenseView::none()
         }
     }
 
@@ -82,19 +97,7 @@ impl LicenseView {
 /// The view of `key` (or of no key) on today's date.
 pub fn view_of(licensing: &Licensing, key: Option<&str>, revoked: &HashSet<String>) -> LicenseView {
     let Some(key) = key else {
-        return LicenseView {
-            key: String::new(),
-            license_type: String::new(),
-            state: "none".into(),
-            is_licensed: false,
-            is_expired: false,
-            is_disabled: false,
-            is_invalid: false,
-            key_id: None,
-            expires: None,
-            notice: None,
-            claims: None,
-        };
+        return LicenseView::none();
     };
     let (state, claims) = licensing.state(key, revoked, crate::time::utc_now().date_naive());
     let notice = match state {

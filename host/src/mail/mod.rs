@@ -39,6 +39,7 @@ pub struct Outgoing {
 static TEMPLATES: LazyLock<Environment<'static>> = LazyLock::new(|| {
     let mut env = Environment::new();
     for (name, source) in [
+        ("layout.html", include_str!("templates/layout.html")),
         ("response.html", include_str!("templates/response.html")),
         ("response.txt", include_str!("templates/response.txt")),
         ("weekly.html", include_str!("templates/weekly.html")),

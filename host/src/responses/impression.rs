@@ -4,11 +4,11 @@
 
 use super::ingest::Ingest;
 use crate::{
-    error::{Error, Result},
+    error::Result,
     visitors::address::rate_key,
     widget::{
         Visiting,
-        nonces::{INVALID_NONCE, Kind},
+        nonces::{self, Kind},
     },
 };
 
@@ -24,10 +24,7 @@ pub async fn count(
     let key = visit.nonce_key;
     let now = crate::time::now();
     if !key.verify(nonce, Kind::Impression, id, now) {
-        return Err(Error::Forbidden {
-            code: "invalid_nonce",
-            message: INVALID_NONCE.into(),
-        });
+        return Err(nonces::expired_form());
     }
     visit
         .visitors

@@ -21,7 +21,7 @@ use crate::{
         store as surveys,
     },
     visitors::address::anonymise_ip,
-    widget::{Snapshot, Visiting, device, nonces::INVALID_NONCE},
+    widget::{Snapshot, Visiting, device, nonces},
 };
 
 /// A visitor's submission (spec 002 §3 "Response payload").
@@ -110,10 +110,7 @@ pub async fn submit(
     let now = crate::time::now();
     let Some(token) = key.verify_submission(submission.nonce.as_deref().unwrap_or(""), id, now)
     else {
-        return Err(Error::Forbidden {
-            code: "invalid_nonce",
-            message: INVALID_NONCE.into(),
-        });
+        return Err(nonces::expired_form());
     };
     visit
         .visitors

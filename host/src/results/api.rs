@@ -16,13 +16,9 @@ use super::{
     exports::{self, Export, Report},
 };
 use crate::{
-    accounts::Capability,
     app::AppState,
     error::{Error, Result},
-    http::{
-        error::ErrorBody,
-        extract::{Admin, ApiPath},
-    },
+    http::{error::ErrorBody, extract::ApiPath},
     licensing::{Entitlements, Tier},
     responses::answers::id_key,
     surveys::{api::Pagination, store as surveys},
@@ -66,10 +62,8 @@ pub struct ResultsSummary {
     responses((status = 200, body = ResultsSummary), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn results_summary(
     State(state): State<AppState>,
-    admin: Admin,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<ResultsSummary>> {
-    admin.require(Capability::ViewResults)?;
     let q = query(&raw);
     let today = crate::responses::counters::zone(&state.db).await?.today();
     let range = DayRange::parse(
@@ -110,11 +104,9 @@ async fn results_summary(
     responses((status = 200, body = SurveyResults), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn survey_results(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<SurveyResults>> {
-    admin.require(Capability::ViewResults)?;
     let q = query(&raw);
     let zone = crate::responses::counters::zone(&state.db).await?;
     let range = DayRange::parse(
@@ -141,11 +133,9 @@ pub struct NpsComments {
     responses((status = 200, body = NpsComments), (status = 404, body = ErrorBody)))]
 async fn nps_comments(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<NpsComments>> {
-    admin.require(Capability::ViewResults)?;
     let q = query(&raw);
     let page = match param(&q, &["page"]) {
         None => 1,
@@ -173,12 +163,7 @@ async fn nps_comments(
 /// `start`, `end`, `format` csv (default) or xlsx. Streamed.
 #[utoipa::path(get, path = "/exports", tag = "results",
     responses((status = 200, content_type = "text/csv"), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn export(
-    State(state): State<AppState>,
-    admin: Admin,
-    RawQuery(raw): RawQuery,
-) -> Result<Response> {
-    admin.require(Capability::ViewResults)?;
+async fn export(State(state): State<AppState>, RawQuery(raw): RawQuery) -> Result<Response> {
     let entitlements = state.entitlements().await?;
     if !entitlements.is_licensed() {
         return Err(Error::plan_required("Export Results", "Pro"));
@@ -246,8 +231,7 @@ async fn export(
     Ok(response)
 }
 
-async fn ai_gate(state: &AppState, admin: &Admin) -> Result<Entitlements> {
-    admin.require(Capability::ViewResults)?;
+async fn ai_gate(state: &AppState) -> Result<Entitlements> {
     let entitlements = state.entitlements().await?;
     if !entitlements.has_plan(Tier::Pro) {
         return Err(Error::plan_required("AI Summary", "Pro"));
@@ -262,10 +246,9 @@ async fn ai_gate(state: &AppState, admin: &Admin) -> Result<Entitlements> {
     responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn generate_ai_summary(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<AiSummary>> {
-    let entitlements = ai_gate(&state, &admin).await?;
+    let entitlements = ai_gate(&state).await?;
     let survey = surveys::get(&state.db, id).await?;
     let generation = state
         .ai_cooldowns
@@ -291,12 +274,8 @@ async fn generate_ai_summary(
 /// the provider (generating is `POST ai-summary/{id}`).
 #[utoipa::path(get, path = "/ai-summary/{id}", tag = "results", params(("id" = i64, Path)),
     responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
-async fn ai_summary(
-    state: State<AppState>,
-    admin: Admin,
-    id: ApiPath<i64>,
-) -> Result<axum::Json<AiSummary>> {
-    preload_ai_summary(state, admin, id).await
+async fn ai_summary(state: State<AppState>, id: ApiPath<i64>) -> Result<axum::Json<AiSummary>> {
+    preload_ai_summary(state, id).await
 }
 
 /// The last AI summary of the survey, if one was made.
@@ -304,10 +283,9 @@ async fn ai_summary(
     responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody)))]
 async fn preload_ai_summary(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<AiSummary>> {
-    ai_gate(&state, &admin).await?;
+    ai_gate(&state).await?;
     surveys::get(&state.db, id).await?;
     let summary = ai::cached(&state.db, id).await?;
     Ok(axum::Json(AiSummary {

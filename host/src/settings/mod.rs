@@ -14,7 +14,7 @@ use serde_json::{Map, Value, json};
 pub use values::is_origin;
 
 use crate::{
-    addons::registry::ownership::{Ownership, PluginKey, set_at, value_at},
+    addons::registry::ownership::{Ownership, PluginKey, paths, set_at, value_at},
     capability::Capability,
     error::{Error, FieldErrors, Result},
     licensing::{Entitlements, Tier},
@@ -244,30 +244,6 @@ enum Entry<'a> {
     Owned(&'a PluginKey),
 }
 
-/// The keys of a change map: core keys at the top, add-ons' keys at the top (first-party) or
-/// under `addons.{slug}`; each with its path and value.
-fn flatten(changes: Map<String, Value>) -> Vec<(Vec<String>, Value)> {
-    let mut out = Vec::new();
-    for (key, value) in changes {
-        match (key.as_str(), value) {
-            ("addons", Value::Object(by_slug)) => {
-                for (slug, keys) in by_slug {
-                    match keys {
-                        Value::Object(keys) => {
-                            for (k, v) in keys {
-                                out.push((vec!["addons".into(), slug.clone(), k], v));
-                            }
-                        }
-                        other => out.push((vec!["addons".into(), slug], other)),
-                    }
-                }
-            }
-            (_, value) => out.push((vec![key], value)),
-        }
-    }
-    out
-}
-
 /// Validates and stores `changes` (a partial map), answering the full settings as the admin sees
 /// them. Values equal to the stored ones pass every gate, so a screen may send back everything it
 /// loaded (secrets as their placeholder). A changed `timezone` is checked and answered but not
@@ -283,7 +259,7 @@ pub async fn save(
     let mut next = current.clone();
     let mut errors = FieldErrors::new();
     let mut touched: Vec<(Vec<String>, Entry)> = Vec::new();
-    for (path, value) in flatten(changes) {
+    for (path, value) in paths(changes) {
         let dotted = path.join(".");
         let entry = match ownership.plugin_key(&path) {
             Some(owned) => Entry::Owned(owned),

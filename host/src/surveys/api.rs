@@ -118,10 +118,8 @@ const SELECTABLE: [&str; 13] = [
     responses((status = 200, body = SurveyList), (status = 400, body = ErrorBody), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_surveys(
     State(state): State<AppState>,
-    admin: Admin,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<SurveyList>> {
-    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
     let (query, select) = parse_list_query(raw.as_deref().unwrap_or(""))?;
     let page = store::list(&state.db, &query).await?;
     let ownership = state.addons.ownership();
@@ -260,10 +258,8 @@ fn project(survey: Survey, select: Option<&[String]>) -> Result<Value> {
     responses((status = 200, body = Survey), (status = 404, body = ErrorBody)))]
 async fn get_survey(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<Survey>> {
-    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
     let mut survey = store::get(&state.db, id).await?;
     state
         .addons
@@ -284,10 +280,8 @@ async fn get_survey(
         (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn save_survey(
     State(state): State<AppState>,
-    admin: Admin,
     ApiJson(input): ApiJson<SurveyInput>,
 ) -> Result<impl IntoResponse> {
-    admin.require(Capability::CreateEditSurveys)?;
     let entitlements = state.entitlements().await?;
     let types = state.question_types(&entitlements).await?;
     let saving = super::save::Saving {
@@ -317,10 +311,8 @@ pub struct Duplicated {
     responses((status = 201, body = Duplicated), (status = 404, body = ErrorBody)))]
 async fn duplicate_survey(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<impl IntoResponse> {
-    admin.require(Capability::CreateEditSurveys)?;
     let id = store::duplicate(&state.db, id).await?;
     let survey = store::get(&state.db, id).await?;
     Ok((StatusCode::CREATED, axum::Json(Duplicated { id, survey })))
@@ -419,11 +411,7 @@ async fn delete_surveys(
 /// `survey-templates`. A template whose required add-on is inactive answers is_available false
 /// with 'Requires {addon} addon'.
 #[utoipa::path(get, path = "/survey-templates", tag = "surveys", responses((status = 200, body = Vec<Template>)))]
-async fn list_templates(
-    State(state): State<AppState>,
-    admin: Admin,
-) -> Result<axum::Json<Vec<Template>>> {
-    admin.require(Capability::CreateEditSurveys)?;
+async fn list_templates(State(state): State<AppState>) -> Result<axum::Json<Vec<Template>>> {
     let entitlements = state.entitlements().await?;
     Ok(axum::Json(
         super::templates::in_force(&state.addons, &entitlements).await?,
@@ -434,9 +422,7 @@ async fn list_templates(
 #[utoipa::path(get, path = "/question-types", tag = "surveys", responses((status = 200, body = Vec<super::question_types::QuestionType>)))]
 async fn list_question_types(
     State(state): State<AppState>,
-    admin: Admin,
 ) -> Result<axum::Json<Vec<super::question_types::QuestionType>>> {
-    admin.require(Capability::CreateEditSurveys)?;
     let entitlements = state.entitlements().await?;
     let types = state.question_types(&entitlements).await?;
     Ok(axum::Json(types.all().to_vec()))

@@ -9,7 +9,7 @@ use crate::{
     addons::{
         Addons,
         package::hooks::Hook,
-        registry::ownership::{Ownership, completed, set_at, value_at},
+        registry::ownership::{Ownership, completed, paths, set_at, value_at},
     },
     error::{Error, FieldErrors, Result},
     licensing::Entitlements,
@@ -19,24 +19,8 @@ use crate::{
 /// key by key).
 pub fn merge(stored: &Map<String, Value>, sent: Map<String, Value>) -> Map<String, Value> {
     let mut out = stored.clone();
-    for (key, value) in sent {
-        match (key.as_str(), value) {
-            ("addons", Value::Object(by_slug)) => {
-                for (slug, keys) in by_slug {
-                    match keys {
-                        Value::Object(keys) => {
-                            for (k, v) in keys {
-                                set_at(&mut out, &["addons".into(), slug.clone(), k], v);
-                            }
-                        }
-                        other => set_at(&mut out, &["addons".into(), slug], other),
-                    }
-                }
-            }
-            (_, value) => {
-                out.insert(key, value);
-            }
-        }
+    for (path, value) in paths(sent) {
+        set_at(&mut out, &path, value);
     }
     out
 }
@@ -158,15 +142,16 @@ pub async fn validate_with_owners(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::addons::package::manifest::test_manifest;
     use crate::{addons::package::manifest::Manifest, licensing::LicenseView};
     use serde_json::json;
 
-    const OWNER: &str = r#"
-slug = "nudge"
-name = "Nudge"
-version = "1.0.0"
-plan = "pro"
-api = "^1.1"
+    const OWNER: &str = test_manifest!(
+        "nudge",
+        "Nudge",
+        "pro",
+        "^1.1",
+        r#"
 [survey_settings.nudge]
 top_level = true
 default = { delay = 20, style = "soft" }
@@ -175,7 +160,8 @@ type = "object"
 additionalProperties = false
 properties.delay = { type = "integer", minimum = 0, maximum = 60, errorMessage = "The delay is between 0 and 60 seconds." }
 properties.style = { enum = ["soft", "loud"] }
-"#;
+"#
+    );
 
     fn ownership() -> Ownership {
         Ownership::gather([&Manifest::parse(OWNER).unwrap()])

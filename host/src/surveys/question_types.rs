@@ -151,6 +151,19 @@ fn core_type(
     }
 }
 
+/// A core type the visitor answers with text: no options, no logic, text comparators.
+fn text_type(key: &str, label: &str) -> QuestionType {
+    core_type(
+        key,
+        label,
+        OptionKind::None,
+        (0, 0),
+        &["required"],
+        &[],
+        TEXT_COMPARATORS,
+    )
+}
+
 /// The five core (Lite) types.
 pub fn core() -> Vec<QuestionType> {
     let choice = &["required", "randomize", "comment_box"];
@@ -173,33 +186,9 @@ pub fn core() -> Vec<QuestionType> {
             EQ,
             &["=", "!="],
         ),
-        core_type(
-            "email",
-            "Email",
-            OptionKind::None,
-            (0, 0),
-            &["required"],
-            &[],
-            TEXT_COMPARATORS,
-        ),
-        core_type(
-            "text",
-            "Single Line Text",
-            OptionKind::None,
-            (0, 0),
-            &["required"],
-            &[],
-            TEXT_COMPARATORS,
-        ),
-        core_type(
-            "long-text",
-            "Comment Box",
-            OptionKind::None,
-            (0, 0),
-            &["required"],
-            &[],
-            TEXT_COMPARATORS,
-        ),
+        text_type("email", "Email"),
+        text_type("text", "Single Line Text"),
+        text_type("long-text", "Comment Box"),
     ]
 }
 

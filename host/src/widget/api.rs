@@ -19,12 +19,11 @@ use super::{
     store::PageItem,
 };
 use crate::{
-    accounts::Capability,
     app::AppState,
     error::{Error, Result},
     http::{
         error::ErrorBody,
-        extract::{Admin, ApiPath, ClientAddress},
+        extract::{ApiPath, ClientAddress},
     },
 };
 
@@ -182,12 +181,10 @@ pub struct VisibilityReport {
     responses((status = 200, body = VisibilityReport), (status = 404, body = ErrorBody)))]
 async fn visibility(
     State(state): State<AppState>,
-    admin: Admin,
     ApiPath(id): ApiPath<i64>,
     RawQuery(raw): RawQuery,
     headers: HeaderMap,
 ) -> Result<axum::Json<VisibilityReport>> {
-    admin.require_any(&[Capability::CreateEditSurveys, Capability::ViewResults])?;
     let survey = crate::surveys::store::get(&state.db, id).await?;
     let agent = headers
         .get(header::USER_AGENT)
@@ -217,10 +214,8 @@ async fn visibility(
     responses((status = 200, body = Vec<PageItem>)))]
 async fn search_pages(
     State(state): State<AppState>,
-    admin: Admin,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<Vec<PageItem>>> {
-    admin.require_any(&[Capability::CreateEditSurveys, Capability::ManageOptions])?;
     let title = form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
         .find(|(k, _)| k == "title" || k == "search")
         .map(|(_, v)| v.trim().to_lowercase())
@@ -246,10 +241,8 @@ pub struct Choice {
     responses((status = 200, body = Vec<Choice>), (status = 422, body = ErrorBody)))]
 async fn logic_type(
     State(state): State<AppState>,
-    admin: Admin,
     RawQuery(raw): RawQuery,
 ) -> Result<axum::Json<Vec<Choice>>> {
-    admin.require_any(&[Capability::CreateEditSurveys, Capability::ManageOptions])?;
     let query: Vec<(String, String)> =
         form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes())
             .into_owned()

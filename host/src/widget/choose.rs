@@ -50,7 +50,7 @@ async fn verdict(
         visible: true,
         reason: None,
     };
-    let decision = super::visibility::survey_visibility_reusing(
+    let decision = super::visibility::survey_visibility(
         visit.addons,
         survey,
         context,

@@ -14,11 +14,23 @@ use hmac::{Hmac, Mac};
 use rand::RngCore;
 use sha2::Sha256;
 
-use crate::{error::Result, on_db, storage::Db};
+use crate::{
+    error::{Error, Result},
+    on_db,
+    storage::Db,
+};
 
 pub const LIFETIME_SECS: i64 = 12 * 3600;
 /// The visitor's message when a nonce has expired or is forged.
 pub const INVALID_NONCE: &str = "This survey form has expired; please reload the page.";
+/// The visitor's refusal when a survey form's nonce has expired or is forged: 403 `invalid_nonce`.
+pub fn expired_form() -> Error {
+    Error::Forbidden {
+        code: "invalid_nonce",
+        message: INVALID_NONCE.into(),
+    }
+}
+
 /// The visitor's message when the page's token for an add-on's public endpoints has expired or is
 /// forged.
 pub const INVALID_ADDON_TOKEN: &str =

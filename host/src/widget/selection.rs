@@ -127,6 +127,7 @@ pub fn hidden_reasons(
 
 #[cfg(test)]
 mod tests {
+    use crate::addons::package::manifest::test_manifest;
 
     use chrono::TimeZone;
 
@@ -139,12 +140,12 @@ mod tests {
 
     /// A made-up add-on that shows surveys on phones and decides the cookie rule for surveys
     /// where its `pace` key is set.
-    const PACER: &str = r#"
-slug = "pacer"
-name = "Pacer"
-version = "1.0.0"
-plan = "pro"
-api = "^1.1"
+    const PACER: &str = test_manifest!(
+        "pacer",
+        "Pacer",
+        "pro",
+        "^1.1",
+        r#"
 [hooks]
 survey-visibility = 10
 [widget]
@@ -154,7 +155,8 @@ visibility_when_set = true
 takes_over = ["cookie"]
 default = "normal"
 schema = { enum = ["normal", "always"] }
-"#;
+"#
+    );
 
     fn ownership() -> Ownership {
         Ownership::gather([&Manifest::parse(PACER).unwrap()])

@@ -22,30 +22,11 @@ use crate::{
 /// the visitor as its permissions allow, and `now` (the host's clock, Unix seconds); one of 1.0
 /// sees the whole survey, as 1.0 documented. Fail-closed: when an
 /// add-on fails, the survey is hidden with the failure as the reason.
+///
+/// With `verdicts`, it answers from there where an add-on said an earlier verdict holds for this
+/// call (`reuse`, SDK 1.3; see `addons::registry::verdicts`), and remembers there what the add-ons
+/// say holds for later calls.
 pub async fn survey_visibility(
-    addons: &Addons,
-    survey: &Survey,
-    visitor: &VisitorContext,
-    verdict: Visibility,
-    entitlements: &dyn Entitled,
-    ownership: &Ownership,
-) -> Visibility {
-    survey_visibility_reusing(
-        addons,
-        survey,
-        visitor,
-        verdict,
-        entitlements,
-        ownership,
-        None,
-    )
-    .await
-}
-
-/// [`survey_visibility`], answering from `verdicts` where an add-on said an earlier
-/// verdict holds for this call (`reuse`, SDK 1.3; see `addons::registry::verdicts`), and remembering there
-/// what the add-ons say holds for later calls.
-pub async fn survey_visibility_reusing(
     addons: &Addons,
     survey: &Survey,
     visitor: &VisitorContext,

@@ -71,4 +71,3 @@ pub fn module_slugs(answer: &Value) -> Vec<String> {
         .map(|m| m["slug"].as_str().unwrap().to_owned())
         .collect()
 }
-

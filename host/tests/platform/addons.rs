@@ -741,6 +741,7 @@ backend_test!(
             host(true, None),
             &e,
             &ownership,
+            None,
         )
         .await;
         assert!(shown.visible, "no add-on: the host's verdict stands");
@@ -754,6 +755,7 @@ backend_test!(
             host(true, None),
             &e,
             &ownership,
+            None,
         )
         .await;
         assert_eq!(
@@ -767,6 +769,7 @@ backend_test!(
             host(true, None),
             &e,
             &ownership,
+            None,
         )
         .await;
         assert!(v.visible);
@@ -777,6 +780,7 @@ backend_test!(
             host(false, Some("expired")),
             &e,
             &ownership,
+            None,
         )
         .await;
         assert_eq!(

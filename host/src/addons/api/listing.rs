@@ -7,6 +7,7 @@ use utoipa::ToSchema;
 use crate::addons::package::manifest::Manifest;
 use crate::addons::registry::Addons;
 use crate::addons::registry::Entitled;
+use crate::tier::Tier;
 
 /// One card of the add-ons screen.
 #[derive(Debug, Serialize, ToSchema)]
@@ -95,6 +96,16 @@ impl Addons {
     }
 }
 
+/// `licensed` when the license in force covers `plan`, else `unlicensed`.
+pub fn addon_type(entitlements: &dyn Entitled, plan: Tier) -> String {
+    if entitlements.covers(plan) {
+        "licensed"
+    } else {
+        "unlicensed"
+    }
+    .into()
+}
+
 fn item(
     m: &Manifest,
     installed: bool,
@@ -111,12 +122,7 @@ fn item(
         version: m.version.to_string(),
         installed,
         active,
-        addon_type: if entitlements.covers(m.plan) {
-            "licensed"
-        } else {
-            "unlicensed"
-        }
-        .into(),
+        addon_type: addon_type(entitlements, m.plan),
         redirect: m.redirect.clone(),
         plan: m.plan.as_str().into(),
         author: m.author.clone(),

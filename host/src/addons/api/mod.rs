@@ -49,11 +49,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
 /// Every add-on: the catalogue shipped with the host and the installed ones.
 #[utoipa::path(get, path = "/addons", tag = "addons",
     responses((status = 200, body = Vec<AddonItem>), (status = 401, body = ErrorBody), (status = 403, body = ErrorBody)))]
-async fn list_addons(
-    State(state): State<AppState>,
-    admin: Admin,
-) -> Result<axum::Json<Vec<AddonItem>>> {
-    admin.require(Capability::ManageOptions)?;
+async fn list_addons(State(state): State<AppState>) -> Result<axum::Json<Vec<AddonItem>>> {
     let entitlements = state.entitlements().await?;
     let mut items = state.addons.items(&entitlements);
     let mut actions = crate::addons::workers::actions::stats(&state.db).await?;
@@ -77,11 +73,9 @@ fn one(state: &AppState, entitlements: &Entitlements, slug: &str) -> Result<Addo
     responses((status = 200, body = AddonItem), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 409, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn install_addon(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
     Query(consent): Query<ConsentQuery>,
 ) -> Result<axum::Json<AddonItem>> {
-    admin.require(Capability::ManageOptions)?;
     state
         .addons
         .install_from_catalogue(&slug, consent.consent.as_deref())
@@ -95,10 +89,8 @@ async fn install_addon(
     responses((status = 200, body = AddonItem), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn activate_addon(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
 ) -> Result<axum::Json<AddonItem>> {
-    admin.require(Capability::ManageOptions)?;
     let entitlements = state.entitlements().await?;
     state.addons.activate(&slug, &entitlements).await?;
     let entitlements = state.entitlements().await?;
@@ -109,10 +101,8 @@ async fn activate_addon(
     responses((status = 200, body = AddonItem), (status = 404, body = ErrorBody)))]
 async fn deactivate_addon(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
 ) -> Result<axum::Json<AddonItem>> {
-    admin.require(Capability::ManageOptions)?;
     state.addons.deactivate(&slug).await?;
     let entitlements = state.entitlements().await?;
     Ok(axum::Json(one(&state, &entitlements, &slug)?))
@@ -140,11 +130,9 @@ pub struct Uninstalled {
     responses((status = 200, body = Uninstalled), (status = 404, body = ErrorBody)))]
 async fn uninstall_addon(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
     query: std::result::Result<Query<UninstallQuery>, axum::extract::rejection::QueryRejection>,
 ) -> Result<axum::Json<Uninstalled>> {
-    admin.require(Capability::ManageOptions)?;
     let Query(query) = query.map_err(|e| {
         Error::bad_request(
             "invalid_query",
@@ -173,10 +161,8 @@ pub struct FailedActions {
     responses((status = 200, body = FailedActions), (status = 404, body = ErrorBody)))]
 async fn retry_failed_actions(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
 ) -> Result<axum::Json<FailedActions>> {
-    admin.require(Capability::ManageOptions)?;
     let count = state.addons.retry_failed_actions(&slug).await?;
     Ok(axum::Json(FailedActions { slug, count }))
 }
@@ -186,10 +172,8 @@ async fn retry_failed_actions(
     responses((status = 200, body = FailedActions), (status = 404, body = ErrorBody)))]
 async fn discard_failed_actions(
     State(state): State<AppState>,
-    admin: Admin,
     Path(slug): Path<String>,
 ) -> Result<axum::Json<FailedActions>> {
-    admin.require(Capability::ManageOptions)?;
     let count = state.addons.discard_failed_actions(&slug).await?;
     Ok(axum::Json(FailedActions { slug, count }))
 }
@@ -224,11 +208,9 @@ pub struct UploadQuery {
     responses((status = 201, body = AddonItem), (status = 400, body = ErrorBody), (status = 403, body = ErrorBody), (status = 409, body = ErrorBody, description = "consent_required: not signed by a trusted publisher; the body lists sha256 and capabilities"), (status = 422, body = ErrorBody)))]
 async fn upload_addon(
     State(state): State<AppState>,
-    admin: Admin,
     query: std::result::Result<Query<UploadQuery>, axum::extract::rejection::QueryRejection>,
     multipart: std::result::Result<Multipart, axum::extract::multipart::MultipartRejection>,
 ) -> Result<(StatusCode, axum::Json<AddonItem>)> {
-    admin.require(Capability::ManageOptions)?;
     let Query(query) = query.map_err(|e| {
         Error::bad_request(
             "invalid_query",
@@ -392,12 +374,7 @@ async fn ui_manifest(
                 plan: m.plan.as_str().into(),
                 installed,
                 active,
-                addon_type: if entitlements.covers(m.plan) {
-                    "licensed"
-                } else {
-                    "unlicensed"
-                }
-                .into(),
+                addon_type: listing::addon_type(&entitlements, m.plan),
                 extension_points: ui
                     .extension_points
                     .iter()

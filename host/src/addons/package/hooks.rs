@@ -51,18 +51,9 @@ impl Hook {
         Hook::ScheduledJob,
     ];
 
-    /// The hooks a manifest subscribes to in `[hooks]` (jobs are declared in `[[jobs]]`).
-    pub const SUBSCRIBABLE: [Hook; 9] = [
-        Hook::QuestionTypes,
-        Hook::ValidateQuestion,
-        Hook::SurveyTemplates,
-        Hook::SanitizeSurvey,
-        Hook::SurveyVisibility,
-        Hook::ResponseSubmitted,
-        Hook::HttpRequest,
-        Hook::ValidateSurveySettings,
-        Hook::ValidateResponse,
-    ];
+    /// The hooks a manifest subscribes to in `[hooks]`: all but the last, `scheduled-job` (jobs are
+    /// declared in `[[jobs]]`).
+    pub const SUBSCRIBABLE: &[Hook] = Hook::ALL.split_last().expect("hooks").1;
 
     pub fn name(self) -> &'static str {
         match self {

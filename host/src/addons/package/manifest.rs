@@ -601,7 +601,11 @@ impl Manifest {
                 None => {
                     return fail(format!(
                         "addon.toml: unknown hook '{hook}'. Hooks are: {}.",
-                        Hook::SUBSCRIBABLE.map(|h| h.name()).join(", ")
+                        Hook::SUBSCRIBABLE
+                            .iter()
+                            .map(|h| h.name())
+                            .collect::<Vec<_>>()
+                            .join(", ")
                     ));
                 }
                 Some(Hook::ScheduledJob) => {
@@ -1018,6 +1022,28 @@ pub fn is_slug(slug: &str) -> bool {
         && !slug.ends_with('-')
 }
 
+/// A made-up add-on's manifest text for tests: the lines every manifest starts with (slug, name,
+/// version 1.0.0, plan, api), then `body`.
+#[cfg(test)]
+macro_rules! test_manifest {
+    ($slug:literal, $name:literal, $plan:literal, $api:literal, $body:literal) => {
+        concat!(
+            "slug = \"",
+            $slug,
+            "\"\nname = \"",
+            $name,
+            "\"\nversion = \"1.0.0\"\nplan = \"",
+            $plan,
+            "\"\napi = \"",
+            $api,
+            "\"",
+            $body
+        )
+    };
+}
+#[cfg(test)]
+pub(crate) use test_manifest;
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -1106,12 +1132,12 @@ sanitize-survey = 5
         assert_eq!(m.compatible_api(), None);
     }
 
-    const OWNER: &str = r#"
-slug = "nudge"
-name = "Nudge"
-version = "1.0.0"
-plan = "lite"
-api = "^1.1"
+    const OWNER: &str = test_manifest!(
+        "nudge",
+        "Nudge",
+        "lite",
+        "^1.1",
+        r#"
 [hooks]
 http-request = 10
 [capabilities]
@@ -1134,7 +1160,8 @@ rate_limit = 120
 [[jobs]]
 name = "purge"
 every = "1d"
-"#;
+"#
+    );
 
     #[test]
     fn api_1_1_tables_parse() {
@@ -1154,76 +1181,27 @@ every = "1d"
 
     #[test]
     fn api_1_1_tables_are_checked() {
+        // What OWNER says, what the case says instead, and what the refusal mentions.
+        #[rustfmt::skip]
         let cases = [
-            (
-                OWNER.replace(
-                    "permissions = [",
-                    "storage_counters = [\"c/\"]\npermissions = [",
-                ),
-                "capabilities.storage_counters needs capabilities.storage = true.",
-            ),
-            (
-                OWNER.replace(
-                    "permissions = [",
-                    "storage = true\nstorage_counters = [\"\"]\npermissions = [",
-                ),
-                "capabilities.storage_counters is a list of at most 8 key prefixes of 1 to 64 bytes.",
-            ),
-            (
-                OWNER.replace("default = { delay = 20 }", "default = { delay = 99 }"),
-                "survey_settings.nudge.default does not pass its schema (delay: This must be a number from 0 to 60.)",
-            ),
-            (
-                OWNER.replace("minimum = 0", "minimum = 0, if = 1"),
-                "the keyword 'if' is not supported",
-            ),
-            (
-                OWNER
-                    .replace("[survey_settings.nudge]", "[survey_settings.thank_you]")
-                    .replace(
-                        "survey_settings.nudge.schema",
-                        "survey_settings.thank_you.schema",
-                    ),
-                "not one of the core's",
-            ),
-            (
-                OWNER.replace("\"visitor.country\"", "\"visitor.everything\""),
-                "not a valid manifest",
-            ),
-            (
-                OWNER.replace("every = \"1d\"", "every = \"10s\""),
-                "jobs.0.every",
-            ),
-            (
-                OWNER.replace("every = \"1d\"", "every = \"daily\""),
-                "jobs.0.every",
-            ),
-            (
-                OWNER.replace("rate_limit = 120", "rate_limit = 100000"),
-                "public.0.rate_limit",
-            ),
-            (
-                OWNER.replace("path = \"/events/*\"", "path = \"events\""),
-                "public.0.path",
-            ),
-            (
-                OWNER.replace("path = \"/events/*\"", "path = \"/../admin\""),
-                "public.0.path",
-            ),
-            (
-                OWNER.replace("methods = [\"POST\"]", "methods = [\"DELETE\"]"),
-                "public.0.methods",
-            ),
-            (
-                OWNER.replace("http-request = 10", "sanitize-survey = 10"),
-                "subscribe to it in [hooks]",
-            ),
-            (
-                OWNER.replace("secret = true", "secret = true\nwidget = true"),
-                "both secret and sent to the widget",
-            ),
+            ("permissions = [", "storage_counters = [\"c/\"]\npermissions = [", "capabilities.storage_counters needs capabilities.storage = true."),
+            ("permissions = [", "storage = true\nstorage_counters = [\"\"]\npermissions = [", "capabilities.storage_counters is a list of at most 8 key prefixes of 1 to 64 bytes."),
+            ("default = { delay = 20 }", "default = { delay = 99 }", "survey_settings.nudge.default does not pass its schema (delay: This must be a number from 0 to 60.)"),
+            ("minimum = 0", "minimum = 0, if = 1", "the keyword 'if' is not supported"),
+            ("survey_settings.nudge", "survey_settings.thank_you", "not one of the core's"),
+            ("\"visitor.country\"", "\"visitor.everything\"", "not a valid manifest"),
+            ("every = \"1d\"", "every = \"10s\"", "jobs.0.every"),
+            ("every = \"1d\"", "every = \"daily\"", "jobs.0.every"),
+            ("rate_limit = 120", "rate_limit = 100000", "public.0.rate_limit"),
+            ("path = \"/events/*\"", "path = \"events\"", "public.0.path"),
+            ("path = \"/events/*\"", "path = \"/../admin\"", "public.0.path"),
+            ("methods = [\"POST\"]", "methods = [\"DELETE\"]", "public.0.methods"),
+            ("http-request = 10", "sanitize-survey = 10", "subscribe to it in [hooks]"),
+            ("secret = true", "secret = true\nwidget = true", "both secret and sent to the widget"),
         ];
-        for (text, needle) in cases {
+        for (says, instead, needle) in cases {
+            let text = OWNER.replace(says, instead);
+            assert_ne!(text, OWNER, "{says} is in OWNER");
             let err = Manifest::parse(&text).unwrap_err().0;
             assert!(err.contains(needle), "{err} should mention {needle}");
         }

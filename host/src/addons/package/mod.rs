@@ -376,25 +376,14 @@ pub fn sign(bytes: &[u8], key: &ed25519_dalek::SigningKey) -> Result<Vec<u8>, Pa
         engine.encode(key.verifying_key().to_bytes()),
         engine.encode(key.sign(&digest).to_bytes())
     );
-    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
-        .unix_permissions(0o644);
-    let mut add = |name: &str, bytes: &[u8]| -> Result<(), PackageError> {
-        out.start_file(name, options)
-            .and_then(|_| out.write_all(bytes).map_err(Into::into))
-            .or_else(|e| fail(format!("Cannot write {name} into the package: {e}.")))
-    };
-    add("addon.toml", package.manifest_text.as_bytes())?;
-    add("addon.wasm", &package.wasm)?;
+    let mut out = Writer::new();
+    out.add("addon.toml", package.manifest_text.as_bytes())?;
+    out.add("addon.wasm", &package.wasm)?;
     for (name, content) in &package.files {
-        add(name, content)?;
+        out.add(name, content)?;
     }
-    add(SIGNATURE_ENTRY, signature.as_bytes())?;
-    let signed = out
-        .finish()
-        .or_else(|e| fail(format!("Cannot finish the package: {e}.")))?
-        .into_inner();
+    out.add(SIGNATURE_ENTRY, signature.as_bytes())?;
+    let signed = out.finish()?;
     read(&signed)?;
     Ok(signed)
 }
@@ -443,17 +432,9 @@ pub fn pack(dir: &Path, wasm: Option<&Path>) -> Result<(Manifest, Vec<u8>), Pack
             wasm_path.display()
         ))
     })?;
-    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
-    let options = zip::write::SimpleFileOptions::default()
-        .compression_method(zip::CompressionMethod::Deflated)
-        .unix_permissions(0o644);
-    let mut add = |name: &str, bytes: &[u8]| -> Result<(), PackageError> {
-        out.start_file(name, options)
-            .and_then(|_| out.write_all(bytes).map_err(Into::into))
-            .or_else(|e| fail(format!("Cannot write {name} into the package: {e}.")))
-    };
-    add("addon.toml", manifest_text.as_bytes())?;
-    add("addon.wasm", &wasm_bytes)?;
+    let mut out = Writer::new();
+    out.add("addon.toml", manifest_text.as_bytes())?;
+    out.add("addon.wasm", &wasm_bytes)?;
     for folder in FOLDERS {
         let root = dir.join(folder);
         if !root.is_dir() {
@@ -472,15 +453,39 @@ pub fn pack(dir: &Path, wasm: Option<&Path>) -> Result<(Manifest, Vec<u8>), Pack
                 .join("/");
             let bytes = std::fs::read(&path)
                 .or_else(|e| fail(format!("Cannot read {}: {e}.", path.display())))?;
-            add(&name, &bytes)?;
+            out.add(&name, &bytes)?;
         }
     }
-    let bytes = out
-        .finish()
-        .or_else(|e| fail(format!("Cannot finish the package: {e}.")))?
-        .into_inner();
+    let bytes = out.finish()?;
     read(&bytes)?;
     Ok((manifest, bytes))
+}
+
+/// A package being written: its entries deflated, each readable by all (0644).
+struct Writer(zip::ZipWriter<std::io::Cursor<Vec<u8>>>);
+
+impl Writer {
+    fn new() -> Writer {
+        Writer(zip::ZipWriter::new(std::io::Cursor::new(Vec::new())))
+    }
+
+    fn add(&mut self, name: &str, bytes: &[u8]) -> Result<(), PackageError> {
+        let options = zip::write::SimpleFileOptions::default()
+            .compression_method(zip::CompressionMethod::Deflated)
+            .unix_permissions(0o644);
+        self.0
+            .start_file(name, options)
+            .and_then(|_| self.0.write_all(bytes).map_err(Into::into))
+            .or_else(|e| fail(format!("Cannot write {name} into the package: {e}.")))
+    }
+
+    fn finish(self) -> Result<Vec<u8>, PackageError> {
+        Ok(self
+            .0
+            .finish()
+            .or_else(|e| fail(format!("Cannot finish the package: {e}.")))?
+            .into_inner())
+    }
 }
 
 fn walk(dir: &Path, files: &mut Vec<PathBuf>) -> std::io::Result<()> {

@@ -8,7 +8,7 @@
 //! every other add-on's keys sit under `settings.addons.{slug}.{key}`, so no two add-ons can
 //! claim one key.
 
-use std::sync::Arc;
+use std::{collections::BTreeMap, sync::Arc};
 
 use serde_json::{Map, Value};
 
@@ -50,6 +50,24 @@ impl<D> Owned<D> {
     }
 }
 
+/// The first top-level key of `claims` that an add-on other than `slug` already owns in `owned`,
+/// with that add-on's name.
+fn first_claimed<D: Declared>(
+    owned: &[Owned<D>],
+    claims: &BTreeMap<String, D>,
+    slug: &str,
+) -> Option<(String, String)> {
+    claims
+        .iter()
+        .filter(|(_, d)| d.top_level())
+        .find_map(|(key, _)| {
+            owned
+                .iter()
+                .find(|o| o.decl.top_level() && &o.key == key && o.slug != slug)
+                .map(|o| (key.clone(), o.name.clone()))
+        })
+}
+
 /// What survey-settings and plugin-settings declarations have in common.
 pub trait Declared: Clone {
     fn schema(&self) -> &Value;
@@ -61,28 +79,27 @@ pub trait Declared: Clone {
     }
 }
 
+/// The fields both declarations have, read as [`Declared`] reads them.
+macro_rules! declared_fields {
+    () => {
+        fn schema(&self) -> &Value {
+            &self.schema
+        }
+        fn default(&self) -> &Value {
+            &self.default
+        }
+        fn top_level(&self) -> bool {
+            self.top_level
+        }
+    };
+}
+
 impl Declared for SurveySettingDecl {
-    fn schema(&self) -> &Value {
-        &self.schema
-    }
-    fn default(&self) -> &Value {
-        &self.default
-    }
-    fn top_level(&self) -> bool {
-        self.top_level
-    }
+    declared_fields!();
 }
 
 impl Declared for PluginSettingDecl {
-    fn schema(&self) -> &Value {
-        &self.schema
-    }
-    fn default(&self) -> &Value {
-        &self.default
-    }
-    fn top_level(&self) -> bool {
-        self.top_level
-    }
+    declared_fields!();
     fn also_with(&self) -> &[String] {
         &self.also_with
     }
@@ -189,7 +206,31 @@ pub struct Ownership {
     /// `(slug, core field, paid value)` for each paid value of a core field an add-on unlocks.
     pub unlocks: Vec<(String, String, String)>,
     /// Each known add-on's name, by slug.
-    pub names: std::collections::BTreeMap<String, String>,
+    pub names: BTreeMap<String, String>,
+}
+
+/// The keys of a settings map (site or survey) with their values, each by its path: core keys and
+/// first-party add-ons' keys at the top, other add-ons' under `addons.{slug}`.
+pub fn paths(changes: Map<String, Value>) -> Vec<(Vec<String>, Value)> {
+    let mut out = Vec::new();
+    for (key, value) in changes {
+        match (key.as_str(), value) {
+            ("addons", Value::Object(by_slug)) => {
+                for (slug, keys) in by_slug {
+                    match keys {
+                        Value::Object(keys) => {
+                            for (k, v) in keys {
+                                out.push((vec!["addons".into(), slug.clone(), k], v));
+                            }
+                        }
+                        other => out.push((vec!["addons".into(), slug], other)),
+                    }
+                }
+            }
+            (_, value) => out.push((vec![key], value)),
+        }
+    }
+    out
 }
 
 /// Reads the value at `path` of a JSON object.
@@ -409,35 +450,11 @@ impl Ownership {
 
     /// Which add-on other than `slug` already owns a top-level key `manifest` also claims.
     pub fn conflict(&self, manifest: &Manifest) -> Option<(String, String)> {
-        let claims_survey = manifest
-            .survey_settings
-            .iter()
-            .filter(|(_, d)| d.top_level)
-            .map(|(k, _)| k);
-        for key in claims_survey {
-            if let Some(owner) = self
-                .survey
-                .iter()
-                .find(|o| o.decl.top_level && &o.key == key && o.slug != manifest.slug)
-            {
-                return Some((format!("survey setting '{key}'"), owner.name.clone()));
-            }
-        }
-        let claims_plugin = manifest
-            .settings
-            .iter()
-            .filter(|(_, d)| d.top_level)
-            .map(|(k, _)| k);
-        for key in claims_plugin {
-            if let Some(owner) = self
-                .plugin
-                .iter()
-                .find(|o| o.decl.top_level && &o.key == key && o.slug != manifest.slug)
-            {
-                return Some((format!("setting '{key}'"), owner.name.clone()));
-            }
-        }
-        None
+        let survey = first_claimed(&self.survey, &manifest.survey_settings, &manifest.slug);
+        let plugin = || first_claimed(&self.plugin, &manifest.settings, &manifest.slug);
+        survey
+            .map(|(key, owner)| (format!("survey setting '{key}'"), owner))
+            .or_else(|| plugin().map(|(key, owner)| (format!("setting '{key}'"), owner)))
     }
 
     /// Fills in the default of every known survey key a survey's settings lack, so every survey
@@ -520,18 +537,19 @@ pub fn fingerprint<'a>(manifests: impl IntoIterator<Item = &'a Manifest>) -> Str
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::addons::package::manifest::test_manifest;
     use serde_json::json;
 
     fn manifest(text: &str) -> Manifest {
         Manifest::parse(text).unwrap()
     }
 
-    const NUDGE: &str = r#"
-slug = "nudge"
-name = "Nudge"
-version = "1.0.0"
-plan = "pro"
-api = "^1.1"
+    const NUDGE: &str = test_manifest!(
+        "nudge",
+        "Nudge",
+        "pro",
+        "^1.1",
+        r#"
 [survey_settings.nudge]
 widget = true
 default = { delay = 20, style = "soft" }
@@ -540,7 +558,8 @@ schema = { type = "object", properties = { delay = { type = "integer" }, style =
 top_level = true
 default = "x"
 schema = { type = "string" }
-"#;
+"#
+    );
 
     #[test]
     fn third_party_keys_sit_under_addons_and_defaults_fill_what_is_missing() {

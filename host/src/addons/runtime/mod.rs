@@ -8,6 +8,8 @@
 //! (`since_v1_0.rs`, `since_v1_1.rs`); `latest` names the newest. A released module is never
 //! edited, as its WIT folder is never edited: an add-on built against 1.0 keeps running unchanged.
 
+#[macro_use]
+mod contract;
 pub mod native;
 pub mod since_v1_0;
 pub mod since_v1_1;

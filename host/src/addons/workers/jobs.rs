@@ -85,18 +85,19 @@ impl Addons {
     }
 }
 
-/// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim under what
-/// `entitlements` answers then. It ends once the process is stopping: no job starts after that.
-pub fn start<E, F, Fut>(
+/// Where the workers read, before each round, the entitlements in force then (the app).
+pub trait EntitlementsNow: Send + Sync + 'static {
+    type Entitlements: Entitled + Send;
+    fn entitlements_now(&self) -> impl Future<Output = Result<Self::Entitlements>> + Send;
+}
+
+/// Starts this process's job scheduler: every [`TICK`], the due jobs it can claim under the
+/// entitlements in force then. It ends once the process is stopping: no job starts after that.
+pub fn start(
     addons: Addons,
     stopping: Stopping,
-    entitlements: F,
-) -> tokio::task::JoinHandle<()>
-where
-    E: Entitled + Send + 'static,
-    F: Fn() -> Fut + Send + Sync + 'static,
-    Fut: std::future::Future<Output = Result<E>> + Send,
-{
+    entitlements: impl EntitlementsNow,
+) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         loop {
             tokio::select! {
@@ -104,7 +105,7 @@ where
                 _ = stopping.wait() => return,
             }
             let outcome = async {
-                let entitlements = entitlements().await?;
+                let entitlements = entitlements.entitlements_now().await?;
                 addons.run_due_jobs(&entitlements, crate::time::now()).await
             }
             .await;
@@ -116,23 +117,18 @@ where
 }
 
 /// Starts this process's add-on action worker (`actions.rs`): due actions when woken, or every
-/// 5 s, under what `entitlements` answers then. It ends once the process is stopping, handing back
+/// 5 s, under the entitlements in force then. It ends once the process is stopping, handing back
 /// what it claimed and did not start.
-pub fn start_actions<E, F, Fut>(
+pub fn start_actions(
     addons: Addons,
     stopping: Stopping,
-    entitlements: F,
-) -> tokio::task::JoinHandle<()>
-where
-    E: Entitled + Send + 'static,
-    F: Fn() -> Fut + Send + Sync + 'static,
-    Fut: std::future::Future<Output = Result<E>> + Send,
-{
+    entitlements: impl EntitlementsNow,
+) -> tokio::task::JoinHandle<()> {
     tokio::spawn(async move {
         let wakeup = addons.actions_wakeup();
         while !stopping.is_set() {
             let outcome = async {
-                let entitlements = entitlements().await?;
+                let entitlements = entitlements.entitlements_now().await?;
                 addons.deliver_actions(&entitlements, &stopping).await
             }
             .await;
