@@ -165,12 +165,23 @@ export interface WidgetPublicApi {
   /** The nonce the host gave this page view, sent as `X-Hearken-Nonce`. */
   nonce: string;
   /**
+   * GETs `{base}/{path}` with the nonce header and no cookies (`credentials: 'omit'`), `query`
+   * added to the address (`get('/post', {post_id: 12})` asks `{base}/post?post_id=12`; values are
+   * sent as text, after any query `path` already has). Resolves to the answer whatever its status;
+   * rejects only when the host cannot be reached. The endpoint must allow GET (`[[public]]
+   * methods`).
+   */
+  get(path: string, query?: WidgetPublicQuery): Promise<Response>;
+  /**
    * POSTs `body` as JSON to `{base}/{path}` with the nonce header and no cookies
    * (`credentials: 'omit'`). Resolves to the answer whatever its status; rejects only when the
    * host cannot be reached.
    */
   post(path: string, body: unknown): Promise<Response>;
 }
+
+/** The query of a `WidgetPublicApi.get`: names and values, or URLSearchParams for a repeated name. */
+export type WidgetPublicQuery = Record<string, string | number | boolean> | URLSearchParams;
 
 /** The page view a page-scoped module runs in: what the widget's script tag says of the page. */
 export interface WidgetPageContext {

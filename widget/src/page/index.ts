@@ -16,17 +16,26 @@ import type { PageModuleRef, PublicRef } from '../protocol';
 /** The header the add-ons' public endpoints read the nonce from. */
 const NONCE_HEADER = 'X-Hearken-Nonce';
 
-/** The add-on's public endpoints, with `post` sending the nonce and no cookies. */
+/**
+ * The add-on's public endpoints: `get` and `post` send the nonce and no cookies. A query's values
+ * are sent as text (`new URLSearchParams`), after any query the path already has.
+ */
 function publicApi(host: string, ref: PublicRef): WidgetPublicApi {
   const base = new URL(ref.base, `${host}/`).href.replace(/\/+$/, '');
+  const url = (path: string) => `${base}/${path.replace(/^\/+/, '')}`;
+  const headers = { [NONCE_HEADER]: ref.nonce };
   return {
     base,
     nonce: ref.nonce,
+    get: (path, query) => {
+      const search = query ? new URLSearchParams(query as Record<string, string>).toString() : '';
+      return fetch(search ? url(path) + (path.includes('?') ? '&' : '?') + search : url(path), { credentials: 'omit', headers });
+    },
     post: (path, body) =>
-      fetch(`${base}/${path.replace(/^\/+/, '')}`, {
+      fetch(url(path), {
         method: 'POST',
         credentials: 'omit',
-        headers: { 'Content-Type': 'application/json', [NONCE_HEADER]: ref.nonce },
+        headers: { 'Content-Type': 'application/json', ...headers },
         body: JSON.stringify(body),
       }),
   };

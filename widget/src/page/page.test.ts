@@ -60,7 +60,7 @@ describe('page()', () => {
       logged_in: false,
       role: 'subscriber',
       host: HOST,
-      public: { base: `${HOST}/api/v1/public/addons/post-ratings`, nonce: 'page-nonce', post: expect.any(Function) },
+      public: { base: `${HOST}/api/v1/public/addons/post-ratings`, nonce: 'page-nonce', get: expect.any(Function), post: expect.any(Function) },
     });
     expect(second.public).toBeNull();
   });
@@ -84,6 +84,53 @@ describe('public.post()', () => {
     expect(url).toBe(`${HOST}/api/v1/public/addons/post-ratings/ratings`);
     expect(init).toMatchObject({ method: 'POST', credentials: 'omit', body: JSON.stringify({ post_id: '12', stars: 4 }) });
     expect(init.headers).toEqual({ 'Content-Type': 'application/json', 'X-Hearken-Nonce': 'page-nonce' });
+  });
+});
+
+describe('public.get()', () => {
+  /** The page module's `ctx.public`, with the address and request of each fetch it makes. */
+  function publicApi() {
+    let ctx: WidgetPageContext | undefined;
+    run(config, [ratingsRef], [{ features: [], page: (c) => void (ctx = c) }]);
+    const api = ctx?.public;
+    if (!api) throw new Error('no public API');
+    const calls = () => fetchMock.mock.calls as [string, RequestInit][];
+    return { api, calls };
+  }
+
+  it("GETs the add-on's endpoint with its query, the nonce header and no cookies", async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"average": 4.5}', { status: 200 }));
+    const { api, calls } = publicApi();
+    const res = await api.get('/post', { post_id: 12, title: 'Crème & co', preview: false });
+
+    expect(await res.json()).toEqual({ average: 4.5 });
+    const [[url, init]] = calls() as [[string, RequestInit]];
+    expect(url).toBe(`${HOST}/api/v1/public/addons/post-ratings/post?post_id=12&title=Cr%C3%A8me+%26+co&preview=false`);
+    expect(init.method ?? 'GET').toBe('GET');
+    expect(init.credentials).toBe('omit');
+    expect(init.body).toBeUndefined();
+    expect(init.headers).toEqual({ 'X-Hearken-Nonce': 'page-nonce' });
+  });
+
+  it('adds the query after one the path already has, and asks the bare path without one', async () => {
+    const { api, calls } = publicApi();
+    await api.get('overlay?viewport=mobile', new URLSearchParams([['tag', 'a'], ['tag', 'b']]));
+    await api.get('/config');
+    await api.get('/config', {});
+
+    expect(calls().map(([url]) => url)).toEqual([
+      `${HOST}/api/v1/public/addons/post-ratings/overlay?viewport=mobile&tag=a&tag=b`,
+      `${HOST}/api/v1/public/addons/post-ratings/config`,
+      `${HOST}/api/v1/public/addons/post-ratings/config`,
+    ]);
+  });
+
+  it('resolves to an error answer as it came, for the module to read', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('{"code": "invalid_nonce"}', { status: 403 }));
+    const { api } = publicApi();
+    const res = await api.get('/post', { post_id: '12' });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ code: 'invalid_nonce' });
   });
 });
 

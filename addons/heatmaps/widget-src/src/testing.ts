@@ -24,7 +24,7 @@ export function pageContext(page: Partial<WidgetPageContext> = {}): WidgetPageCo
     logged_in: null,
     role: null,
     host: 'https://hearken.example',
-    public: { base: BASE, nonce: NONCE, post: vi.fn() },
+    public: { base: BASE, nonce: NONCE, get: vi.fn(), post: vi.fn() },
     ...page,
   };
 }

@@ -60,7 +60,7 @@ export function pageView(
     logged_in: null,
     role: null,
     host: 'https://hearken.example',
-    public: { base: BASE, nonce: 'n0nce', post },
+    public: { base: BASE, nonce: 'n0nce', get: vi.fn(), post },
     ...page,
   };
   return { ctx, get, post };

@@ -16,7 +16,7 @@ function context(post?: WidgetPublicApi['post']): WidgetPageContext {
     logged_in: null,
     role: null,
     host: 'https://hearken.example',
-    public: post ? { base: 'https://hearken.example/api/v1/public/addons/page-pulse', nonce: 'n', post } : null,
+    public: post ? { base: 'https://hearken.example/api/v1/public/addons/page-pulse', nonce: 'n', get: vi.fn(), post } : null,
   };
 }
 
