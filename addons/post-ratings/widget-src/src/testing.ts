@@ -1,27 +1,14 @@
 /** A page view and a fake add-on for the tests: `GET /post` answered through `fetch`, `POST /rate` through `ctx.public.post`. */
 import type { WidgetPageContext, WidgetPublicApi } from '@hearken/addon-sdk';
 import { vi } from 'vitest';
+import { DEFAULT_SETTINGS } from '../../ui-src/src/settings/settings';
 import type { Post, Settings } from './api';
 
 export const BASE = 'https://hearken.example/api/v1/public/addons/post-ratings';
 export const PAGE_URL = 'https://bakery.example/blog/hello-world/';
 
-/** The manifest's defaults, with every line of the block shown. */
-export const SETTINGS: Settings = {
-  icon_id: 'star',
-  icon_color: '#F5A623',
-  rating_question: 'Was this article helpful?',
-  thank_you_message: 'Thanks for rating this post!',
-  rating_instruction_message: 'Click a star to rate this post.',
-  font: '',
-  background_color: '#FFFFFF',
-  text_color: '#23282D',
-  show_vote_count: 'yes',
-  show_rating: 'yes',
-  display_settings: 'after_content',
-  use_review_schema: 'no',
-  show_uf_logo: 'no',
-};
+/** The manifest's defaults, with every line of the block shown: those the admin's form starts from. */
+export const SETTINGS: Settings = DEFAULT_SETTINGS;
 
 export function postAnswer(settings: Partial<Settings> = {}, post: Partial<Post> = {}): Post {
   return {
