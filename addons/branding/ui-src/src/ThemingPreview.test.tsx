@@ -3,12 +3,13 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import branding from '../../widget-src/src/index';
+import { SITE_LOOK } from '../../widget-src/src/testing';
 import { loadRenderer, type MountInit } from './renderer';
 import { isDefaultTheming } from './ThemingPreview';
 import { STRINGS as S } from './strings';
 import card from './ThemingCard';
 import { PRESETS } from './theming';
-import { QUESTION, renderCard, SITE_LOOK, survey } from './testing';
+import { QUESTION, renderCard, survey } from './testing';
 
 vi.mock('./renderer', () => ({ loadRenderer: vi.fn() }));
 

@@ -1,10 +1,10 @@
 /**
- * Test helpers: surveys, the card mounted the way the shell mounts it (the SDK's
+ * Test helpers: surveys and the card mounted the way the shell mounts it (the SDK's
  * `renderEditorCard`: by default with an API that answers nothing, so the preview keeps the
- * widget's own look) and the widget's own look. Tests that render the card mock `./renderer`,
- * since jsdom has no host to serve the widget's renderer.
+ * widget's own look, `SITE_LOOK` of ../../widget-src/src/testing.ts). Tests that render the card
+ * mock `./renderer`, since jsdom has no host to serve the widget's renderer.
  */
-import type { Question, Survey, WidgetLook } from '@hearken/addon-sdk';
+import type { Question, Survey } from '@hearken/addon-sdk';
 import { renderEditorCard, type RenderEditorCardOptions } from '@hearken/addon-sdk/testing';
 import card from './ThemingCard';
 import type { Theming } from './theming';
@@ -37,19 +37,3 @@ export function renderCard(start: Survey, options: RenderEditorCardOptions = {})
   const theming = () => view.lastSurvey().settings['theming'] as Theming;
   return { ...view, theming };
 }
-
-/** The widget's look before any module: its defaults (spec 002 §9). */
-export const SITE_LOOK: WidgetLook = {
-  background: '#FFFFFF',
-  text: '#23282D',
-  button: '#2D87F1',
-  toggle: '#23282D',
-  font: null,
-  position: 'bottom_right',
-  logo: '',
-  skipText: 'Skip',
-  nextText: 'Next',
-  closeText: 'Close',
-  toggleText: '',
-  toggleIcon: 'field-userfeedback',
-};

@@ -1,23 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import type { WidgetLook, WidgetSurvey } from '@hearken/addon-sdk';
+import type { WidgetSurvey } from '@hearken/addon-sdk';
 import branding, { appearance } from './index';
+import { SITE_LOOK } from './testing';
 
-const site: WidgetLook = {
-  background: '#FFFFFF',
-  text: '#23282D',
-  button: '#2D87F1',
-  toggle: '#23282D',
-  font: null,
-  position: 'bottom_right',
-  logo: '',
-  skipText: 'Skip',
-  nextText: 'Next',
-  closeText: 'Close',
-  toggleText: '',
-  toggleIcon: 'field-userfeedback',
-};
 const survey = (settings: Record<string, unknown>): WidgetSurvey => ({ id: 3, type: null, questions: [], settings });
-const draw = (settings: Record<string, unknown>) => appearance(site, { survey: survey(settings), inline: false, preview: false });
+const draw = (settings: Record<string, unknown>) => appearance(SITE_LOOK, { survey: survey(settings), inline: false, preview: false });
 
 describe('the branding widget module', () => {
   it('declares the theming feature of its manifest', () => {
@@ -25,7 +12,7 @@ describe('the branding widget module', () => {
   });
 
   it("keeps the site's look for a survey that sends no theming", () => {
-    expect(draw({})).toEqual(site);
+    expect(draw({})).toEqual(SITE_LOOK);
   });
 
   it("draws a dark survey with its own colours over the site's", () => {
