@@ -3,26 +3,20 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import remote, { IconChoiceEditor } from './IconChoiceEditor';
 import { forgetIconList } from './iconList';
-import { newQuestion, renderEditor, serveIcons } from './testing';
+import { ICONS, newQuestion, renderEditor, serveIcons } from './testing';
 import {
   ADD_OPTION,
   CHANGE_ICON,
-  CHOOSE_ICON,
   CHOOSE_ICON_FOR_OPTION,
   ICON_COLOR,
+  ICON_PICKER,
   LABEL,
   OPTIONS_REQUIRED,
-  iconButtonLabel,
   iconOf,
   optionHeading,
   removeOption,
   sizeLabel,
 } from './strings';
-
-const ICONS = [
-  { name: 'heart', style: 'regular', path: 'M12 20 4 12Z' },
-  { name: 'star', style: 'solid', path: 'M12 3 3 9Z' },
-];
 
 beforeEach(() => {
   serveIcons(ICONS);
@@ -88,8 +82,8 @@ describe('IconChoiceEditor', () => {
     const { last } = renderEditor(IconChoiceEditor, newQuestion('icon-choice'));
     await user.click(within(option(2)).getByRole('button', { name: CHOOSE_ICON_FOR_OPTION }));
     const dialog = screen.getByRole('dialog');
-    await user.click(await within(dialog).findByRole('button', { name: iconButtonLabel('star', 'solid') }));
-    await user.click(within(dialog).getByRole('button', { name: CHOOSE_ICON }));
+    await user.click(await within(dialog).findByRole('button', { name: ICON_PICKER.iconLabel('star', 'solid') }));
+    await user.click(within(dialog).getByRole('button', { name: ICON_PICKER.choose }));
 
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(last().config.options[1]).toEqual({ label: '', icon: { name: 'star', style: 'solid' } });

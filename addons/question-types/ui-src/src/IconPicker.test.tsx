@@ -3,27 +3,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ICON_LIST_URL, forgetIconList } from './iconList';
 import { IconPicker } from './IconPicker';
-import { serveIcons } from './testing';
-import {
-  CANCEL,
-  CHOOSE_ICON,
-  ICONS_FAILED,
-  ICONS_GROUP,
-  ICON_PICKER_TITLE,
-  LOADING_ICONS,
-  RETRY,
-  SEARCH_ICONS,
-  iconButtonLabel,
-  noIconsMatch,
-} from './strings';
+import { ICONS, serveIcons } from './testing';
+import { ICON_PICKER } from './strings';
 
-const ICONS = [
-  { name: 'heart', style: 'regular', path: 'M12 20 4 12Z' },
-  { name: 'heart', style: 'solid', path: 'M12 20 4 12Z' },
-  { name: 'thumbs-up', style: 'regular', path: 'M3 11h4v10H3Z' },
-  { name: 'thumbs-down', style: 'regular', path: 'M3 13h4V3H3Z' },
-  { name: 'smile', style: 'regular', path: 'M8 14h8' },
-];
 const NONE = { name: '', style: '' };
 
 afterEach(() => {
@@ -39,7 +21,7 @@ function renderPicker(selected = NONE) {
 }
 
 const iconNames = () =>
-  within(screen.getByRole('group', { name: ICONS_GROUP }))
+  within(screen.getByRole('group', { name: ICON_PICKER.group }))
     .getAllByRole('button')
     .map((b) => b.getAttribute('aria-label'));
 
@@ -47,11 +29,11 @@ describe('IconPicker', () => {
   it('is a modal dialog that loads the icon list from the add-on assets', async () => {
     const fetchMock = serveIcons(ICONS);
     renderPicker();
-    const dialog = screen.getByRole('dialog', { name: ICON_PICKER_TITLE });
+    const dialog = screen.getByRole('dialog', { name: ICON_PICKER.title });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
-    expect(screen.getByRole('status')).toHaveTextContent(LOADING_ICONS);
-    expect(await screen.findByRole('group', { name: ICONS_GROUP })).toBeInTheDocument();
-    expect(iconNames()).toHaveLength(5);
+    expect(screen.getByRole('status')).toHaveTextContent(ICON_PICKER.loading);
+    expect(await screen.findByRole('group', { name: ICON_PICKER.group })).toBeInTheDocument();
+    expect(iconNames()).toHaveLength(6);
     expect(fetchMock).toHaveBeenCalledWith(ICON_LIST_URL);
   });
 
@@ -59,32 +41,32 @@ describe('IconPicker', () => {
     const user = userEvent.setup();
     serveIcons(ICONS);
     renderPicker();
-    await screen.findByRole('group', { name: ICONS_GROUP });
-    await user.type(screen.getByLabelText(SEARCH_ICONS), 'THUMBS');
-    expect(iconNames()).toEqual([iconButtonLabel('thumbs-up', 'regular'), iconButtonLabel('thumbs-down', 'regular')]);
-    await user.clear(screen.getByLabelText(SEARCH_ICONS));
-    await user.type(screen.getByLabelText(SEARCH_ICONS), 'ear');
-    expect(iconNames()).toEqual([iconButtonLabel('heart', 'regular'), iconButtonLabel('heart', 'solid')]);
+    await screen.findByRole('group', { name: ICON_PICKER.group });
+    await user.type(screen.getByLabelText(ICON_PICKER.search), 'THUMBS');
+    expect(iconNames()).toEqual([ICON_PICKER.iconLabel('thumbs-up', 'regular'), ICON_PICKER.iconLabel('thumbs-down', 'regular')]);
+    await user.clear(screen.getByLabelText(ICON_PICKER.search));
+    await user.type(screen.getByLabelText(ICON_PICKER.search), 'ear');
+    expect(iconNames()).toEqual([ICON_PICKER.iconLabel('heart', 'regular'), ICON_PICKER.iconLabel('heart', 'solid')]);
   });
 
   it('says so when no icon matches', async () => {
     const user = userEvent.setup();
     serveIcons(ICONS);
     renderPicker();
-    await screen.findByRole('group', { name: ICONS_GROUP });
-    await user.type(screen.getByLabelText(SEARCH_ICONS), 'rocket');
-    expect(screen.getByText(noIconsMatch('rocket'))).toBeInTheDocument();
-    expect(screen.queryByRole('group', { name: ICONS_GROUP })).not.toBeInTheDocument();
+    await screen.findByRole('group', { name: ICON_PICKER.group });
+    await user.type(screen.getByLabelText(ICON_PICKER.search), 'rocket');
+    expect(screen.getByText(ICON_PICKER.noneMatch('rocket'))).toBeInTheDocument();
+    expect(screen.queryByRole('group', { name: ICON_PICKER.group })).not.toBeInTheDocument();
   });
 
   it("keeps 'Choose Icon' disabled until an icon is selected, then hands it over", async () => {
     const user = userEvent.setup();
     serveIcons(ICONS);
     const { onChoose } = renderPicker();
-    await screen.findByRole('group', { name: ICONS_GROUP });
-    const choose = screen.getByRole('button', { name: CHOOSE_ICON });
+    await screen.findByRole('group', { name: ICON_PICKER.group });
+    const choose = screen.getByRole('button', { name: ICON_PICKER.choose });
     expect(choose).toBeDisabled();
-    const solidHeart = screen.getByRole('button', { name: iconButtonLabel('heart', 'solid') });
+    const solidHeart = screen.getByRole('button', { name: ICON_PICKER.iconLabel('heart', 'solid') });
     expect(solidHeart).toHaveAttribute('aria-pressed', 'false');
     await user.click(solidHeart);
     expect(solidHeart).toHaveAttribute('aria-pressed', 'true');
@@ -96,21 +78,21 @@ describe('IconPicker', () => {
   it("shows the option's current icon as selected", async () => {
     serveIcons(ICONS);
     renderPicker({ name: 'smile', style: 'regular' });
-    expect(await screen.findByRole('button', { name: iconButtonLabel('smile', 'regular') })).toHaveAttribute(
+    expect(await screen.findByRole('button', { name: ICON_PICKER.iconLabel('smile', 'regular') })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    expect(screen.getByRole('button', { name: CHOOSE_ICON })).toBeEnabled();
+    expect(screen.getByRole('button', { name: ICON_PICKER.choose })).toBeEnabled();
   });
 
   it('shows an error with a retry when the list cannot be loaded', async () => {
     const user = userEvent.setup();
     serveIcons({ code: 'not_found' }, 404);
     renderPicker();
-    expect(await screen.findByRole('alert')).toHaveTextContent(ICONS_FAILED);
+    expect(await screen.findByRole('alert')).toHaveTextContent(ICON_PICKER.failed);
     serveIcons(ICONS);
-    await user.click(screen.getByRole('button', { name: RETRY }));
-    expect(await screen.findByRole('group', { name: ICONS_GROUP })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: ICON_PICKER.retry }));
+    expect(await screen.findByRole('group', { name: ICON_PICKER.group })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -118,15 +100,15 @@ describe('IconPicker', () => {
     const user = userEvent.setup();
     serveIcons(ICONS);
     const { onClose } = renderPicker();
-    await screen.findByRole('group', { name: ICONS_GROUP });
-    expect(screen.getByLabelText(SEARCH_ICONS)).toHaveFocus();
+    await screen.findByRole('group', { name: ICON_PICKER.group });
+    expect(screen.getByLabelText(ICON_PICKER.search)).toHaveFocus();
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: CANCEL })).toHaveFocus();
+    expect(screen.getByRole('button', { name: ICON_PICKER.cancel })).toHaveFocus();
     await user.tab();
-    expect(screen.getByLabelText(SEARCH_ICONS)).toHaveFocus();
+    expect(screen.getByLabelText(ICON_PICKER.search)).toHaveFocus();
     await user.keyboard('{Escape}');
     expect(onClose).toHaveBeenCalledTimes(1);
-    await user.click(screen.getByRole('button', { name: CANCEL }));
+    await user.click(screen.getByRole('button', { name: ICON_PICKER.cancel }));
     expect(onClose).toHaveBeenCalledTimes(2);
   });
 });

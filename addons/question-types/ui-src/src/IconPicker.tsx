@@ -3,18 +3,7 @@ import { Dialog, TextField } from '@hearken/addon-sdk/ui';
 import { IconGlyph } from './IconGlyph';
 import { useIconList, type IconDefinition } from './iconList';
 import type { IconRef } from './options';
-import {
-  CANCEL,
-  CHOOSE_ICON,
-  ICON_PICKER_TITLE,
-  ICONS_FAILED,
-  ICONS_GROUP,
-  LOADING_ICONS,
-  RETRY,
-  SEARCH_ICONS,
-  iconButtonLabel,
-  noIconsMatch,
-} from './strings';
+import { ICON_PICKER } from './strings';
 
 interface Props {
   /** The option's icon now; empty name when it has none. */
@@ -43,20 +32,20 @@ export function IconPicker({ selected, onChoose, onClose }: Props) {
   const isChosen = (icon: IconDefinition) => chosen !== null && chosen.name === icon.name && chosen.style === icon.style;
 
   return (
-    <Dialog title={ICON_PICKER_TITLE} onClose={onClose} className="qt-picker">
+    <Dialog title={ICON_PICKER.title} onClose={onClose} className="qt-picker">
       <TextField
-        label={SEARCH_ICONS}
+        label={ICON_PICKER.search}
         type="search"
         className="qt-picker-search"
         value={query}
         onChange={(event) => setQuery(event.currentTarget.value)}
       />
-      {list.status === 'loading' && <p role="status">{LOADING_ICONS}</p>}
+      {list.status === 'loading' && <p role="status">{ICON_PICKER.loading}</p>}
       {list.status === 'error' && (
         <div role="alert">
-          <p className="error-message">{ICONS_FAILED}</p>
+          <p className="error-message">{ICON_PICKER.failed}</p>
           <button type="button" className="button" onClick={list.retry}>
-            {RETRY}
+            {ICON_PICKER.retry}
           </button>
         </div>
       )}
@@ -70,10 +59,10 @@ export function IconPicker({ selected, onChoose, onClose }: Props) {
           disabled={chosen === null}
           onClick={() => chosen && onChoose(chosen)}
         >
-          {CHOOSE_ICON}
+          {ICON_PICKER.choose}
         </button>
         <button type="button" className="button" onClick={onClose}>
-          {CANCEL}
+          {ICON_PICKER.cancel}
         </button>
       </div>
     </Dialog>
@@ -88,15 +77,15 @@ interface GridProps {
 }
 
 function IconGrid({ icons, query, isChosen, onSelect }: GridProps) {
-  if (icons.length === 0) return <p role="status">{noIconsMatch(query.trim())}</p>;
+  if (icons.length === 0) return <p role="status">{ICON_PICKER.noneMatch(query.trim())}</p>;
   return (
-    <div role="group" aria-label={ICONS_GROUP} className="qt-icon-grid">
+    <div role="group" aria-label={ICON_PICKER.group} className="qt-icon-grid">
       {icons.map((icon) => (
         <button
           key={`${icon.style}:${icon.name}`}
           type="button"
           className="qt-icon-button"
-          aria-label={iconButtonLabel(icon.name, icon.style)}
+          aria-label={ICON_PICKER.iconLabel(icon.name, icon.style)}
           aria-pressed={isChosen(icon)}
           onClick={() => onSelect({ name: icon.name, style: icon.style })}
         >

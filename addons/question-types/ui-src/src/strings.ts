@@ -10,9 +10,6 @@ export const OPTIONS_REQUIRED = 'Options are required.';
 export const NPS_LOW_LABEL = 'Not Likely';
 export const NPS_HIGH_LABEL = 'Extremely Likely';
 
-/** Spec 000 §2: the icon modal's confirm button, disabled until an icon is selected. */
-export const CHOOSE_ICON = 'Choose Icon';
-
 export const OPTIONS_HEADING = 'Options';
 export const ADD_OPTION = 'Add Option';
 export const optionHeading = (n: number) => `Option ${n}`;
@@ -50,12 +47,18 @@ export const ICON_SIZE = 'Icon Size';
 export const sizeLabel = (key: string, px: number) =>
   `${key.charAt(0).toUpperCase()}${key.slice(1)} (${px} px)`;
 
-export const ICON_PICKER_TITLE = 'Select an Icon';
-export const SEARCH_ICONS = 'Search icons';
-export const LOADING_ICONS = 'Loading icons…';
-export const ICONS_FAILED = 'The icon list could not be loaded.';
-export const RETRY = 'Try again';
-export const noIconsMatch = (query: string) => `No icons match “${query}”.`;
-export const ICONS_GROUP = 'Icons';
-export const CANCEL = 'Cancel';
-export const iconButtonLabel = (name: string, style: string) => `${name} (${style})`;
+/** The icon modal's words, for the modal and its tests together. */
+export const ICON_PICKER = {
+  title: 'Select an Icon',
+  search: 'Search icons',
+  loading: 'Loading icons…',
+  failed: 'The icon list could not be loaded.',
+  retry: 'Try again',
+  noneMatch: (query: string) => `No icons match “${query}”.`,
+  group: 'Icons',
+  /** Spec 000 §2: the confirm button, disabled until an icon is selected. */
+  choose: 'Choose Icon',
+  cancel: 'Cancel',
+  /** An icon's button in the grid: 'heart (solid)'. */
+  iconLabel: (name: string, style: string) => `${name} (${style})`,
+} as const;

@@ -1,7 +1,7 @@
 /**
  * Test helpers: the real type definitions (../../definitions.json, as the host serves them), a
- * question of each type as the shell creates it, and an editor mounted the way the shell mounts
- * it, holding the question in state so the editor sees its own changes.
+ * question of each type as the shell creates it, an editor mounted the way the shell mounts
+ * it, holding the question in state so the editor sees its own changes, and the icon list served.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,6 +67,19 @@ export function renderEditor(Editor: (props: QuestionTypeEditorProps) => ReactNo
   };
   return { ...view, onChange, last };
 }
+
+/**
+ * A few entries of the icon list (the real one is ../../assets/icons.json): both styles of one
+ * name, and two names that share a word, for the picker's search.
+ */
+export const ICONS = [
+  { name: 'heart', style: 'regular', path: 'M12 20 4 12Z' },
+  { name: 'heart', style: 'solid', path: 'M12 20 4 12Z' },
+  { name: 'star', style: 'solid', path: 'M12 3 3 9Z' },
+  { name: 'thumbs-up', style: 'regular', path: 'M3 11h4v10H3Z' },
+  { name: 'thumbs-down', style: 'regular', path: 'M3 13h4V3H3Z' },
+  { name: 'smile', style: 'regular', path: 'M8 14h8' },
+];
 
 /** Answers the icon list request with `icons` (or fails it with `status`). */
 export function serveIcons(icons: unknown, status = 200) {
