@@ -3,7 +3,8 @@
 //! Implement [`Addon`] for a type, overriding only the hooks your manifest subscribes to, and export
 //! it with [`export_addon!`]. Values arrive and leave as [`serde_json::Value`] in the shapes of the
 //! host's REST API; the host modules ([`log`], [`storage`], [`data`], [`settings`],
-//! [`attachments`], [`http`], [`notifications`], [`license`]) wrap what the host lets an add-on do. This crate builds
+//! [`attachments`], [`http`], [`notifications`], [`license`]) wrap what the host lets an add-on do;
+//! [`clock`], [`pages`] and [`VisibilityInput`] are what several add-ons need beside. This crate builds
 //! against `hearken:addon@1.1.0` (`addon-sdk/wit/latest`).
 //!
 //! ```ignore
@@ -32,6 +33,11 @@
 
 pub use serde;
 pub use serde_json::{self, Value, json};
+
+pub mod clock;
+pub mod pages;
+mod visibility;
+pub use visibility::{VisibilityInput, test_input as visibility_test_input};
 
 #[doc(hidden)]
 pub mod glue;
@@ -258,6 +264,24 @@ impl HttpResponse {
             status,
             &json!({"code": code, "message": message, "fields": fields}),
         )
+    }
+
+    /// 404 in the host's envelope: there is nothing at this address. Since 1.7.
+    pub fn not_found() -> HttpResponse {
+        HttpResponse::error(
+            404,
+            "not_found",
+            "There is nothing at this address.",
+            json!({}),
+        )
+    }
+
+    /// 204: done, nothing to say. Since 1.7.
+    pub fn no_content() -> HttpResponse {
+        HttpResponse {
+            status: 204,
+            ..HttpResponse::default()
+        }
     }
 
     pub fn json(status: u16, body: &impl serde::Serialize) -> HttpResponse {

@@ -10,7 +10,8 @@
 use std::{borrow::Cow, collections::BTreeMap};
 
 use hearken_addon::{
-    Addon, Reusable, Reuse, Value, Verdict, export_addon, json, serde::Deserialize, serde_json,
+    Addon, Reusable, Reuse, Value, Verdict, VisibilityInput, clock, export_addon, json,
+    serde::Deserialize, serde_json,
 };
 
 struct Behavior;
@@ -52,35 +53,16 @@ fn percent_decode(text: &str) -> Option<String> {
     String::from_utf8(out).ok()
 }
 
-/// The UTC month and day of `seconds` since the Unix epoch (H. Hinnant's civil-from-days).
+/// The UTC month and day of `seconds` since the Unix epoch.
 fn month_day(seconds: i64) -> (i64, i64) {
-    let z = seconds.div_euclid(86_400) + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    (month, day)
+    let (_, month, day) = clock::civil_from_days(clock::day_of(seconds));
+    (i64::from(month), i64::from(day))
 }
 
 /// What `survey-visibility` reads of its input (the host's shape, API 1.1): the survey's cookie
 /// name and behavior settings, the visitor's cookies, the verdict so far and the clock. The rest of
 /// the input (title, page, device…) is skipped unread: this runs on every page view.
-#[derive(Deserialize)]
-#[serde(crate = "hearken_addon::serde")]
-struct Decision<'a> {
-    visible: bool,
-    #[serde(borrow, default)]
-    reason: Option<Cow<'a, str>>,
-    #[serde(borrow)]
-    survey: Survey<'a>,
-    #[serde(borrow, default)]
-    visitor: Visitor<'a>,
-    #[serde(default)]
-    now: i64,
-}
+type Decision<'a> = VisibilityInput<'a, Survey<'a>, Visitor<'a>>;
 
 #[derive(Deserialize)]
 #[serde(crate = "hearken_addon::serde")]
@@ -172,12 +154,8 @@ impl Addon for Behavior {
     /// depends on none), and after midnight (UTC) when the survey expires on a date.
     fn survey_visibility_reusable(text: &str) -> Result<Reusable, String> {
         let decision: Decision = hearken_addon::input(text)?;
-        if !decision.visible {
-            let verdict = Verdict {
-                visible: false,
-                reason: decision.reason.map(Cow::into_owned),
-            };
-            return Ok(Reusable::reused(verdict, Reuse::for_every_visitor()));
+        if let Some(hidden) = decision.hidden() {
+            return Ok(Reusable::reused(hidden, Reuse::for_every_visitor()));
         }
         let survey = &decision.survey;
         let rules = &survey.settings.behavior;

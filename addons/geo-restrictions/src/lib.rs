@@ -13,7 +13,9 @@
 
 use std::borrow::Cow;
 
-use hearken_addon::{Addon, Value, Verdict, export_addon, json, serde::Deserialize};
+use hearken_addon::{
+    Addon, Value, Verdict, VisibilityInput, export_addon, json, serde::Deserialize,
+};
 
 struct GeoRestrictions;
 
@@ -27,16 +29,7 @@ pub const COUNTRY_UNKNOWN: &str =
 
 /// What `survey-visibility` reads of its input: the verdict so far, the survey's geo targeting and
 /// the visitor's country. The rest of the input is skipped unread.
-#[derive(Deserialize)]
-#[serde(crate = "hearken_addon::serde")]
-struct Decision<'a> {
-    visible: bool,
-    #[serde(borrow, default)]
-    reason: Option<Cow<'a, str>>,
-    survey: Survey<'a>,
-    #[serde(borrow, default)]
-    visitor: Visitor<'a>,
-}
+type Decision<'a> = VisibilityInput<'a, Survey<'a>, Visitor<'a>>;
 
 #[derive(Deserialize)]
 #[serde(crate = "hearken_addon::serde")]
@@ -106,11 +99,8 @@ impl Addon for GeoRestrictions {
 
     fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
         let decision: Decision = hearken_addon::input(text)?;
-        if !decision.visible {
-            return Ok(Verdict {
-                visible: false,
-                reason: decision.reason.map(Cow::into_owned),
-            });
+        if let Some(hidden) = decision.hidden() {
+            return Ok(hidden);
         }
         let geo = decision.survey.settings.geo_targeting.unwrap_or_default();
         Ok(verdict(&geo, decision.visitor.country.as_deref()))
@@ -125,14 +115,11 @@ mod tests {
 
     /// The verdict for the input the host sends, as JSON.
     fn decide(geo: Value, country: Value) -> Value {
-        let input = json!({
-            "survey": {"id": 3, "title": "T", "type": null, "settings": {"geo_targeting": geo}},
-            "visitor": {"device": "desktop", "country": country},
-            "visible": true,
-            "reason": null,
-            "now": 0,
-        });
-        let verdict = GeoRestrictions::survey_visibility_text(&input.to_string()).unwrap();
+        let input = hearken_addon::visibility_test_input(
+            json!({"geo_targeting": geo}),
+            json!({"device": "desktop", "country": country}),
+        );
+        let verdict = GeoRestrictions::survey_visibility_text(&input).unwrap();
         hearken_addon::serde_json::to_value(verdict).unwrap()
     }
 

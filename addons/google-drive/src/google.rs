@@ -5,7 +5,9 @@
 use hearken_addon::serde::{Deserialize, Serialize};
 use hearken_addon::{Value, http, json, notifications, serde_json, settings, storage};
 
-use crate::util::{form, now};
+use hearken_addon::clock::now;
+
+use crate::util::form;
 
 /// Storage keys.
 pub const CREDENTIALS: &str = "credentials";

@@ -56,7 +56,7 @@ const MARK_SECS: i64 = 2 * 24 * 3600;
 /// Deletes the marks no redelivery can need any more, so storage grows with a day's responses,
 /// not with all of them.
 fn prune() -> Result<(), String> {
-    let cutoff = util::now() - MARK_SECS;
+    let cutoff = hearken_addon::clock::now() - MARK_SECS;
     for key in storage::keys("sent/")? {
         let Some(value) = storage::get(&key)? else {
             continue;
@@ -93,7 +93,8 @@ fn deliver(event: &Value) -> Result<(), String> {
         if earlier.is_some() && sheet::ids_in(&sheet.id)?.contains(&response_id.to_string()) {
             return Ok(());
         }
-        storage::set(&mark, &format!("pending@{}", util::now())).map_err(Failure::Network)?;
+        storage::set(&mark, &format!("pending@{}", hearken_addon::clock::now()))
+            .map_err(Failure::Network)?;
         let row = sheet::row(&sheet, response);
         match sheet::append(&sheet.id, std::slice::from_ref(&row)) {
             Err(gone) if sheet::is_gone(&gone) => {
@@ -106,7 +107,7 @@ fn deliver(event: &Value) -> Result<(), String> {
         }
     })();
     match outcome {
-        Ok(()) => storage::set(&mark, &format!("done@{}", util::now())),
+        Ok(()) => storage::set(&mark, &format!("done@{}", hearken_addon::clock::now())),
         // The response waits in the host's outbox; its retries go through once an account is
         // connected again.
         Err(failure) => Err(failure.text()),

@@ -5,7 +5,8 @@ use hearken_addon::{HttpRequest, HttpResponse, Value, data, json, settings, stor
 
 use crate::google::{self, CREDENTIALS, FOLDER, Failure, REVOKED, TOKENS};
 use crate::sheet;
-use crate::util::{challenge, encode, form, now, token};
+use crate::util::{challenge, encode, form, token};
+use hearken_addon::clock::now;
 
 /// Google's scopes: Drive, and who the account is. Google's Picker would grant `drive.file` access
 /// to the folder picked; the add-on's own picker cannot, and `drive.file` alone may not add a sheet

@@ -1,4 +1,4 @@
-//! Small pieces the OAuth flow needs: randomness, base64url, form encoding, the clock.
+//! Small pieces the OAuth flow needs: randomness, base64url, form encoding.
 
 /// `n` random bytes from the host's random source (WASI `random`).
 pub fn random_bytes(n: usize) -> Result<Vec<u8>, String> {
@@ -58,14 +58,6 @@ pub fn form(pairs: &[(&str, &str)]) -> String {
         .map(|(k, v)| format!("{}={}", encode(k), encode(v)))
         .collect::<Vec<_>>()
         .join("&")
-}
-
-/// Unix seconds now.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
 }
 
 #[cfg(test)]

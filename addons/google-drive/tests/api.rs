@@ -14,7 +14,7 @@ use std::{
 };
 
 use axum::http::Method;
-use common::Client;
+use common::{Client, kit};
 use hearken::licensing::Tier;
 use serde_json::{Value, json};
 
@@ -191,18 +191,24 @@ async fn call(
         .await
 }
 
+/// Google's redirect back to the add-on, with the `query` its consent page answered.
+async fn callback(admin: &mut Client, query: &str) -> common::Response {
+    call(
+        admin,
+        Method::GET,
+        &format!("/oauth/callback?{query}"),
+        None,
+    )
+    .await
+}
+
 /// Installs and activates the add-on on a Pro license, points it at `google`, and enters the
 /// OAuth client.
 async fn set_up(app: &common::TestApp, google: &MockGoogle) -> Client {
     app.stock_catalogue();
     let mut admin = app.admin().await;
     admin.license(Tier::Pro).await;
-    for step in ["install", "activate"] {
-        let res = admin
-            .post(&format!("/api/v1/addons/{SLUG}/{step}"), json!({}))
-            .await;
-        assert_eq!(res.status, 200, "{step}: {}", res.body);
-    }
+    kit::switch(&mut admin, SLUG, &["install", "activate"]).await;
     let res = admin
         .post(
             "/api/v1/settings",
@@ -251,13 +257,7 @@ async fn sign_in(admin: &mut Client, google: &MockGoogle, to: &str, allow: bool)
     let (_, query) = back
         .split_once("/api/v1/addons/google-drive/oauth/callback?")
         .expect("Google sends the browser to the redirect URI");
-    let res = call(
-        admin,
-        Method::GET,
-        &format!("/oauth/callback?{query}"),
-        None,
-    )
-    .await;
+    let res = callback(admin, query).await;
     assert_eq!(res.status, 302, "{}", res.body);
     res.headers["location"].to_str().unwrap().to_owned()
 }
@@ -684,24 +684,12 @@ backend_test!(
         let url = res.body["data"].as_str().unwrap().to_owned();
         let back = google.consent(&url, true).await;
         let query = back.split_once('?').unwrap().1.to_owned();
-        let res = call(
-            &mut admin,
-            Method::GET,
-            &format!("/oauth/callback?{query}"),
-            None,
-        )
-        .await;
+        let res = callback(&mut admin, &query).await;
         assert_eq!(
             res.headers["location"],
             "/admin/settings/google-drive?google_drive=connected"
         );
-        let res = call(
-            &mut admin,
-            Method::GET,
-            &format!("/oauth/callback?{query}"),
-            None,
-        )
-        .await;
+        let res = callback(&mut admin, &query).await;
         assert_eq!(
             res.headers["location"],
             "/admin/settings/google-drive?google_drive=error"

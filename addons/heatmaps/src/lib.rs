@@ -6,7 +6,6 @@
 //! The decisions where the issue was silent are in README.md ("Decisions").
 
 pub mod bucket;
-pub mod dates;
 pub mod events;
 pub mod store;
 pub mod token;
@@ -18,8 +17,11 @@ use hearken_addon::{
 };
 
 use bucket::{Bucket, COLUMNS, ROW_HEIGHT};
-use dates::{day_of, format_day, parse_day};
 use events::{Viewport, is_page_id, parse_batch};
+use hearken_addon::{
+    clock::{self, day_of, format_day, parse_day},
+    pages as paging,
+};
 use store::Summary;
 
 /// Pages per page of `GET /pages`.
@@ -28,22 +30,6 @@ pub const PER_PAGE: usize = 20;
 pub const MAX_RANGE_DAYS: i64 = 366;
 pub const INVALID_TOKEN: &str =
     "This heatmap link has expired or is not valid. Open the heatmap again from the admin area.";
-
-fn not_found() -> HttpResponse {
-    HttpResponse::error(
-        404,
-        "not_found",
-        "There is nothing at this address.",
-        json!({}),
-    )
-}
-
-fn no_content() -> HttpResponse {
-    HttpResponse {
-        status: 204,
-        ..HttpResponse::default()
-    }
-}
 
 /// The add-on's settings, read at most every 10 seconds per instance (every batch needs them).
 fn own_settings(now: i64) -> Result<Value, String> {
@@ -100,10 +86,10 @@ fn ingest(request: &HttpRequest, now: i64) -> Result<HttpResponse, String> {
         }
     };
     if batch.delta.is_empty() || (opted_out(request) && honor_dnt(&own_settings(now)?)) {
-        return Ok(no_content());
+        return Ok(HttpResponse::no_content());
     }
     store::ingest(&batch, now)?;
-    Ok(no_content())
+    Ok(HttpResponse::no_content())
 }
 
 /// The dates and viewport class a request asks for.
@@ -215,13 +201,8 @@ fn list(request: &HttpRequest, now: i64) -> Result<HttpResponse, String> {
             .cmp(&(a.clicks, a.views))
             .then_with(|| a.url.cmp(&b.url))
     });
-    let page = request
-        .query_param("page")
-        .and_then(|p| p.parse::<usize>().ok())
-        .filter(|p| *p >= 1)
-        .unwrap_or(1);
-    let start = (page - 1).saturating_mul(PER_PAGE).min(pages.len());
-    let items: Vec<Value> = pages[start..(start + PER_PAGE).min(pages.len())]
+    let page = paging::page_of(request);
+    let items: Vec<Value> = paging::slice(&pages, page, PER_PAGE)
         .iter()
         .map(|(id, summary)| figures(id, summary))
         .collect();
@@ -230,7 +211,7 @@ fn list(request: &HttpRequest, now: i64) -> Result<HttpResponse, String> {
         &json!({
             "from": range.from, "to": range.to, "viewport": viewport_name(range.viewport),
             "items": items,
-            "pagination": {"page": page, "pages": pages.len().div_ceil(PER_PAGE).max(1), "total": pages.len(), "per_page": PER_PAGE},
+            "pagination": paging::pagination(page, pages.len(), PER_PAGE),
         }),
     ))
 }
@@ -242,7 +223,7 @@ fn page_view(request: &HttpRequest, id: &str, now: i64) -> Result<HttpResponse, 
         Err(refused) => return Ok(refused),
     };
     let Some((all, by_viewport)) = page_in(&range, id)? else {
-        return Ok(not_found());
+        return Ok(HttpResponse::not_found());
     };
     let mut answer = figures(id, &Summary::of(&all));
     let viewports: hearken_addon::serde_json::Map<String, Value> = Viewport::ALL
@@ -316,7 +297,7 @@ fn heatmap_link(request: &HttpRequest, id: &str, now: i64) -> Result<HttpRespons
         ..range
     };
     let Some((all, _)) = page_in(&everywhere, id)? else {
-        return Ok(not_found());
+        return Ok(HttpResponse::not_found());
     };
     let grant = token::Grant {
         page: id.to_owned(),
@@ -330,7 +311,7 @@ fn heatmap_link(request: &HttpRequest, id: &str, now: i64) -> Result<HttpRespons
         &json!({
             "token": token,
             "url": format!("{}#hearken-heatmap={token}", all.url),
-            "expires_at": dates::rfc3339(grant.expires),
+            "expires_at": clock::rfc3339(grant.expires),
         }),
     ))
 }
@@ -388,7 +369,7 @@ fn overlay(request: &HttpRequest, now: i64) -> Result<HttpResponse, String> {
             "views": bucket.views, "clicks": bucket.clicks, "rage_clicks": bucket.rage,
             "columns": COLUMNS, "row_height": ROW_HEIGHT,
             "cells": cells, "elements": elements, "scroll": bucket.scroll(),
-            "expires_at": dates::rfc3339(grant.expires),
+            "expires_at": clock::rfc3339(grant.expires),
         }),
     ))
 }
@@ -413,7 +394,7 @@ impl Addon for Heatmaps {
     }
 
     fn scheduled_job(job: String) -> Result<(), String> {
-        let now = dates::now();
+        let now = clock::now();
         match job.as_str() {
             "retention" => retention(now),
             other => Err(format!("Heatmaps has no job named {other:?}.")),
@@ -421,7 +402,7 @@ impl Addon for Heatmaps {
     }
 
     fn http_request(request: HttpRequest) -> Result<HttpResponse, String> {
-        let now = dates::now();
+        let now = clock::now();
         let visitor = request.visitor.is_some();
         let path = request.path.as_str();
         match (request.method.as_str(), path, visitor) {
@@ -436,10 +417,10 @@ impl Addon for Heatmaps {
                     ("POST", Some((id, "heatmap"))) if is_page_id(id) => {
                         heatmap_link(&request, id, now)
                     }
-                    _ => Ok(not_found()),
+                    _ => Ok(HttpResponse::not_found()),
                 }
             }
-            _ => Ok(not_found()),
+            _ => Ok(HttpResponse::not_found()),
         }
     }
 }

@@ -20,13 +20,13 @@ use std::collections::BTreeMap;
 
 use hearken_addon::{
     Value,
+    clock::{day_of, format_day},
     serde::{Deserialize, Serialize},
     storage,
 };
 
 use crate::{
     bucket::Bucket,
-    dates::{day_of, format_day},
     events::{Batch, Viewport},
 };
 

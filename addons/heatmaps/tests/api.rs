@@ -7,36 +7,25 @@
 use crate::common;
 
 use axum::http::Method;
-use common::Client;
+use common::{Client, kit};
 use hearken::{addons::capabilities::stored as store, licensing::Tier};
 use serde_json::{Value, json};
 
 const SLUG: &str = "heatmaps";
 const URL: &str = "https://blog.example/hello";
 
-async fn install(admin: &mut Client) {
-    for step in ["install", "activate"] {
-        let res = admin
-            .post(&format!("/api/v1/addons/{SLUG}/{step}"), json!({}))
-            .await;
-        assert_eq!(res.status, 200, "{step}: {}", res.body);
-    }
-}
-
-/// The public endpoints' nonce, as the capture module gets it with the widget's answer.
-async fn public_nonce(visitor: &mut Client) -> String {
-    let res = visitor
-        .get("/api/v1/widget/survey?url=https%3A%2F%2Fblog.example%2Fhello")
+/// What the capture module asks first, with the nonce it got with the widget's answer.
+async fn capture_config(visitor: &mut Client) -> (String, common::Response) {
+    let nonce = kit::public_nonce(visitor, SLUG).await;
+    let config = visitor
+        .send_full(
+            Method::GET,
+            &format!("/api/v1/public/addons/{SLUG}/config"),
+            None,
+            &[("x-hearken-nonce", &nonce)],
+        )
         .await;
-    assert_eq!(res.status, 200, "{}", res.body);
-    let module = res.body["page_modules"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|m| m["slug"] == SLUG)
-        .cloned()
-        .expect("the heatmaps capture module comes with every page view");
-    module["public"]["nonce"].as_str().unwrap().to_owned()
+    (nonce, config)
 }
 
 /// Sends a batch as `sendBeacon` does: text/plain, the nonce in the query.
@@ -100,18 +89,10 @@ backend_test!(
         app.stock_catalogue();
         let mut admin = app.admin().await;
         admin.license(Tier::Elite).await;
-        install(&mut admin).await;
+        kit::switch(&mut admin, SLUG, &["install", "activate"]).await;
 
         let mut visitor = app.client();
-        let nonce = public_nonce(&mut visitor).await;
-        let config = visitor
-            .send_full(
-                Method::GET,
-                &format!("/api/v1/public/addons/{SLUG}/config"),
-                None,
-                &[("x-hearken-nonce", &nonce)],
-            )
-            .await;
+        let (nonce, config) = capture_config(&mut visitor).await;
         assert_eq!(config.status, 200, "{}", config.body);
         assert_eq!(config.body, json!({"sample_rate": 100, "honor_dnt": true}));
 
@@ -390,9 +371,9 @@ backend_test!(
         app.stock_catalogue();
         let mut admin = app.admin().await;
         admin.license(Tier::Elite).await;
-        install(&mut admin).await;
+        kit::switch(&mut admin, SLUG, &["install", "activate"]).await;
         let mut visitor = app.client();
-        let nonce = public_nonce(&mut visitor).await;
+        let nonce = kit::public_nonce(&mut visitor, SLUG).await;
 
         // 40 batches at once (several instances of the add-on run them): none is lost.
         let sends = (0..40).map(|i| {
@@ -493,7 +474,7 @@ backend_test!(
         app.stock_catalogue();
         let mut admin = app.admin().await;
         admin.license(Tier::Elite).await;
-        install(&mut admin).await;
+        kit::switch(&mut admin, SLUG, &["install", "activate"]).await;
         let refused = admin
             .post("/api/v1/settings", json!({"heatmap_sample_rate": 0}))
             .await;
@@ -510,15 +491,7 @@ backend_test!(
             .await;
         assert_eq!(saved.status, 200, "{}", saved.body);
         let mut visitor = app.client();
-        let nonce = public_nonce(&mut visitor).await;
-        let config = visitor
-            .send_full(
-                Method::GET,
-                &format!("/api/v1/public/addons/{SLUG}/config"),
-                None,
-                &[("x-hearken-nonce", &nonce)],
-            )
-            .await;
+        let (nonce, config) = capture_config(&mut visitor).await;
         assert_eq!(config.body, json!({"sample_rate": 25, "honor_dnt": false}));
         // With the setting off, a DNT batch counts.
         let res = beacon(

@@ -25,7 +25,7 @@ use std::hash::{BuildHasher, Hasher};
 
 use hearken_addon::serde::{Deserialize, Serialize};
 use hearken_addon::{
-    Addon, HttpRequest, HttpResponse, Value, export_addon, json, settings, storage,
+    Addon, HttpRequest, HttpResponse, Value, clock, export_addon, json, pages, settings, storage,
 };
 
 /// Results and ratings per page (spec 001: page size 10).
@@ -171,30 +171,6 @@ pub fn query_param(query: &str, name: &str) -> Option<String> {
     .query_param(name)
 }
 
-/// A page number from the query: 1 when absent or not a positive number.
-pub fn page_of(query: &str) -> usize {
-    query_param(query, "page")
-        .and_then(|p| p.parse().ok())
-        .filter(|p| *p >= 1)
-        .unwrap_or(1)
-}
-
-/// `{page, pages, total, per_page}` for `total` rows.
-pub fn pagination(page: usize, total: usize) -> Value {
-    json!({
-        "page": page,
-        "pages": total.div_ceil(PER_PAGE).max(1),
-        "total": total,
-        "per_page": PER_PAGE,
-    })
-}
-
-/// The rows of page `page` of `rows`.
-pub fn page_slice<T>(rows: &[T], page: usize) -> &[T] {
-    let start = (page - 1).saturating_mul(PER_PAGE).min(rows.len());
-    &rows[start..(start + PER_PAGE).min(rows.len())]
-}
-
 /// The results table: most ratings first, then by title and id.
 pub fn sort_posts(posts: &mut [(String, Post)]) {
     posts.sort_by(|(a_id, a), (b_id, b)| {
@@ -247,23 +223,6 @@ pub fn newest_first(ratings: &mut [(String, Rating)]) {
             .cmp(&(a.created_at, a.at))
             .then_with(|| b_key.cmp(a_key))
     });
-}
-
-/// Now, in Unix microseconds.
-fn now_us() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_micros() as i64)
-        .unwrap_or(0)
-}
-
-fn not_found() -> HttpResponse {
-    HttpResponse::error(
-        404,
-        "not_found",
-        "There is nothing at this address.",
-        json!({}),
-    )
 }
 
 fn visitor_address(request: &HttpRequest) -> String {
@@ -335,7 +294,7 @@ fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
     post.url = new.url;
     // The rating is written before the total counts it: a call cut short between the two leaves
     // at worst a rating the totals miss, never a total without its rating.
-    let at = now_us();
+    let at = clock::now_micros();
     storage::set_json(
         &vote,
         &Rating {
@@ -355,7 +314,7 @@ fn rate(request: &HttpRequest) -> Result<HttpResponse, String> {
 
 /// `GET /results?page=`.
 fn results(request: &HttpRequest) -> Result<HttpResponse, String> {
-    let page = page_of(&request.query);
+    let page = pages::page_of(request);
     let mut posts = Vec::new();
     for key in storage::keys("post/")? {
         let id = key.trim_start_matches("post/").to_owned();
@@ -364,25 +323,25 @@ fn results(request: &HttpRequest) -> Result<HttpResponse, String> {
         }
     }
     sort_posts(&mut posts);
-    let items: Vec<Value> = page_slice(&posts, page)
+    let items: Vec<Value> = pages::slice(&posts, page, PER_PAGE)
         .iter()
         .map(|(id, post)| post.row(id))
         .collect();
     Ok(HttpResponse::json(
         200,
-        &json!({"items": items, "pagination": pagination(page, posts.len())}),
+        &json!({"items": items, "pagination": pages::pagination(page, posts.len(), PER_PAGE)}),
     ))
 }
 
 /// `GET /results/{post_id}?page=`: newest first.
 fn post_results(request: &HttpRequest, post_id: &str) -> Result<HttpResponse, String> {
     if !post_id_ok(post_id) {
-        return Ok(not_found());
+        return Ok(HttpResponse::not_found());
     }
     let Some(post) = storage::get_json::<Post>(&post_key(post_id))? else {
-        return Ok(not_found());
+        return Ok(HttpResponse::not_found());
     };
-    let page = page_of(&request.query);
+    let page = pages::page_of(request);
     let mut ratings = Vec::new();
     for key in storage::keys(&format!("vote/{post_id}/"))? {
         if let Some(rating) = storage::get_json::<Rating>(&key)? {
@@ -390,36 +349,14 @@ fn post_results(request: &HttpRequest, post_id: &str) -> Result<HttpResponse, St
         }
     }
     newest_first(&mut ratings);
-    let items: Vec<Value> = page_slice(&ratings, page)
+    let items: Vec<Value> = pages::slice(&ratings, page, PER_PAGE)
         .iter()
-        .map(|(_, rating)| json!({"created_at": rfc3339(rating.created_at), "rating": rating.rating}))
+        .map(|(_, rating)| json!({"created_at": clock::rfc3339(rating.created_at), "rating": rating.rating}))
         .collect();
     Ok(HttpResponse::json(
         200,
-        &json!({"post": post.row(post_id), "items": items, "pagination": pagination(page, ratings.len())}),
+        &json!({"post": post.row(post_id), "items": items, "pagination": pages::pagination(page, ratings.len(), PER_PAGE)}),
     ))
-}
-
-/// Unix seconds as RFC 3339 in UTC (`2026-11-25T08:30:00Z`).
-pub fn rfc3339(secs: i64) -> String {
-    let days = secs.div_euclid(86_400);
-    let rest = secs.rem_euclid(86_400);
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z.rem_euclid(146_097);
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rest / 3600,
-        rest % 3600 / 60,
-        rest % 60
-    )
 }
 
 /// `recount`: every post whose total is below its number of votes is counted again from them.
@@ -468,7 +405,7 @@ impl Addon for PostRatings {
                 let id = hearken_addon::percent_decode(&path["/results/".len()..]);
                 post_results(&request, &id)
             }
-            _ => Ok(not_found()),
+            _ => Ok(HttpResponse::not_found()),
         }
     }
 }
@@ -547,14 +484,8 @@ mod tests {
             .collect();
         sort_posts(&mut posts);
         assert_eq!(posts[0].1.total, 4);
-        assert_eq!(page_slice(&posts, 1).len(), 10);
-        assert_eq!(page_slice(&posts, 3).len(), 3);
-        assert!(page_slice(&posts, 9).is_empty());
-        assert_eq!(
-            pagination(3, 23),
-            json!({"page": 3, "pages": 3, "total": 23, "per_page": 10})
-        );
-        assert_eq!(pagination(1, 0)["pages"], 1);
+        assert_eq!(pages::slice(&posts, 1, PER_PAGE).len(), 10);
+        assert_eq!(pages::slice(&posts, 3, PER_PAGE).len(), 3);
     }
 
     #[test]
@@ -573,12 +504,6 @@ mod tests {
             query_param("post_id=%é%zz", "post_id").as_deref(),
             Some("%é%zz")
         );
-        assert_eq!(page_of("page=3"), 3);
-        assert_eq!(page_of("page=0"), 1);
-        assert_eq!(page_of("page=x"), 1);
-        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
-        assert_eq!(rfc3339(1_795_638_128), "2026-11-25T20:22:08Z");
-        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
         assert_eq!(vote_key("42", 0xab), "vote/42/00000000000000ab");
         let rating = |created_at, rating, at| Rating {
             created_at,

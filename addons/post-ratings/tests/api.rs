@@ -7,34 +7,9 @@
 use crate::common;
 
 use axum::http::Method;
-use common::Client;
+use common::{Client, kit};
 use hearken::licensing::Tier;
 use serde_json::{Value, json};
-
-async fn install(admin: &mut Client) {
-    for step in ["install", "activate"] {
-        let res = admin
-            .post(&format!("/api/v1/addons/post-ratings/{step}"), json!({}))
-            .await;
-        assert_eq!(res.status, 200, "{step}: {}", res.body);
-    }
-}
-
-/// The public endpoints' nonce, as the page module gets it with the widget's answer.
-async fn public_nonce(visitor: &mut Client) -> String {
-    let res = visitor
-        .get("/api/v1/widget/survey?url=https%3A%2F%2Fblog.example%2Fhello")
-        .await;
-    assert_eq!(res.status, 200, "{}", res.body);
-    let module = res.body["page_modules"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .find(|m| m["slug"] == "post-ratings")
-        .cloned()
-        .expect("the post-ratings page module comes with every page view");
-    module["public"]["nonce"].as_str().unwrap().to_owned()
-}
 
 async fn call(
     visitor: &mut Client,
@@ -63,10 +38,10 @@ backend_test!(
         app.stock_catalogue();
         let mut admin = app.admin().await;
         admin.license(Tier::Pro).await;
-        install(&mut admin).await;
+        kit::switch(&mut admin, "post-ratings", &["install", "activate"]).await;
 
         let mut visitor = app.client();
-        let nonce = public_nonce(&mut visitor).await;
+        let nonce = kit::public_nonce(&mut visitor, "post-ratings").await;
         let post = call(&mut visitor, Method::GET, "/post?post_id=42", &nonce, None).await;
         assert_eq!(post.status, 200, "{}", post.body);
         assert_eq!(post.body["total_ratings"], 0);
@@ -139,7 +114,7 @@ backend_test!(
         // Another visitor's rating counts; the average has one decimal.
         let mut other = app.client();
         other.address = "198.51.100.7".into();
-        let other_nonce = public_nonce(&mut other).await;
+        let other_nonce = kit::public_nonce(&mut other, "post-ratings").await;
         let rated = call(
             &mut other,
             Method::POST,
@@ -224,11 +199,11 @@ backend_test!(
         app.stock_catalogue();
         let mut admin = app.admin().await;
         admin.license(Tier::Pro).await;
-        install(&mut admin).await;
+        kit::switch(&mut admin, "post-ratings", &["install", "activate"]).await;
         for i in 0..12 {
             let mut visitor = app.client();
             visitor.address = format!("198.51.100.{}", 10 + i);
-            let nonce = public_nonce(&mut visitor).await;
+            let nonce = kit::public_nonce(&mut visitor, "post-ratings").await;
             let res = call(
                 &mut visitor,
                 Method::POST,
@@ -272,7 +247,7 @@ backend_test!(
 
         // Visitors' blocks follow the saved settings.
         let mut visitor = app.client();
-        let nonce = public_nonce(&mut visitor).await;
+        let nonce = kit::public_nonce(&mut visitor, "post-ratings").await;
         let post = call(
             &mut visitor,
             Method::GET,

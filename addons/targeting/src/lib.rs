@@ -8,9 +8,9 @@
 
 mod rules;
 
-use std::borrow::Cow;
-
-use hearken_addon::{Addon, Value, Verdict, export_addon, json, serde::Deserialize};
+use hearken_addon::{
+    Addon, Value, Verdict, VisibilityInput, export_addon, json, serde::Deserialize,
+};
 
 struct Targeting;
 
@@ -21,16 +21,7 @@ pub const DEVICE_NOT_LISTED: &str = "current device is not on the survey's devic
 /// What `survey-visibility` reads of its input (API 1.1): the verdict so far, the survey's
 /// `settings.targeting` (small: read as a value) and the visitor's page context. The rest of the
 /// input is skipped unread: this runs on every page view of a targeted survey.
-#[derive(Deserialize)]
-#[serde(crate = "hearken_addon::serde")]
-struct Decision<'a> {
-    visible: bool,
-    #[serde(borrow, default)]
-    reason: Option<Cow<'a, str>>,
-    survey: Survey,
-    #[serde(borrow, default)]
-    visitor: rules::Visitor<'a>,
-}
+type Decision<'a> = VisibilityInput<'a, Survey, rules::Visitor<'a>>;
 
 #[derive(Deserialize)]
 #[serde(crate = "hearken_addon::serde")]
@@ -114,11 +105,8 @@ impl Addon for Targeting {
     /// Typed and borrowed (SDK 1.2): a page view reads the page context without building it.
     fn survey_visibility_text(text: &str) -> Result<Verdict, String> {
         let decision: Decision = hearken_addon::input(text)?;
-        if !decision.visible {
-            return Ok(Verdict {
-                visible: false,
-                reason: decision.reason.map(Cow::into_owned),
-            });
+        if let Some(hidden) = decision.hidden() {
+            return Ok(hidden);
         }
         let targeting = &decision.survey.settings.targeting;
         if !device_listed(targeting, &decision.visitor) {
@@ -143,14 +131,8 @@ mod tests {
 
     /// The verdict for the input the host sends, as JSON text.
     fn decide(targeting: Value, visitor: Value) -> Value {
-        let input = json!({
-            "survey": {"id": 3, "title": "T", "type": null, "cookie_name": "hearken_survey_3", "settings": {"targeting": targeting}},
-            "visitor": visitor,
-            "visible": true,
-            "reason": null,
-            "now": 0,
-        });
-        let verdict = Targeting::survey_visibility_text(&input.to_string()).unwrap();
+        let input = hearken_addon::visibility_test_input(json!({"targeting": targeting}), visitor);
+        let verdict = Targeting::survey_visibility_text(&input).unwrap();
         hearken_addon::serde_json::to_value(verdict).unwrap()
     }
 

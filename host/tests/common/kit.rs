@@ -16,6 +16,20 @@ pub async fn switch(admin: &mut Client, slug: &str, steps: &[&str]) {
     }
 }
 
+/// The nonce of `slug`'s public endpoints, as its page module gets it with the widget's answer for
+/// a page of blog.example.
+pub async fn public_nonce(visitor: &mut Client, slug: &str) -> String {
+    let res = visitor
+        .get("/api/v1/widget/survey?url=https%3A%2F%2Fblog.example%2Fhello")
+        .await;
+    assert_eq!(res.status, 200, "{}", res.body);
+    let modules = res.body["page_modules"].as_array().expect("page modules");
+    let module = modules.iter().find(|m| m["slug"] == slug);
+    let module =
+        module.unwrap_or_else(|| panic!("{slug}'s page module comes with every page view"));
+    module["public"]["nonce"].as_str().unwrap().to_owned()
+}
+
 pub fn survey(title: &str, settings: Value) -> Value {
     json!({
         "title": title,

@@ -1,6 +1,29 @@
-//! UTC days as `YYYY-MM-DD`, which sort as they follow each other (storage keys start with them).
+//! The clock and UTC calendar days, without a date library (a component stays small): Unix seconds,
+//! days since 1970-01-01, `YYYY-MM-DD` (which sorts as days follow each other, so it makes good
+//! storage-key prefixes) and RFC 3339 times. Since 1.7.
 
-/// Days since 1970-01-01 of a civil date (Howard Hinnant's days-from-civil).
+/// Now, in Unix seconds.
+pub fn now() -> i64 {
+    since_epoch().as_secs() as i64
+}
+
+/// Now, in Unix microseconds (an order between events of one second).
+pub fn now_micros() -> i64 {
+    since_epoch().as_micros() as i64
+}
+
+fn since_epoch() -> std::time::Duration {
+    std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .unwrap_or_default()
+}
+
+/// The day number (days since 1970-01-01) of Unix seconds `secs`.
+pub fn day_of(secs: i64) -> i64 {
+    secs.div_euclid(86_400)
+}
+
+/// The day number of a civil date (Howard Hinnant's days-from-civil).
 pub fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
     let year = if month <= 2 { year - 1 } else { year };
     let era = year.div_euclid(400);
@@ -11,7 +34,7 @@ pub fn days_from_civil(year: i64, month: u32, day: u32) -> i64 {
     era * 146_097 + doe - 719_468
 }
 
-/// The civil date of a day number (civil-from-days).
+/// The civil date `(year, month, day)` of a day number (civil-from-days).
 pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -22,11 +45,6 @@ pub fn civil_from_days(days: i64) -> (i64, u32, u32) {
     let day = (doy - (153 * mp + 2) / 5 + 1) as u32;
     let month = if mp < 10 { mp + 3 } else { mp - 9 } as u32;
     (yoe + era * 400 + i64::from(month <= 2), month, day)
-}
-
-/// The day number of Unix seconds `secs`.
-pub fn day_of(secs: i64) -> i64 {
-    secs.div_euclid(86_400)
 }
 
 /// `YYYY-MM-DD` of a day number.
@@ -57,7 +75,7 @@ pub fn parse_day(text: &str) -> Option<i64> {
     (civil_from_days(days) == (i64::from(year), month, day)).then_some(days)
 }
 
-/// Unix seconds as RFC 3339 in UTC.
+/// Unix seconds as RFC 3339 in UTC (`2026-11-25T08:30:00Z`).
 pub fn rfc3339(secs: i64) -> String {
     let rest = secs.rem_euclid(86_400);
     format!(
@@ -69,14 +87,6 @@ pub fn rfc3339(secs: i64) -> String {
     )
 }
 
-/// Now, in Unix seconds.
-pub fn now() -> i64 {
-    std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs() as i64)
-        .unwrap_or(0)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -86,6 +96,7 @@ mod tests {
         assert_eq!(format_day(0), "1970-01-01");
         assert_eq!(parse_day("2026-11-25"), Some(day_of(1_795_638_128)));
         assert_eq!(format_day(parse_day("2000-02-29").unwrap()), "2000-02-29");
+        assert_eq!(format_day(-1), "1969-12-31");
         for bad in [
             "2026-02-30",
             "2026-13-01",
@@ -97,7 +108,20 @@ mod tests {
         ] {
             assert_eq!(parse_day(bad), None, "{bad}");
         }
+    }
+
+    #[test]
+    fn times_print_as_rfc_3339_in_utc() {
+        assert_eq!(rfc3339(0), "1970-01-01T00:00:00Z");
         assert_eq!(rfc3339(1_795_638_128), "2026-11-25T20:22:08Z");
-        assert_eq!(day_of(-1), -1);
+        assert_eq!(rfc3339(951_782_400), "2000-02-29T00:00:00Z");
+    }
+
+    #[test]
+    fn seconds_and_microseconds_read_one_clock() {
+        let before = now();
+        let micros = now_micros();
+        let after = now();
+        assert!((before..=after).contains(&(micros / 1_000_000)));
     }
 }
