@@ -4,6 +4,7 @@
  * Settings, ../SettingsTab.tsx).
  */
 import type { HearkenApi } from '@hearken/addon-sdk';
+import { Loaded } from '@hearken/addon-sdk/ui';
 import { Link } from 'react-router';
 import { LINKS } from '../area';
 import { AreaHeader } from '../AreaHeader';
@@ -20,10 +21,10 @@ export function SettingsPage({ api }: { api: HearkenApi }) {
   return (
     <>
       <AreaHeader page={S.title} />
-      {settings.isPending && <p role="status">{STRINGS.loading}</p>}
-      {settings.isError && <p role="alert">{messageOf(settings.error, S.loadFailed)}</p>}
       {/* Started once from what was loaded: a later refetch does not overwrite the admin's edits. */}
-      {settings.data && <SettingsForm api={api} initial={settingsOf(settings.data)} />}
+      <Loaded query={settings} loading={STRINGS.loading} failed={(error) => messageOf(error, S.loadFailed)}>
+        {(map) => <SettingsForm api={api} initial={settingsOf(map)} />}
+      </Loaded>
       <p className="heatmaps-note">
         {S.retentionNote} <Link to={LINKS.retentionSettings}>{S.retentionLink}</Link>.
       </p>

@@ -1,4 +1,5 @@
 import { HearkenApiError } from '@hearken/addon-sdk';
+import { deferred, fakeApi } from '@hearken/addon-sdk/testing';
 import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -22,16 +23,6 @@ function previewIcons(preview: HTMLElement) {
   return within(preview)
     .getAllByRole('radio')
     .map((radio) => radio.querySelector('svg'));
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 afterEach(() => {
@@ -182,5 +173,15 @@ describe('post ratings settings', () => {
     expect(status).toHaveTextContent('The server could not be reached.');
     await user.click(within(status).getByRole('button', { name: T.dismiss }));
     expect(status).toBeEmptyDOMElement();
+  });
+
+  it('says Loading… until the settings arrive, and so when they cannot be loaded', async () => {
+    const api = fakeApi();
+    api.get.mockRejectedValue(new HearkenApiError(0, { code: 'network_error', message: 'The server could not be reached.', fields: {} }));
+    renderArea('settings', api);
+    expect(screen.getByRole('status')).toHaveTextContent(STRINGS.loading);
+    expect(await screen.findByRole('alert')).toHaveTextContent(S.loadFailed);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

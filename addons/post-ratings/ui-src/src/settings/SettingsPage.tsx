@@ -1,5 +1,6 @@
 /** /settings (spec 001 §2, title Settings): the form once the settings map is loaded. */
 import type { HearkenApi } from '@hearken/addon-sdk';
+import { Loaded } from '@hearken/addon-sdk/ui';
 import { AreaHeader } from '../AreaHeader';
 import { STRINGS } from '../strings';
 import { useSettings } from './queries';
@@ -13,10 +14,10 @@ export function SettingsPage({ api }: { api: HearkenApi }) {
   return (
     <>
       <AreaHeader page={S.title} />
-      {settings.isPending && <p role="status">{STRINGS.loading}</p>}
-      {settings.isError && <p role="alert">{S.loadFailed}</p>}
       {/* Started once from what was loaded: a later refetch does not overwrite the admin's edits. */}
-      {settings.data && <SettingsForm api={api} initial={settingsOf(settings.data)} />}
+      <Loaded query={settings} loading={STRINGS.loading} failed={S.loadFailed}>
+        {(map) => <SettingsForm api={api} initial={settingsOf(map)} />}
+      </Loaded>
     </>
   );
 }
