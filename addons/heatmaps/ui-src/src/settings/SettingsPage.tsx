@@ -21,8 +21,8 @@ export function SettingsPage({ api }: { api: HearkenApi }) {
   return (
     <>
       <AreaHeader page={S.title} />
-      {/* Started once from what was loaded: a later refetch does not overwrite the admin's edits. */}
       <Loaded query={settings} loading={STRINGS.loading} failed={(error) => messageOf(error, S.loadFailed)}>
+        {/* Started once from what was loaded: a later refetch does not overwrite the admin's edits. */}
         {(map) => <SettingsForm api={api} initial={settingsOf(map)} />}
       </Loaded>
       <p className="heatmaps-note">
