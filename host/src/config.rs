@@ -126,7 +126,8 @@ pub struct Config {
     pub native_addons_dir: Option<PathBuf>,
 
     /// Responses one visitor address may submit per minute (impressions: four times as many);
-    /// 0 turns the limit off. Counted per host process.
+    /// 0 turns the limit off. Counted in each process on SQLite, and shared by every process on
+    /// PostgreSQL (the `visitor_rate` table).
     #[arg(
         long,
         env = "HEARKEN_VISITOR_RATE_LIMIT",

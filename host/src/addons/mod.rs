@@ -18,7 +18,7 @@
 //!   and public endpoints and files) and the headers the host puts on an add-on's answer.
 //!
 //! The rule that keeps it a library: `package`, `capabilities`, `runtime` and `registry` import no
-//! feature module, `http` or `app` (a test in `registry` checks it). The typed hook adapters
+//! feature module, `http` or `app` (a test in `rules.rs` checks it). The typed hook adapters
 //! (survey visibility, validate-response, question types) live with the features that call them.
 
 pub mod api;

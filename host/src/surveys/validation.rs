@@ -735,7 +735,7 @@ mod tests {
                 && !is_url("//evil.example")
                 && !is_url("javascript:alert(1)")
         );
-        // An open redirect through thank-you redirects and logo URLs (issue #13).
+        // An open redirect through thank-you redirects and logo URLs.
         assert!(
             !is_url("/\\evil.example") && !is_url("/a\\..\\//evil.example") && !is_url("/\\/x")
         );

@@ -48,7 +48,7 @@ pub struct Manifest {
     /// Semver requirement on the `hearken:addon` WIT package (`^1.0`).
     pub api: VersionReq,
     /// What runs it: a WebAssembly component in a package (the default), or a shared library the
-    /// operator installs in `HEARKEN_NATIVE_ADDONS_DIR` (`native`, issue 18).
+    /// operator installs in `HEARKEN_NATIVE_ADDONS_DIR` (`native`).
     #[serde(default, skip_serializing_if = "AddonRuntime::is_wasm")]
     pub runtime: AddonRuntime,
     /// A page about the add-on (documentation, settings).

@@ -56,7 +56,7 @@ const INSTALLED_COLUMNS: &str =
 /// Pairs rows with their manifests; a row whose manifest no longer parses is logged and left out.
 fn with_manifests(rows: Vec<InstalledRow>) -> Vec<Installed> {
     rows.into_iter()
-        // JSON since issue 11 (a default may be null, which TOML cannot hold); TOML before.
+        // Stored as JSON (a default may be null, which TOML cannot hold); older rows hold TOML.
         .filter_map(|row| {
             match serde_json::from_str::<Manifest>(&row.manifest)
                 .or_else(|_| toml::from_str::<Manifest>(&row.manifest).map_err(|e| e.to_string()))

@@ -5,7 +5,7 @@
 //!
 //! A native add-on is not sandboxed: it runs in the host's process with the host's rights (files,
 //! network, memory, every thread). The host still answers its host calls by the same rules as a
-//! component's (`addons/host/`: the manifest's permissions, storage quota, the network policy), so
+//! component's (`addons/capabilities/`: the manifest's permissions, storage quota, the network policy), so
 //! it behaves the same as its WebAssembly build, but nothing stops it from doing more on its own.
 //! That is why it is never uploaded (`package::native_refused`), only loaded from the operator's
 //! folder.

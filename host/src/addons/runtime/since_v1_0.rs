@@ -1,5 +1,5 @@
 //! The host's side of `hearken:addon@1.0.0` (`addon-sdk/wit/v1.0/`, released and frozen): the
-//! bindings generated from it, its imports bound to the host services of `addons/host/`, and its
+//! bindings generated from it, its imports bound to the host services of `addons/capabilities/`, and its
 //! exports called by hook. Never edit this module to change behaviour: a rule belongs in the host
 //! services, which every contract shares.
 

@@ -1,5 +1,5 @@
 //! The host's side of `hearken:addon@1.1.0` (`addon-sdk/wit/v1.1/`, the current contract): the
-//! bindings generated from it, its imports bound to the host services of `addons/host/`, and its
+//! bindings generated from it, its imports bound to the host services of `addons/capabilities/`, and its
 //! exports called by hook. What 1.1 adds to 1.0: the `settings` and `attachments` imports,
 //! `data.get-response`, and the `validate-survey-settings`, `validate-response` and
 //! `scheduled-job` exports.

@@ -12,7 +12,7 @@
 //! much to stderr is dropped, never reused, so a trap poisons nothing but that call; a warm
 //! instance holds nothing of the call it served but the guest's own memory (its host side is
 //! reset); nothing an add-on does reaches the host except through the host services of
-//! `addons/host/`; a component is accepted only if it implements a contract its manifest's `api`
+//! `addons/capabilities/`; a component is accepted only if it implements a contract its manifest's `api`
 //! range allows and imports no host interface its manifest does not declare.
 
 use std::{
