@@ -21,7 +21,7 @@ function context(post?: WidgetPageContext['public']): WidgetPageContext {
 describe('__NAME__ widget module', () => {
   it('reports each page view to the public endpoint', async () => {
     const post = vi.fn(async () => new Response('{}'));
-    await reportView(context({ base: 'https://hearken.example/api/v1/public/addons/__SLUG__', nonce: 'n', post }));
+    await reportView(context({ base: 'https://hearken.example/api/v1/public/addons/__SLUG__', nonce: 'n', get: vi.fn(), post }));
     expect(post).toHaveBeenCalledWith('/view', { url: 'https://shop.example/bread' });
   });
 
