@@ -9,6 +9,7 @@
 
 pub mod native;
 pub mod ownership;
+pub mod refusal;
 pub mod store;
 pub mod verdicts;
 
@@ -576,9 +577,7 @@ impl Addons {
                 tracing::error!(addon = %slug, hook = hook.name(), "add-on fault: {message}");
                 self.record_fault(addon, message).await?;
             }
-            CallError::Refused(message) => {
-                tracing::info!(addon = %slug, hook = hook.name(), "add-on refused: {message}");
-            }
+            CallError::Refused(message) => refusal::log(&slug, hook, message),
             CallError::Unavailable(message) => {
                 tracing::warn!(addon = %slug, hook = hook.name(), "add-on call not run: {message}");
             }
@@ -587,7 +586,9 @@ impl Addons {
             Policy::FailOpen => Ok(()),
             Policy::FailClosed => Err(match error {
                 // A refusal is the add-on's answer, not a fault: the client gets 422 with its words.
-                CallError::Refused(message) => refusal(addon, &message),
+                CallError::Refused(message) => {
+                    refusal::Refusal::read(&message).into_error(&addon.manifest().name)
+                }
                 CallError::Fault(message) => Error::AddonFailed {
                     slug: slug.clone(),
                     message: format!(
@@ -1026,35 +1027,6 @@ fn read_catalogue_entry(path: &Path, trust: &trust::Trust) -> Option<Arc<Catalog
             tracing::warn!(path = %path.display(), "skipping a bad catalogue package: {e}");
             None
         }
-    }
-}
-
-/// An add-on's `err` on a fail-closed filter as the client's 422: its text is the message, or JSON
-/// `{"message", "field"}` names the field too (the SDK's `Refusal`).
-fn refusal(addon: &Active, text: &str) -> Error {
-    #[derive(serde::Deserialize)]
-    struct Refusal {
-        message: String,
-        #[serde(default)]
-        field: Option<String>,
-    }
-    let (message, field) = match serde_json::from_str::<Refusal>(text) {
-        Ok(r) if !r.message.trim().is_empty() => (r.message, r.field),
-        _ if !text.trim().is_empty() => (text.to_owned(), None),
-        _ => (
-            format!("The {} add-on refused this request.", addon.manifest().name),
-            None,
-        ),
-    };
-    let message: String = message.chars().take(500).collect();
-    let fields = field
-        .filter(|f| !f.is_empty() && f.len() <= 200)
-        .map(|f| crate::error::FieldErrors::from([(f, message.clone())]))
-        .unwrap_or_default();
-    Error::Invalid {
-        code: "addon_refused",
-        message,
-        fields,
     }
 }
 

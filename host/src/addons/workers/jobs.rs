@@ -13,6 +13,7 @@ use std::time::Duration;
 use crate::addons::package::hooks::Hook;
 use crate::addons::registry::Addons;
 use crate::addons::registry::Entitled;
+use crate::addons::registry::refusal::Refusal;
 use crate::addons::runtime::CallError;
 use crate::{error::Result, on_db, stopping::Stopping};
 
@@ -74,7 +75,8 @@ impl Addons {
                 match outcome {
                     Ok(()) => {}
                     Err(CallError::Refused(message)) => {
-                        tracing::warn!(addon = %slug, job = %job.name, "scheduled job failed: {message}")
+                        let line = Refusal::read(&message).log_line();
+                        tracing::warn!(addon = %slug, job = %job.name, "scheduled job failed: {line}")
                     }
                     Err(e) => self.failed(&addon, Hook::ScheduledJob, e).await?,
                 }
