@@ -524,6 +524,15 @@ describe("the README's examples", () => {
     expect(lib && typeof lib.fileName === 'function' && lib.fileName('es', 'index')).toBe('nps-insights.js');
   });
 
+  it("its validate-response hook is the scaffold's, as `hearken addon new` writes it", () => {
+    const hook = readmeBlocks('rust', '../../README.md').find((block) => block.startsWith('fn validate_response('));
+    expect(hook).toBeDefined();
+    const template = readFileSync(fileURLToPath(new URL('../../template/src/lib.rs', import.meta.url)), 'utf8');
+    // In the template the hook is a method of `impl Addon for Plugin`: indented one level.
+    const indented = (hook ?? '').split('\n').map((line) => (line === '' ? '' : `    ${line}`)).join('\n');
+    expect(template).toContain(indented);
+  });
+
   it("its package.json examples are question-types' and heatmaps'", () => {
     const blocks = [...readmeBlocks('json'), ...readmeBlocks('json', '../../README.md')]
       .map((block) => JSON.parse(block) as Record<string, unknown>)

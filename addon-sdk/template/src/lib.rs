@@ -1,7 +1,10 @@
 //! __NAME__: counts the page views its widget module reports, shows the count on an admin page,
-//! and hides every survey on a page whose address carries `__SLUG__=off`.
+//! hides every survey on a page whose address carries `__SLUG__=off`, and keeps links out of
+//! visitors' responses.
 
-use hearken_addon::{Addon, HttpRequest, HttpResponse, Value, export_addon, json, storage};
+use hearken_addon::{
+    Addon, HttpRequest, HttpResponse, Refusal, Value, export_addon, json, storage,
+};
 
 struct Plugin;
 
@@ -10,6 +13,14 @@ pub fn opted_out(url: &str) -> bool {
     url.split(['?', '&'])
         .skip(1)
         .any(|pair| pair == "__SLUG__=off")
+}
+
+/// Does an answer carry a link? On a feedback form, that is most often spam.
+pub fn has_link(text: &str) -> bool {
+    let text = text.to_ascii_lowercase();
+    ["http://", "https://", "www."]
+        .iter()
+        .any(|start| text.contains(start))
 }
 
 fn views() -> Result<u64, String> {
@@ -26,6 +37,30 @@ impl Addon for Plugin {
             decision["reason"] = json!("the page asked __NAME__ for no surveys");
         }
         Ok(decision)
+    }
+
+    /// `validate-response`: runs on every visitor's response before it is stored (within 10 ms).
+    /// Answers the response cleaned (text answers without surrounding spaces), or refuses one
+    /// whose answer holds a link: the host answers 422 with the message, under the answer's
+    /// field, and stores nothing. The same submission token may send the corrected response.
+    fn validate_response(input: Value) -> Result<Value, String> {
+        let mut response = input["response"].clone();
+        for answer in response["answers"].as_array_mut().into_iter().flatten() {
+            let Some(text) = answer["value"].as_str() else {
+                continue;
+            };
+            if has_link(text) {
+                let field = match &answer["question_id"] {
+                    Value::String(id) => format!("answers.{id}"),
+                    id => format!("answers.{id}"),
+                };
+                return Err(Refusal::new("Please leave links out of your answer.")
+                    .field(field)
+                    .into());
+            }
+            answer["value"] = json!(text.trim());
+        }
+        Ok(response)
     }
 
     /// `http-request`: `POST /view` from visitors (declared in [[public]]) and `GET /views` from
@@ -58,5 +93,22 @@ mod tests {
         assert!(opted_out("https://shop.example/?a=1&__SLUG__=off"));
         assert!(!opted_out("https://shop.example/__SLUG__=off"));
         assert!(!opted_out("https://shop.example/?__SLUG__=on"));
+    }
+
+    #[test]
+    fn a_response_is_trimmed_and_one_with_a_link_is_refused_naming_the_answer() {
+        let response = |text: &str| {
+            json!({"survey": {"id": 1}, "response": {
+                "answers": [{"question_id": "q1", "value": "Well"}, {"question_id": "q2", "value": text}],
+                "page_submitted": {}}})
+        };
+        let cleaned = Plugin::validate_response(response("  Lovely bread  ")).unwrap();
+        assert_eq!(cleaned["answers"][1]["value"], "Lovely bread");
+        assert_eq!(
+            Plugin::validate_response(response("Cheap bread at WWW.spam.example")),
+            Err(Refusal::new("Please leave links out of your answer.")
+                .field("answers.q2")
+                .into())
+        );
     }
 }

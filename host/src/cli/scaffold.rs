@@ -1,9 +1,9 @@
 //! `hearken addon new <slug>`: a working add-on folder to start from.
 //!
-//! The folder holds a manifest, a Rust component with two hooks (`survey-visibility`,
-//! `http-request`), an admin remote (a menu entry and its page), a page-scoped widget module that
-//! calls a public endpoint, and a test beside each. It builds, packs and installs as it is
-//! (`host/tests/platform/addon_new.rs` does exactly that).
+//! The folder holds a manifest, a Rust component with three hooks (`survey-visibility`,
+//! `validate-response`, `http-request`), an admin remote (a menu entry and its page), a
+//! page-scoped widget module that calls a public endpoint, and a test beside each. It builds,
+//! packs and installs as it is (`host/tests/platform/addon_new.rs` does exactly that).
 //!
 //! The files are the SDK's templates (`addon-sdk/template/`), compiled into the binary: the CLI
 //! carries them, the server library does not. The placeholders are

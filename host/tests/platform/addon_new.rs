@@ -1,8 +1,8 @@
 //! `hearken addon new`: the folder it makes builds, passes its own tests, packs, installs and
 //! works as it is, as a new author would find it. The component is built with cargo as its own
 //! project, the front ends by its package.json scripts (the SDK's `hearken-addon`, with the
-//! workspace's Vite, vitest and TypeScript), and the package is tried on a real host: the hook,
-//! the public endpoint, the admin endpoint, the widget module and the admin remote.
+//! workspace's Vite, vitest and TypeScript), and the package is tried on a real host: the two
+//! hooks, the public endpoint, the admin endpoint, the widget module and the admin remote.
 
 use crate::common;
 
@@ -138,10 +138,14 @@ async fn a_new_addon_builds_packs_installs_and_works_as_it_is() {
     assert_eq!(entry.status, 200);
 
     // A published survey shows on an ordinary page, with the page-scoped module and its nonce.
-    let res = admin
-        .post("/api/v1/surveys", common::valid_survey("Hello"))
-        .await;
+    let mut survey = common::valid_survey("Hello");
+    survey["questions"]
+        .as_array_mut()
+        .unwrap()
+        .push(json!({"id": "q2", "type": "long-text", "title": "Tell us more"}));
+    let res = admin.post("/api/v1/surveys", survey).await;
     assert_eq!(res.status, 201, "{}", res.body);
+    let survey_id = res.body["survey"]["id"].as_i64().unwrap();
     let mut visitor = app.client();
     let page = |url: &str| {
         format!(
@@ -195,6 +199,33 @@ async fn a_new_addon_builds_packs_installs_and_works_as_it_is() {
         )
         .await;
     assert_eq!(res.status, 403, "{}", res.body);
+
+    // The validate-response hook: a response with a link is refused, naming the answer, and
+    // stores nothing; the refusal leaves the submission token for the corrected response, which
+    // is stored trimmed.
+    let token = answer.body["survey"]["nonces"]["submission"]
+        .as_str()
+        .unwrap()
+        .to_owned();
+    let respond = |text: &str| {
+        json!({"answers": [{"question_id": "q1", "value": "Well"}, {"question_id": "q2", "value": text}],
+            "nonce": token})
+    };
+    let responses = format!("/api/v1/surveys/{survey_id}/responses");
+    let refused = visitor
+        .post(&responses, respond("Cheap bread at https://spam.example"))
+        .await;
+    assert_eq!(refused.status, 422, "{}", refused.body);
+    let message = "Please leave links out of your answer.";
+    assert_eq!(
+        refused.body,
+        json!({"code": "addon_refused", "message": message, "fields": {"answers.q2": message}})
+    );
+    let stored = visitor.post(&responses, respond("  Lovely bread  ")).await;
+    assert_eq!(stored.status, 201, "{}", stored.body);
+    assert_eq!(stored.body["answers"][1]["value"], "Lovely bread");
+    let listed = admin.get(&responses).await;
+    assert_eq!(listed.body["pagination"]["total"], 1, "{}", listed.body);
 
     // The survey-visibility hook: a page that asks for no surveys gets none.
     let hidden = visitor

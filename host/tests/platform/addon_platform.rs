@@ -265,12 +265,6 @@ backend_test!(
         ledger(&mut admin).await;
         let mut visitor = app.client();
         let nonce = app.submission_nonce(id).await;
-        let sent = visitor
-            .post(&format!("/api/v1/surveys/{id}/responses"),
-                json!({"answers": [{"question_id": "q1", "value": "  lovely bread  "}], "nonce": nonce}))
-            .await;
-        assert_eq!(sent.status, 201, "{}", sent.body);
-        assert_eq!(sent.body["answers"][0]["value"], "lovely bread");
         let refused = visitor
             .post(&format!("/api/v1/surveys/{id}/responses"),
                 json!({"answers": [{"question_id": "q1", "value": "buy spam now"}], "nonce": nonce}))
@@ -280,6 +274,15 @@ backend_test!(
             refused.body,
             json!({"code": "addon_refused", "message": "Please keep it civil.", "fields": {"answers.q1": "Please keep it civil."}})
         );
+        // What the add-on stored before refusing is kept: nothing is rolled back.
+        assert_eq!(admin.get("/api/v1/addons/ledger/refused").await.body, 1);
+        // The refusal did not use up the submission token: the corrected response is stored.
+        let sent = visitor
+            .post(&format!("/api/v1/surveys/{id}/responses"),
+                json!({"answers": [{"question_id": "q1", "value": "  lovely bread  "}], "nonce": nonce}))
+            .await;
+        assert_eq!(sent.status, 201, "{}", sent.body);
+        assert_eq!(sent.body["answers"][0]["value"], "lovely bread");
         let listed = admin.get(&format!("/api/v1/surveys/{id}/responses")).await;
         assert_eq!(
             listed.body["pagination"]["total"], 1,

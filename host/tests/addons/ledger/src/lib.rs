@@ -54,7 +54,8 @@ fn route(request: &HttpRequest) -> Result<Value, String> {
             attachments::delete(target(kind, target_id)?, key).map(|()| json!({"ok": true}))
         }
         ("GET", ["core-settings"]) => data::settings(),
-        ("GET", ["tally"]) => Ok(json!(tally()?)),
+        ("GET", ["tally"]) => Ok(json!(count("tally")?)),
+        ("GET", ["refused"]) => Ok(json!(count("refused")?)),
         ("GET", ["response", survey, response]) => {
             data::response(id(survey)?, id(response)?).map(|v| json!(v))
         }
@@ -88,16 +89,15 @@ fn hostile() -> HttpResponse {
     }
 }
 
-fn tally() -> Result<u64, String> {
-    Ok(storage::get("tally")?
-        .and_then(|t| t.parse().ok())
-        .unwrap_or(0))
+/// The number stored under `key` (0 before the first).
+fn count(key: &str) -> Result<u64, String> {
+    Ok(storage::get(key)?.and_then(|t| t.parse().ok()).unwrap_or(0))
 }
 
 impl Addon for Ledger {
     fn scheduled_job(job: String) -> Result<(), String> {
         match job.as_str() {
-            "tally" => storage::set("tally", &(tally()? + 1).to_string()),
+            "tally" => storage::set("tally", &(count("tally")? + 1).to_string()),
             other => Err(format!("no job {other}")),
         }
     }
@@ -115,6 +115,8 @@ impl Addon for Ledger {
         for answer in response["answers"].as_array_mut().into_iter().flatten() {
             if let Some(text) = answer["value"].as_str() {
                 if text.contains("spam") {
+                    // Kept although the call refuses: storage writes are committed as they are made.
+                    storage::set("refused", &(count("refused")? + 1).to_string())?;
                     let field = format!("answers.{}", answer["question_id"].as_str().unwrap_or(""));
                     return Err(Refusal::new("Please keep it civil.").field(field).into());
                 }
