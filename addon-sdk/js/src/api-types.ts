@@ -1144,6 +1144,10 @@ export interface components {
             permissions: string[];
             /** @description Its own key-value store. */
             storage: boolean;
+            /** @description `[settings]`: the plugin-settings keys it owns, which it may read and write. */
+            plugin_settings: string[];
+            /** @description `[survey_settings]`: the keys it owns in every survey's settings. */
+            survey_settings: string[];
             /** @description Endpoints visitors may call. */
             public_endpoints: string[];
             schedules: components["schemas"]["ScheduleSummary"][];

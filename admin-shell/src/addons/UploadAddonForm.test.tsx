@@ -46,6 +46,14 @@ describe('uploading a package no trusted publisher signed', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('names the settings the add-on would own, plugin-wide and in each survey', async () => {
+    const { dialog } = await uploadPagePulse();
+
+    const mayDo = within(dialog).getByRole('list', { name: S.whatItMayDo });
+    expect(within(mayDo).getByText(S.mayDo.pluginSettings('mode, token'))).toBeInTheDocument();
+    expect(within(mayDo).getByText(S.mayDo.surveySettings('nudge'))).toBeInTheDocument();
+  });
+
   it('Install anyway sends the same package again with its sha256 as consent, then says it was installed', async () => {
     const installed = deferred<Reply>();
     const { api, user, dialog } = await uploadPagePulse({ [`POST ${CONSENTED}`]: () => installed.promise });

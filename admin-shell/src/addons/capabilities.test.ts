@@ -8,6 +8,8 @@ describe('describeCapabilities', () => {
       'Send data to: hooks.example.com, 127.0.0.1 (any port)',
       "Read: surveys, responses, visitors' countries",
       'Store its own data',
+      'Keep its own settings: mode, token',
+      'Keep its own settings on each survey: nudge',
       'Answer visitors at: /rate, /events/*',
       'Run on a schedule: purge (every 1d)',
       'Add pages to this admin: Settings tab: Probe',

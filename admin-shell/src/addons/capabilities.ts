@@ -63,6 +63,8 @@ export function describeCapabilities(caps: Capabilities): string[] {
   if (reads.length > 0) lines.push(S.read(list(reads.map(permissionLabel))));
   if (caps.permissions.includes(NOTIFY)) lines.push(S.notify);
   if (caps.storage) lines.push(S.storage);
+  if (caps.plugin_settings.length > 0) lines.push(S.pluginSettings(list(caps.plugin_settings)));
+  if (caps.survey_settings.length > 0) lines.push(S.surveySettings(list(caps.survey_settings)));
   if (caps.public_endpoints.length > 0) lines.push(S.publicEndpoints(list(caps.public_endpoints)));
   if (caps.schedules.length > 0) lines.push(S.schedules(list(caps.schedules.map(S.schedule))));
   if (caps.admin_pages.length > 0) lines.push(S.adminPages(list(caps.admin_pages)));

@@ -72,6 +72,8 @@ export const ADDONS_STRINGS = {
     },
     notify: "Show notifications in this admin's drawer",
     storage: 'Store its own data',
+    pluginSettings: (keys: string) => `Keep its own settings: ${keys}`,
+    surveySettings: (keys: string) => `Keep its own settings on each survey: ${keys}`,
     publicEndpoints: (paths: string) => `Answer visitors at: ${paths}`,
     schedules: (jobs: string) => `Run on a schedule: ${jobs}`,
     schedule: ({ name, every }: { name: string; every: string }) => `${name} (every ${every})`,

@@ -1562,6 +1562,20 @@ backend_test!(
         let free = unsigned_probe(|m| {
             m.replace("slug = \"probe\"", "slug = \"free-probe\"")
                 .replace("plan = \"pro\"", "plan = \"lite\"")
+                + r#"
+[settings.probe_mode]
+default = "calm"
+schema = { type = "string" }
+
+[settings.probe_token]
+default = ""
+secret = true
+schema = { type = "string" }
+
+[survey_settings.probe_nudge]
+default = 0
+schema = { type = "integer" }
+"#
         });
         let asked = admin
             .upload("/api/v1/addons/upload?activate=true", &free)
@@ -1573,6 +1587,15 @@ backend_test!(
         assert_eq!(
             asked.body["capabilities"]["permissions"],
             json!(["surveys:read"])
+        );
+        // The setting keys it would own, a secret one too, before anything is installed.
+        assert_eq!(
+            asked.body["capabilities"]["plugin_settings"],
+            json!(["probe_mode", "probe_token"])
+        );
+        assert_eq!(
+            asked.body["capabilities"]["survey_settings"],
+            json!(["probe_nudge"])
         );
         let sha = asked.body["sha256"].as_str().unwrap().to_owned();
         assert_eq!(sha, hearken::addons::package::sha256_hex(&free));

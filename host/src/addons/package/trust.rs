@@ -121,6 +121,10 @@ pub struct CapabilitySummary {
     pub permissions: Vec<String>,
     /// Its own key-value store.
     pub storage: bool,
+    /// `[settings]`: the plugin-settings keys it owns, which it may read and write.
+    pub plugin_settings: Vec<String>,
+    /// `[survey_settings]`: the keys it owns in every survey's settings.
+    pub survey_settings: Vec<String>,
     /// Endpoints visitors may call.
     pub public_endpoints: Vec<String>,
     pub schedules: Vec<ScheduleSummary>,
@@ -143,6 +147,8 @@ pub fn summary(manifest: &Manifest) -> CapabilitySummary {
             .map(|p| p.as_str().to_owned())
             .collect(),
         storage: manifest.capabilities.storage,
+        plugin_settings: manifest.settings.keys().cloned().collect(),
+        survey_settings: manifest.survey_settings.keys().cloned().collect(),
         public_endpoints: manifest.public.iter().map(|p| p.path.clone()).collect(),
         schedules: manifest
             .jobs
