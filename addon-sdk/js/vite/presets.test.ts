@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type UserConfig } from 'vite';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { main } from './cli.js';
-import { containerName, frontEnd, frontEnds, hearkenRemote, hearkenWidget, readBuildOptions, readManifest } from './index.js';
+import { containerName, frontEnd, frontEnds, hearkenRemote, hearkenWidget, readBuildOptions, readManifest, SHELL_SHARED } from './index.js';
 
 // The federation plugin is replaced by a recorder: the tests check what the preset asks of it.
 vi.mock('@module-federation/vite', () => ({
@@ -512,6 +512,21 @@ function code(text: string): string {
     .filter((line) => line.trim() !== '' && !line.trim().startsWith('//'))
     .join('\n');
 }
+
+describe('the scaffold (addon-sdk/template)', () => {
+  it("installs every package its remote takes from the shell, so a new add-on's first build warns of none", () => {
+    const template = fileURLToPath(new URL('../../template/package.json', import.meta.url));
+    const pkg = JSON.parse(readFileSync(template, 'utf8')) as { dependencies?: Record<string, string> };
+    // `react/jsx-runtime` comes with `react`; a scope is part of a package's name.
+    const packageOf = (shared: string) => shared.split('/').slice(0, shared.startsWith('@') ? 2 : 1).join('/');
+    const major = (version: string) => version.replace(/^[\^~]/, '').split('.')[0];
+    for (const [shared, range] of Object.entries(SHELL_SHARED)) {
+      const installed = pkg.dependencies?.[packageOf(shared)];
+      expect(installed, `${packageOf(shared)} in the template's dependencies`).toBeDefined();
+      expect(major(installed ?? ''), `${packageOf(shared)}'s major version`).toBe(major(range));
+    }
+  });
+});
 
 describe("the README's examples", () => {
   it('its addon.toml builds the remote and the widget module it describes', async () => {
