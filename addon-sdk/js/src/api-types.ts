@@ -1448,12 +1448,16 @@ export interface components {
             title: string;
             url: string;
         };
+        /** @description Where a list's answer is: the page shown, how many there are, their size and the row count. */
         Pagination: {
             /** Format: int64 */
             page: number;
             /** Format: int64 */
             pages: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Rows a page; -1 when the answer holds every row.
+             */
             per_page: number;
             /** Format: int64 */
             total: number;
@@ -4751,7 +4755,10 @@ export interface operations {
     };
     nps_comments: {
         parameters: {
-            query?: never;
+            query?: {
+                /** @description Page number, from 1 (default 1). */
+                page?: number;
+            };
             header?: never;
             path: {
                 id: number;
@@ -4803,7 +4810,6 @@ export interface operations {
                     "application/json": components["schemas"]["ErrorBody"];
                 };
             };
-            /** @description A parameter holds the NUL character (U+0000), which no text may */
             422: {
                 headers: {
                     [name: string]: unknown;

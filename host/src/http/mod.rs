@@ -9,6 +9,7 @@ pub mod error;
 pub mod extract;
 pub mod nul;
 pub mod openapi;
+pub mod page;
 pub mod server;
 pub mod site_config;
 pub mod static_files;

@@ -18,8 +18,9 @@ use crate::{
     http::{
         error::ErrorBody,
         extract::{ApiJson, ApiPath, ClientAddress},
+        page::{PageQuery, Pagination},
     },
-    surveys::{api::Pagination, model::Survey, store as surveys},
+    surveys::{model::Survey, store as surveys},
 };
 
 /// The visitors' route: the widget's submission.
@@ -132,37 +133,18 @@ async fn list_responses(
 ) -> Result<axum::Json<ResponsesList>> {
     let survey = surveys::get(&state.db, id).await?;
     let entitlements = state.entitlements().await?;
-    let mut page = 1i64;
-    let mut per_page = Some(10i64);
+    let asked = PageQuery::<true>::parse(raw.as_deref().unwrap_or(""))?;
     let mut filter = StatusFilter::Publish;
-    let bad = |field: &str, message: &str| Error::Invalid {
-        code: "invalid_query",
-        message: message.into(),
-        fields: [(field.to_owned(), message.to_owned())].into(),
-    };
     for (key, value) in form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes()) {
-        let value = value.trim();
-        match key.as_ref() {
-            "page" => {
-                page = value
-                    .parse()
-                    .ok()
-                    .filter(|p| *p >= 1)
-                    .ok_or_else(|| bad("page", "page is a whole number from 1."))?
-            }
-            "per_page" => {
-                per_page = match value.parse::<i64>() {
-                    Ok(-1) => None,
-                    Ok(n) if (1..=100).contains(&n) => Some(n),
-                    _ => return Err(bad("per_page", "per_page is -1 (all) or 1 to 100.")),
+        if matches!(key.as_ref(), "filter[status]" | "status") {
+            filter = StatusFilter::parse(value.trim()).ok_or_else(|| {
+                let message = "filter[status] is all, publish or trash.";
+                Error::Invalid {
+                    code: "invalid_query",
+                    message: message.into(),
+                    fields: [("filter[status]".to_owned(), message.to_owned())].into(),
                 }
-            }
-            "filter[status]" | "status" => {
-                filter = StatusFilter::parse(value).ok_or_else(|| {
-                    bad("filter[status]", "filter[status] is all, publish or trash.")
-                })?
-            }
-            _ => {}
+            })?;
         }
     }
     // Without a licence there is no trash to look at (spec 001 §6).
@@ -175,24 +157,23 @@ async fn list_responses(
         StatusFilter::Publish => published,
         StatusFilter::Trash => trashed,
     };
+    // Every row ("all") is one page of at most ALL_LIMIT.
+    let per_page = asked.rows(10);
+    let page = if per_page.is_none() { 1 } else { asked.page };
     let items = super::page(
         &state.db,
         id,
         filter,
-        if per_page.is_none() { 1 } else { page },
+        page,
         Some(per_page.unwrap_or(ALL_LIMIT)),
     )
     .await?;
-    let shown_per_page = per_page.unwrap_or(total.max(1));
+    let mut pagination = Pagination::of(page, per_page.unwrap_or(total.max(1)), total);
+    pagination.per_page = per_page.unwrap_or(-1);
     Ok(axum::Json(ResponsesList {
         survey: ResponsesSurvey::of(&survey),
         items,
-        pagination: Pagination {
-            page: if per_page.is_none() { 1 } else { page },
-            pages: ((total + shown_per_page - 1) / shown_per_page).max(1),
-            total,
-            per_page: per_page.unwrap_or(-1),
-        },
+        pagination,
         status_filters: vec![
             StatusCountItem {
                 status: "all".into(),

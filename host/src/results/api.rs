@@ -18,10 +18,14 @@ use super::{
 use crate::{
     app::AppState,
     error::{Error, Result},
-    http::{error::ErrorBody, extract::ApiPath},
+    http::{
+        error::ErrorBody,
+        extract::ApiPath,
+        page::{PageQuery, Pagination},
+    },
     licensing::{Entitlements, Tier},
     responses::answers::id_key,
-    surveys::{api::Pagination, store as surveys},
+    surveys::store as surveys,
 };
 
 pub fn routes() -> OpenApiRouter<AppState> {
@@ -129,33 +133,20 @@ pub struct NpsComments {
 }
 
 /// The comments left with the survey's NPS answers, 10 per page, newest first.
-#[utoipa::path(get, path = "/surveys/{id}/nps-comments", tag = "results", params(("id" = i64, Path)),
-    responses((status = 200, body = NpsComments), (status = 404, body = ErrorBody)))]
+#[utoipa::path(get, path = "/surveys/{id}/nps-comments", tag = "results", params(("id" = i64, Path),
+        ("page" = Option<i64>, Query, description = "Page number, from 1 (default 1).")),
+    responses((status = 200, body = NpsComments), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn nps_comments(
     State(state): State<AppState>,
     ApiPath(id): ApiPath<i64>,
-    RawQuery(raw): RawQuery,
+    asked: PageQuery,
 ) -> Result<axum::Json<NpsComments>> {
-    let q = query(&raw);
-    let page = match param(&q, &["page"]) {
-        None => 1,
-        Some(p) => p
-            .trim()
-            .parse::<i64>()
-            .ok()
-            .filter(|p| *p >= 1)
-            .ok_or_else(|| Error::invalid_field("page", "page is a whole number from 1."))?,
-    };
+    let page = asked.page;
     let survey = surveys::get(&state.db, id).await?;
     let (items, total) = super::nps_comments(&state.db, &survey, page).await?;
     Ok(axum::Json(NpsComments {
         items,
-        pagination: Pagination {
-            page,
-            pages: ((total + super::COMMENTS_PER_PAGE - 1) / super::COMMENTS_PER_PAGE).max(1),
-            total,
-            per_page: super::COMMENTS_PER_PAGE,
-        },
+        pagination: Pagination::of(page, super::COMMENTS_PER_PAGE, total),
     }))
 }
 

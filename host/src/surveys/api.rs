@@ -23,6 +23,7 @@ use crate::{
     http::{
         error::ErrorBody,
         extract::{Admin, ApiJson, ApiPath},
+        page::{PageQuery, Pagination},
     },
 };
 
@@ -61,14 +62,6 @@ struct ListParams {
     #[serde(rename = "filter[status]")]
     #[param(rename = "filter[status]")]
     filter_status: Option<String>,
-}
-
-#[derive(Serialize, ToSchema)]
-pub struct Pagination {
-    pub page: i64,
-    pub pages: i64,
-    pub per_page: i64,
-    pub total: i64,
 }
 
 /// A page of surveys: each has the Survey schema's fields, of which only `id` is always there
@@ -131,23 +124,18 @@ async fn list_surveys(
             project(survey, select.as_deref())
         })
         .collect::<Result<_>>()?;
-    let pages = ((page.total + query.per_page - 1) / query.per_page).max(1);
     Ok(axum::Json(SurveyList {
         items,
-        pagination: Pagination {
-            page: query.page,
-            pages,
-            per_page: query.per_page,
-            total: page.total,
-        },
+        pagination: Pagination::of(query.page, query.per_page, page.total),
         status_filters: page.counts,
     }))
 }
 
 fn parse_list_query(raw: &str) -> Result<(ListQuery, Option<Vec<String>>)> {
+    let asked = PageQuery::<false>::parse(raw)?;
     let mut query = ListQuery {
-        page: 1,
-        per_page: 10,
+        page: asked.page,
+        per_page: asked.rows(10).expect("a list without 'all'"),
         order_by: OrderBy::Id,
         descending: true,
         filter: Filter::All,
@@ -161,25 +149,6 @@ fn parse_list_query(raw: &str) -> Result<(ListQuery, Option<Vec<String>>)> {
     for (key, value) in form_urlencoded::parse(raw.as_bytes()) {
         let value = value.trim();
         match key.as_ref() {
-            "page" => {
-                query.page = value
-                    .parse()
-                    .ok()
-                    .filter(|p| *p >= 1)
-                    .ok_or_else(|| bad("page", "page is a whole number from 1.".into()))?;
-            }
-            "per_page" => {
-                query.per_page = value
-                    .parse()
-                    .ok()
-                    .filter(|p| (1..=100).contains(p))
-                    .ok_or_else(|| {
-                        bad(
-                            "per_page",
-                            "per_page is a whole number from 1 to 100.".into(),
-                        )
-                    })?;
-            }
             "orderby" => {
                 query.order_by = OrderBy::parse(value).ok_or_else(|| {
                     bad(
