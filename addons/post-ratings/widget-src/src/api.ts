@@ -3,8 +3,8 @@
  * module calls them, and the cookie that remembers a rating in this browser.
  *
  * `GET /post?post_id=…` answers the block's settings, the post's average and count, and whether the
- * add-on already has this visitor's rating. The SDK's `ctx.public` only posts, so the GET is sent
- * here the same way: `X-Hearken-Nonce`, no cookies.
+ * add-on already has this visitor's rating. Both go through the SDK's `ctx.public` (the page's
+ * nonce, no cookies).
  */
 import type { WidgetPublicApi } from '@hearken/addon-sdk';
 
@@ -47,10 +47,7 @@ export interface Totals {
 /** The post and its rating block's settings, or null when the add-on cannot say. */
 export async function fetchPost(api: WidgetPublicApi, postId: string): Promise<Post | null> {
   try {
-    const res = await fetch(`${api.base}/post?post_id=${encodeURIComponent(postId)}`, {
-      credentials: 'omit',
-      headers: { 'X-Hearken-Nonce': api.nonce },
-    });
+    const res = await api.get('/post', { post_id: postId });
     const post = res.ok ? ((await res.json()) as Post | null) : null;
     return post && typeof post.settings == 'object' && post.settings ? post : null;
   } catch {

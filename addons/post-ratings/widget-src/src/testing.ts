@@ -1,4 +1,4 @@
-/** A page view and a fake add-on for the tests: `GET /post` answered through `fetch`, `POST /rate` through `ctx.public.post`. */
+/** A page view and a fake add-on for the tests: `GET /post` through `ctx.public.get`, `POST /rate` through `ctx.public.post`. */
 import type { WidgetPageContext, WidgetPublicApi } from '@hearken/addon-sdk';
 import { vi } from 'vitest';
 import { DEFAULT_SETTINGS } from '../../ui-src/src/settings/settings';
@@ -33,8 +33,7 @@ export function pageView(
   rate: WidgetPublicApi['post'] = async () => json({ total_ratings: 13, average_rating: 4.4 }),
   page: Partial<WidgetPageContext> = {},
 ) {
-  const get = vi.fn(async () => (answer instanceof Response ? answer : json(answer)));
-  vi.stubGlobal('fetch', get);
+  const get = vi.fn<WidgetPublicApi['get']>(async () => (answer instanceof Response ? answer : json(answer)));
   const post = vi.fn(rate);
   const ctx: WidgetPageContext = {
     url: PAGE_URL,
@@ -47,7 +46,7 @@ export function pageView(
     logged_in: null,
     role: null,
     host: 'https://hearken.example',
-    public: { base: BASE, nonce: 'n0nce', get: vi.fn(), post },
+    public: { base: BASE, nonce: 'n0nce', get, post },
     ...page,
   };
   return { ctx, get, post };
