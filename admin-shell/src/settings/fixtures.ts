@@ -33,6 +33,7 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
   heatmap_retention_period: '60',
   google_drive: { connected: false, label: '', date: null, folder_id: '' },
   timezone: 'UTC',
+  widget_allowed_origins: '',
 };
 
 type Addons = SiteConfig['addons'];

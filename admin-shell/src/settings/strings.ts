@@ -79,6 +79,10 @@ export const LICENSE_STRINGS = {
 
 export const WIDGET_STRINGS = {
   heading: 'Widget',
+  sitesHeading: 'Sites',
+  allowedOrigins: 'Allowed site origins',
+  allowedOriginsHint:
+    'The sites that may show the widget, separated by commas, such as https://www.example.com. Leave empty to allow any site.',
   initializing: 'Loading the customizer…',
   preview: 'Preview',
   surveyPicker: 'Survey shown in the preview',

@@ -45,6 +45,8 @@ export type CoreSettings = {
   delete_surveys: string[];
   /** The site's time zone, an IANA name (default UTC): results count responses by its days. */
   timezone: string;
+  /** The site origins that may embed the widget, comma-separated; empty allows any. */
+  widget_allowed_origins: string;
 };
 
 /** The plugin-wide settings as the host answers them: stored values over the defaults. */

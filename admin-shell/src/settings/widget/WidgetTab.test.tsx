@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { EMBED_STRINGS } from '../../embed/strings';
 import { fakeTimeouts, settle } from '../../test/timers';
 import { active, addonFlags, DEFAULT_SETTINGS, LITE_CONFIG, proConfig } from '../fixtures';
 import { posted, renderSettings } from '../renderSettings';
@@ -294,5 +295,19 @@ describe('Colours', () => {
     await openCustomizer({ config: proConfig() });
     expect(screen.queryByRole('group', { name: S.theme })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: SETTINGS_STRINGS.locked(S.colors) })).toBeInTheDocument();
+  });
+
+  it('the allowed site origins are edited here and saved with the settings, under the Embed panel for the widget', async () => {
+    const { api } = await openCustomizer({ routes: { ...saves(), 'GET search?title=': { body: [] } } });
+    const user = userEvent.setup();
+    expect(screen.getByRole('region', { name: EMBED_STRINGS.heading })).toHaveTextContent(EMBED_STRINGS.anyOrigin);
+    expect(screen.getByRole('textbox', { name: EMBED_STRINGS.snippetLabel(EMBED_STRINGS.floatingHeading) })).toHaveValue(
+      `<script src="${window.location.origin}/widget.js" async></script>`,
+    );
+
+    await user.type(screen.getByRole('textbox', { name: S.allowedOrigins }), 'https://shop.example');
+    await user.click(screen.getByRole('button', { name: SETTINGS_STRINGS.save }));
+    await settle(() => expect(posted(api, 'settings')).toEqual([{ widget_allowed_origins: 'https://shop.example' }]));
+    expect(await screen.findByText(EMBED_STRINGS.siteAllowed('https://shop.example'))).toBeInTheDocument();
   });
 });

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { EmbedPanel } from '../../embed/EmbedPanel';
 import { useSettingsDraft } from '../draft';
 import { SettingCheckbox, SettingText } from '../fields';
 import { useSurveyTitles } from '../queries';
@@ -18,7 +19,10 @@ import { WIDGET_GATES as G } from './widgetGates';
 /** Spec 002 §9: the customizer starts this long after the tab opens. */
 export const CUSTOMIZER_INIT_DELAY_MS = 600;
 
-/** Spec 002 §2.1 Widget: the customizer, its live preview and the preview's survey picker. */
+/**
+ * Spec 002 §2.1 Widget: the customizer, its live preview and the preview's survey picker; then the
+ * sites that may embed the widget and the Embed panel (how to put it on a site).
+ */
 export default function WidgetTab() {
   const [ready, setReady] = useState(false);
   useEffect(() => {
@@ -78,7 +82,14 @@ function Customizer() {
           {settings.widget_font && settings.widget_font.family && <p className="settings-hint">{S.previewFontNote}</p>}
         </section>
       </div>
+      <section className="settings-card" aria-labelledby="settings-sites-title">
+        <h2 id="settings-sites-title">{S.sitesHeading}</h2>
+        <SettingText name="widget_allowed_origins" label={S.allowedOrigins} hint={S.allowedOriginsHint} />
+      </section>
       <SaveSettingsButton />
+      <div className="settings-card">
+        <EmbedPanel />
+      </div>
     </>
   );
 }

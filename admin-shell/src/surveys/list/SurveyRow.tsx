@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
+import { EmbedAction } from '../../embed/EmbedAction';
 import type { BulkAction, SurveyListItem } from './queries';
-import { ShortcodeField } from './ShortcodeField';
 import { localizedDate, shownStatus } from './status';
 import { LIST_STRINGS as S, PATHS } from './strings';
 
@@ -82,7 +82,7 @@ export function SurveyRow({ survey, selected, onSelect, onAction, busy }: Survey
         <time dateTime={survey.created_at}>{localizedDate(survey.created_at)}</time>
       </td>
       <td>
-        <ShortcodeField id={survey.id} title={title} />
+        {!trashed && <EmbedAction id={survey.id} title={title} />}
       </td>
       <td className="surveys-responses">
         <Link to={PATHS.responses(survey.id)} aria-label={S.responsesLabel(survey.responses_count, title)}>

@@ -22,6 +22,7 @@ import {
 } from './fixtures';
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
+import { EMBED_STRINGS } from '../../embed/strings';
 import { defaultSettings } from '../model/defaults';
 
 const NEW_SURVEY_SCREEN = 'New survey setup screen';
@@ -51,7 +52,7 @@ function created(rfc3339: string) {
 }
 
 describe('Surveys list', () => {
-  it('shows the title, status, created date, shortcode and responses of each survey', async () => {
+  it('shows the title, status, created date, Embed action and responses of each survey', async () => {
     showList();
 
     expect(screen.getByRole('heading', { level: 1, name: S.heading })).toBeInTheDocument();
@@ -61,10 +62,7 @@ describe('Surveys list', () => {
     expect(within(published).getByRole('link', { name: PUBLISHED.title })).toHaveAttribute('href', '/surveys/edit/1');
     expect(published).toHaveTextContent(S.status.publish);
     expect(published).toHaveTextContent(created(PUBLISHED.created_at));
-    expect(within(published).getByRole('textbox', { name: S.shortcodeLabel(PUBLISHED.title) })).toHaveValue(
-      '<div data-hearken-survey="1"></div>',
-    );
-    expect(within(published).getByRole('textbox', { name: S.shortcodeLabel(PUBLISHED.title) })).toHaveAttribute('readonly');
+    expect(within(published).getByRole('button', { name: EMBED_STRINGS.actionOn(PUBLISHED.title) })).toBeInTheDocument();
     const responses = within(published).getByRole('link', { name: S.responsesLabel(12, PUBLISHED.title) });
     expect(responses).toHaveTextContent('12');
     expect(responses).toHaveAttribute('href', '/results/survey/1/responses');

@@ -7,6 +7,7 @@ import { renderSignedIn } from '../../test/render';
 import { COUNTS, DRAFT, listKey, listOf, NO_COUNTS, PRO, PUBLISHED, row, SCHEDULED, TRASHED } from './fixtures';
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
+import { EMBED_STRINGS } from '../../embed/strings';
 
 function showList(routes: Record<string, ApiRoute> = {}) {
   const api = mockApi({
@@ -213,20 +214,24 @@ describe('Surveys list actions', () => {
     expect(screen.getByRole('region', { name: S.emptyTitle })).toHaveTextContent(S.emptyText);
   });
 
-  it('clicking the shortcode selects it, copies the embed snippet and says Copied to Clipboard', async () => {
+  it('Embed opens the survey\'s snippets in a dialog, copies one with Copied to Clipboard, and Escape closes it', async () => {
     const user = userEvent.setup();
     const writeText = vi.fn(() => Promise.resolve());
     // After userEvent.setup(), which installs a clipboard of its own.
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
-    showList();
+    const api = showList();
+    api.routes['GET search?title='] = { body: [] };
 
-    const field = within(await row(DRAFT.title)).getByRole('textbox', { name: S.shortcodeLabel(DRAFT.title) });
-    await user.click(field);
+    const embed = within(await row(DRAFT.title)).getByRole('button', { name: EMBED_STRINGS.actionOn(DRAFT.title) });
+    await user.click(embed);
+    const dialog = screen.getByRole('dialog', { name: EMBED_STRINGS.dialogTitle(DRAFT.title) });
+    await user.click(within(dialog).getByRole('button', { name: EMBED_STRINGS.copyOf(EMBED_STRINGS.inlineHeading) }));
 
-    expect(writeText).toHaveBeenCalledWith('<div data-hearken-survey="3"></div>');
-    expect(await screen.findByText(S.copied)).toBeInTheDocument();
-    expect(S.copied).toBe('Copied to Clipboard');
-    const input = field as HTMLInputElement;
-    expect(input.value.slice(input.selectionStart ?? 0, input.selectionEnd ?? 0)).toBe(input.value);
+    expect(writeText).toHaveBeenCalledWith(`<div data-hearken-survey="3"></div>\n<script src="${window.location.origin}/widget.js" async></script>`);
+    expect(await within(dialog).findByText(EMBED_STRINGS.copiedAnnounced)).toBeInTheDocument();
+    expect(EMBED_STRINGS.copiedAnnounced).toBe('Copied to Clipboard');
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(embed).toHaveFocus();
   });
 });

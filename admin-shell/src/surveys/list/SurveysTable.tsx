@@ -51,7 +51,7 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
           <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />
           <SortHeader column="status" label={C.status} sort={sort} onSort={onSort} />
           <SortHeader column="created_at" label={C.created} sort={sort} onSort={onSort} />
-          <th scope="col">{C.shortcode}</th>
+          <th scope="col">{C.embed}</th>
           <th scope="col">{C.responses}</th>
         </tr>
       </thead>

@@ -12,15 +12,12 @@ export const LIST_STRINGS = {
     title: 'Title',
     status: 'Status',
     created: 'Created',
-    shortcode: 'Shortcode',
+    embed: 'Embed',
     responses: 'Responses',
   },
   status: { publish: 'Published', scheduled: 'Scheduled', draft: 'Draft', trash: 'Trash' },
   untitled: '(no title)',
 
-  shortcodeLabel: (title: string) => `Shortcode of ${title}`,
-  copied: 'Copied to Clipboard',
-  copyFailed: 'The shortcode could not be copied: it is selected, press Ctrl+C (⌘C on a Mac) to copy it.',
   responsesLabel: (count: number, title: string) => `${count} responses to ${title}`,
   googleSheet: 'Google Sheet',
 
@@ -87,11 +84,6 @@ export const LIST_STRINGS = {
   upgradeDiscount: 'Bonus: Hearken Lite users get 50% off regular price with a coupon, automatically applied at checkout.',
   upgradeButton: 'Upgrade to Hearken Pro',
 } as const;
-
-/** The embed snippet a site pastes to show a survey (the "shortcode" of spec 000 §2). */
-export function embedSnippet(id: number): string {
-  return `<div data-hearken-survey="${id}"></div>`;
-}
 
 /** Routes of the shell the list links to (router basename /admin). */
 export const PATHS = {

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { EMBED_STRINGS } from '../../../embed/strings';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { HALF_HOURS, minScheduleDate } from '../../rules/schedule';
 import { ELITE, LITE, outcome, savedSurvey } from '../fixtures';
@@ -110,6 +111,17 @@ describe('publish step', () => {
     await user.click(screen.getByRole('button', { name: S.publishLabels.publish }));
 
     expect(await screen.findByRole('heading', { name: 'Surveys list' })).toBeInTheDocument();
+  });
+
+  it('shows how to embed the saved survey: its snippets and the wait for the first page view', async () => {
+    await openPublish(savedSurvey(), ELITE, { 'GET search?title=': { body: [] } });
+
+    const embed = screen.getByRole('region', { name: EMBED_STRINGS.heading });
+    expect(embed).toHaveTextContent(EMBED_STRINGS.floatingHeading);
+    expect(screen.getByRole('textbox', { name: EMBED_STRINGS.snippetLabel(EMBED_STRINGS.inlineHeading) })).toHaveValue(
+      `<div data-hearken-survey="5"></div>\n<script src="${window.location.origin}/widget.js" async></script>`,
+    );
+    expect(await screen.findByText(EMBED_STRINGS.waiting)).toBeInTheDocument();
   });
 
   it('a new survey is set to publish when it reaches this step', async () => {

@@ -1,9 +1,10 @@
 /**
  * Publish step (spec 000 §2, §4): summary, Draft / Publish, scheduling (a Pro feature), and the
- * save button named after what it will do, then the add-ons' cards. A survey opened new turns to
- * publish here the first time.
+ * save button named after what it will do, the Embed panel once the survey is saved, then the
+ * add-ons' cards. A survey opened new turns to publish here the first time.
  */
 import { useEffect } from 'react';
+import { EmbedPanel } from '../../../embed/EmbedPanel';
 import { useTier } from '../../../upgrade/useTier';
 import type { SurveyStatus } from '../../model/types';
 import { applyStatus, publishAction, scheduleComplete, SCHEDULE_OFF } from '../../rules/schedule';
@@ -31,6 +32,15 @@ export function PublishStep({ onSave }: { onSave(): void }) {
         { label: S.summary, card: <PublishSummary survey={survey} /> },
         // The status and the Save button are the step itself: no add-on card replaces them.
         { card: <PublishOptions onSave={onSave} /> },
+        // How to put it on a site, where it is published: it needs the survey's id.
+        {
+          card:
+            survey.id === null ? null : (
+              <div className="editor-card">
+                <EmbedPanel survey={{ id: survey.id, title: survey.title }} level={3} />
+              </div>
+            ),
+        },
       ]}
     />
   );
