@@ -1,6 +1,6 @@
 /**
  * `/results/*` (spec 001 §2): the overview at the index, one survey's results (the NPS page for an
- * nps survey), its responses list and one response.
+ * nps survey), the NPS page of any survey with an NPS question, its responses list and one response.
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
@@ -16,6 +16,7 @@ export default function ResultsScreen() {
       <Routes>
         <Route index element={<ResultsOverview />} />
         <Route path="survey/:id" element={<SurveyResultsScreen />} />
+        <Route path="survey/:id/nps" element={<SurveyResultsScreen view="nps" />} />
         <Route path="survey/:id/responses" element={<ResponsesScreen />} />
         <Route path="survey/:surveyId/responses/:id" element={<ResponseScreen />} />
       </Routes>

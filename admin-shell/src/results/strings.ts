@@ -17,6 +17,9 @@ export const RESULTS_STRINGS = {
     past30Feature: '30 Days Report',
     chartTitle: 'Responses per day',
     chartValue: 'Responses',
+    chartSummary: (total: number, days: number, peak: { day: string; count: number } | null) =>
+      `${total === 1 ? '1 response' : `${total} responses`} in ${days} days` + (peak ? `; most on ${peak.day}: ${peak.count}.` : '.'),
+    day: 'Day',
     tableCaption: 'Surveys',
     columns: {
       title: 'Survey',
@@ -37,6 +40,17 @@ export const RESULTS_STRINGS = {
     viewResponses: 'View Responses',
     totalResponses: 'Total Responses',
     impressions: 'Impressions',
+    kpiHeading: 'Key figures',
+    responses: 'Responses',
+    completionRate: 'Completion rate',
+    kpiNotes: {
+      impressions: 'Times the widget showed the survey, all time',
+      responses: 'Responses sent, all time',
+      completionRate: 'Responses per impression',
+      totalResponses: 'In the chosen range',
+    },
+    /** The completion rate before the first impression. */
+    noImpressions: 'No impressions yet',
     questionsHeading: 'Questions',
     noQuestions: 'This survey has no questions.',
     total: (count: number) => `Total: ${count}`,
@@ -45,6 +59,24 @@ export const RESULTS_STRINGS = {
     option: 'Answer',
     count: 'Count',
     percent: 'Percent',
+    percentOfRespondents: '% of respondents',
+    /** Under a multi-select's bars. */
+    multipleNote: 'Respondents could choose several answers: each bar is the share of respondents who chose it.',
+    choicesSummary: (parts: { label: string; percent: number }[]) =>
+      parts.length === 0 ? 'No answers yet.' : parts.map((p) => `${p.label}: ${p.percent}%`).join(', '),
+    stars: {
+      rating: 'Rating',
+      average: 'Average rating',
+      outOf: (average: number) => `${average.toFixed(1)} out of 5`,
+      count: (ratings: number) => (ratings === 1 ? '1 rating' : `${ratings} ratings`),
+      none: 'No ratings in this range.',
+      label: (stars: number) => (stars === 1 ? '1 star' : `${stars} stars`),
+      chartTitle: (title: string) => `Ratings of ${title}`,
+      summary: (average: number | null, parts: { stars: number; percent: number }[]) =>
+        average === null
+          ? 'No ratings yet.'
+          : `Average ${average.toFixed(1)} out of 5. ` + parts.map((p) => `${p.stars} stars: ${p.percent}%`).join(', '),
+    },
     answersHeading: 'Answers',
     commentsHeading: 'Comments',
     noAnswers: 'No answers in this range.',
@@ -84,8 +116,33 @@ export const RESULTS_STRINGS = {
     questionCsv: (title: string) => `Export CSV: ${title}`,
   },
 
+  charts: {
+    showTable: 'Show as table',
+    hideTable: 'Hide table',
+  },
+
+  views: {
+    label: 'Results views',
+    questions: 'All questions',
+    nps: 'NPS',
+  },
+
   nps: {
     overviewHeading: 'NPS Overview',
+    scoreLabel: 'Net Promoter Score',
+    scoreScale: 'From -100 to 100',
+    /** The score with its sign, as NPS is read: +38, 0, -20. */
+    signed: (score: number) => (score > 0 ? `+${score}` : String(score)),
+    answers: (total: number) => (total === 1 ? '1 answer' : `${total} answers`),
+    segmentsTitle: (title: string) => `Promoters, passives and detractors of ${title}`,
+    segmentsSummary: (nps: string, parts: { label: string; count: number; percent: number }[]) =>
+      `NPS ${nps}. ` + parts.map((p) => `${p.label}: ${p.count} (${p.percent}%)`).join(', '),
+    segment: 'Segment',
+    noNpsQuestion: 'This survey has no NPS question.',
+    chartSummary: (days: number, lowest: number | null, highest: number | null) =>
+      lowest === null || highest === null ? `No NPS answers in ${days} days.` : `Daily NPS from ${lowest} to ${highest} over ${days} days.`,
+    day: 'Day',
+    noScore: 'No answers',
     detractor: 'Detractors',
     passive: 'Passives',
     promoter: 'Promoters',

@@ -5,7 +5,7 @@ import type { SiteConfig } from '../../config/queries';
 import { mockApi, type Route } from '../../test/api';
 import { licensedConfig, LITE_CONFIG } from '../../test/config';
 import { renderSignedIn } from '../../test/render';
-import { CHART_COLOR } from '../chart';
+import { CHART_MARKS } from '../palette';
 import { choicesOf, CHOICES_KEY, NOW, summaryOf, surveyRow } from '../fixtures';
 import { RESULTS_STRINGS } from '../strings';
 import ResultsOverview from './ResultsOverview';
@@ -40,7 +40,7 @@ function summaryCalls(api: ReturnType<typeof mockApi>) {
 }
 
 describe('Results Overview', () => {
-  it('shows the past 7 days of all surveys by default: total, a line in #2D87F1 and a View Results link per survey', async () => {
+  it('shows the past 7 days of all surveys by default: total, a bar a day and a View Results link per survey', async () => {
     const { api, container } = showOverview();
 
     expect(await screen.findByText(S.totalResponses, { selector: '.rs-total-label' })).toBeInTheDocument();
@@ -49,8 +49,12 @@ describe('Results Overview', () => {
     expect(screen.getByRole('button', { name: S.past7 })).toHaveAttribute('aria-pressed', 'true');
     expect(summaryCalls(api)).toEqual([SEVEN_DAYS]);
 
-    const line = container.querySelector('.recharts-line-curve');
-    expect(line).toHaveAttribute('stroke', CHART_COLOR);
+    const chart = screen.getByRole('img', { name: S.chartSummary(5, 2, { day: 'March 10, 2026', count: 3 }) });
+    const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')];
+    expect(bars.map((b) => b.getAttribute('fill'))).toEqual([CHART_MARKS.bar, CHART_MARKS.bar]);
+    expect(container.querySelector('.recharts-line')).toBeNull();
+    expect(screen.getByRole('figure', { name: S.chartTitle })).toBeInTheDocument();
+    expect(screen.getByRole('table', { name: S.chartTitle })).toHaveTextContent('March 9, 2026');
 
     const row = screen.getByRole('rowheader', { name: FEEDBACK.title }).closest('tr');
     if (!row) throw new Error('no row');
@@ -117,6 +121,6 @@ describe('Results Overview', () => {
 
     expect(await screen.findByText(RESULTS_STRINGS.empty)).toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
-    expect(container.querySelector('.recharts-line-curve')).toBeNull();
+    expect(container.querySelector('.recharts-bar')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Results Overview (spec 001 §2): responses of all surveys, or of the one chosen, over the past 7
- * or 30 days, as a total, a line per day and a table of surveys.
+ * or 30 days, as a total, their impressions → responses → completion rate, a bar per day and a
+ * table of surveys.
  */
 import { useId, useState } from 'react';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -8,6 +9,7 @@ import { useTier } from '../../upgrade/useTier';
 import { resultsAccess } from '../access';
 import { useResultsSummary, useSurveyChoices } from '../api';
 import { pastDays } from '../dates';
+import { KeyFigures } from '../KeyFigures';
 import { useSiteDays } from '../siteDays';
 import { RESULTS_STRINGS } from '../strings';
 import { OverviewTable } from './OverviewTable';
@@ -73,6 +75,10 @@ function Overview({ today, zone }: { today: string; zone: string }) {
             <p className="rs-empty">{RESULTS_STRINGS.empty}</p>
           ) : (
             <>
+              <KeyFigures
+                impressions={data.surveys.reduce((sum, s) => sum + s.impressions, 0)}
+                responses={data.surveys.reduce((sum, s) => sum + s.responses_count, 0)}
+              />
               <ResponsesChart points={data.data_points} />
               <OverviewTable surveys={data.surveys} rangeLabel={range === 7 ? S.past7 : S.past30} zone={zone} />
             </>

@@ -58,17 +58,19 @@ function showNps() {
 }
 
 describe('NPS page', () => {
-  it('shows detractors, passives, promoters and the score', async () => {
+  it('leads with the score, then the detractors, passives and promoters with their scores', async () => {
     showNps();
 
     const overview = await screen.findByRole('region', { name: S.overviewHeading });
-    const value = (label: string) => within(overview).getByText(label, { exact: false }).closest('div');
-    expect(value(S.detractor)).toHaveTextContent('2');
-    expect(value(S.detractor)).toHaveTextContent(S.segmentScores.detractor);
-    expect(value(S.passive)).toHaveTextContent('1');
-    expect(value(S.promoter)).toHaveTextContent('5');
-    expect(within(overview).getByText(S.nps, { selector: 'dt' }).closest('div')).toHaveTextContent('38');
+    const score = within(overview).getByText(S.scoreLabel).closest('div');
+    expect(score).toHaveTextContent('+38');
+    const table = within(overview).getByRole('table');
+    expect(within(table).getByRole('row', { name: `${S.detractor} (${S.segmentScores.detractor}) 2 25%` })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: `${S.passive} (${S.segmentScores.passive}) 1 13%` })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: `${S.promoter} (${S.segmentScores.promoter}) 5 63%` })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: RESULTS_STRINGS.survey.questionsHeading })).not.toBeInTheDocument();
+    // An nps survey has no other view to offer.
+    expect(screen.queryByRole('navigation', { name: RESULTS_STRINGS.views.label })).not.toBeInTheDocument();
   });
 
   it('plots the score on an axis from -100 to 100', async () => {

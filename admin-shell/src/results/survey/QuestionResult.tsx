@@ -6,13 +6,17 @@ import { RESULTS_STRINGS } from '../strings';
 import type { QuestionStats } from '../types';
 import { AnswersList } from './AnswersList';
 import { QuestionExport } from './ExportButtons';
-import { OptionsPie } from './OptionsPie';
+import { ChoiceResult } from './ChoiceResult';
+import { npsOf } from '../figures';
+import { NpsScore } from './NpsScore';
+import { RatingResult } from './RatingResult';
 
 const S = RESULTS_STRINGS.survey;
 
 /**
- * One question's statistics (spec 001 §2): counts per option for a quantitative question, the
- * answers otherwise; its total and skipped, its export, and the invalid-options warning.
+ * One question's statistics (spec 001 §2) in the chart its type calls for: an NPS question's score
+ * and segments, a star rating's average and distribution, a choice's bars of shares; the answers of
+ * a text question. Its total and skipped, its export, and the invalid-options warning.
  */
 export function QuestionResult({
   surveyId,
@@ -43,7 +47,7 @@ export function QuestionResult({
         <span>{S.total(question.total_answers)}</span>
         <span>{S.skipped(question.skipped)}</span>
       </p>
-      {question.is_quantitative && <OptionsPie question={question} />}
+      <QuantitativeChart question={question} title={title} />
       {(!question.is_quantitative || question.answers.length > 0) && (
         <h4>{question.is_quantitative ? S.commentsHeading : S.answersHeading}</h4>
       )}
@@ -54,4 +58,11 @@ export function QuestionResult({
       )}
     </article>
   );
+}
+
+function QuantitativeChart({ question, title }: { question: QuestionStats; title: string }) {
+  if (!question.is_quantitative) return null;
+  if (question.type === 'nps') return <NpsScore overview={npsOf(question.options)} title={title} />;
+  if (question.type === 'star-rating') return <RatingResult question={question} title={title} />;
+  return <ChoiceResult question={question} title={title} />;
 }

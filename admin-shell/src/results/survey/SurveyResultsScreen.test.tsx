@@ -10,7 +10,7 @@ import type { ResultsPanelProps, UiManifest } from '@hearken/addon-sdk';
 import { loadExtension } from '../../federation/loader';
 import { FEDERATION_STRINGS } from '../../federation/strings';
 import { UPGRADE_STRINGS } from '../../upgrade/strings';
-import { PIE_PALETTE } from '../chart';
+import { CHART_MARKS } from '../palette';
 import { choicesOf, CHOICES_KEY, NOW, question, surveyResults } from '../fixtures';
 import { RESULTS_STRINGS } from '../strings';
 import SurveyResultsScreen from './SurveyResultsScreen';
@@ -86,8 +86,8 @@ async function questionCard(title: string) {
 }
 
 describe('Survey results', () => {
-  it('asks for the last 30 days and shows each option count beside a pie of blues', async () => {
-    const { api, container } = showResults();
+  it('asks for the last 30 days and shows each option as a bar of its share, with its counts in a table', async () => {
+    const { api } = showResults();
     const card = await questionCard(CHOICE.title);
 
     expect(api.calls.map((c) => c.path)).toContain(`surveys/1/results?${LAST_30_DAYS}`);
@@ -97,8 +97,11 @@ describe('Survey results', () => {
     expect(within(counts).getByRole('row', { name: 'No 1 25%' })).toBeInTheDocument();
     expect(card).toHaveTextContent(S.total(4));
     expect(card).toHaveTextContent(S.skipped(1));
-    const fills = [...container.querySelectorAll('.recharts-pie-sector path')].map((p) => p.getAttribute('fill'));
-    expect(fills).toEqual([PIE_PALETTE[0], PIE_PALETTE[1]]);
+    const drawing = within(card).getByRole('img', { name: 'Yes: 75%, No: 25%' });
+    const bars = [...drawing.querySelectorAll('.recharts-bar-rectangle path')];
+    expect(bars.map((b) => b.getAttribute('fill'))).toEqual([CHART_MARKS.bar, CHART_MARKS.bar]);
+    expect(drawing).toHaveTextContent('75% (3)');
+    expect(card.querySelector('.recharts-pie')).toBeNull();
     expect(within(card).getByText('Love the new layout')).toBeInTheDocument();
   });
 

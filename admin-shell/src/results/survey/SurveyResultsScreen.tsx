@@ -1,10 +1,12 @@
 /**
- * One survey's results (spec 001 §2, route survey/:id): switcher, date range, exports, the AI
- * summary, then the NPS page for an nps survey or the statistics of every question otherwise.
+ * One survey's results (spec 001 §2): switcher, date range, exports, its key figures, the AI
+ * summary, then one of two views: every question's chart (route survey/:id) or the NPS page
+ * (survey/:id/nps, and survey/:id itself for an nps survey). The NPS page is offered for any survey
+ * with an NPS question; the range chosen follows from one view to the other.
  * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useLocation, useParams } from 'react-router';
 import { AddonParts } from '../../federation/AddonPart';
 import { useApi } from '../../session/SessionContext';
 import { QueryStatus } from '../../ui/QueryStatus';
@@ -18,6 +20,7 @@ import { AiSummaryPanel } from './AiSummaryPanel';
 import { AiUpsellNotice } from './AiUpsellNotice';
 import { DateRangePicker } from './DateRangePicker';
 import { GeneralExport } from './ExportButtons';
+import { KeyFigures } from '../KeyFigures';
 import { NpsResults } from './NpsResults';
 import { defaultRange } from './presets';
 import { QuestionResult } from './QuestionResult';
@@ -26,13 +29,21 @@ import '../results.css';
 
 const S = RESULTS_STRINGS.survey;
 
-export default function SurveyResultsScreen() {
-  const surveyId = Number(useParams().id);
-  if (!Number.isInteger(surveyId) || surveyId <= 0) return <p className="rs-empty">{RESULTS_STRINGS.empty}</p>;
-  return <SiteResults surveyId={surveyId} />;
+/** Which of the survey's results a route shows. */
+export type ResultsView = 'questions' | 'nps';
+
+/** What a link between the two views carries, so the other view opens on the same range. */
+interface ViewState {
+  range?: DayRange;
 }
 
-function SiteResults({ surveyId }: { surveyId: number }) {
+export default function SurveyResultsScreen({ view = 'questions' }: { view?: ResultsView }) {
+  const surveyId = Number(useParams().id);
+  if (!Number.isInteger(surveyId) || surveyId <= 0) return <p className="rs-empty">{RESULTS_STRINGS.empty}</p>;
+  return <SiteResults surveyId={surveyId} view={view} />;
+}
+
+function SiteResults({ surveyId, view }: { surveyId: number; view: ResultsView }) {
   const site = useSiteDays();
   if (!site) {
     return (
@@ -41,11 +52,12 @@ function SiteResults({ surveyId }: { surveyId: number }) {
       </p>
     );
   }
-  return <SurveyResults surveyId={surveyId} site={site} />;
+  return <SurveyResults surveyId={surveyId} site={site} view={view} />;
 }
 
-function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays }) {
-  const [range, setRange] = useState<DayRange>(() => defaultRange(site.today));
+function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteDays; view: ResultsView }) {
+  const carried = (useLocation().state as ViewState | null)?.range;
+  const [range, setRange] = useState<DayRange>(() => carried ?? defaultRange(site.today));
   const results = useSurveyResults(surveyId, range);
   const tier = useTier();
   const access = tier ? resultsAccess(tier) : null;
@@ -70,18 +82,11 @@ function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays })
       <QueryStatus query={results} loading={RESULTS_STRINGS.loading} />
       {data && (
         <div className="rs-survey" aria-busy={results.isPlaceholderData}>
-          <dl className="rs-figures">
-            <div>
-              <dt>{S.totalResponses}</dt>
-              <dd>{data.range_responses_count}</dd>
-            </div>
-            <div>
-              <dt>{S.impressions}</dt>
-              <dd>{data.impressions}</dd>
-            </div>
-          </dl>
+          <KeyFigures impressions={data.impressions} responses={data.responses_count} rangeResponses={data.range_responses_count} />
           {access && (access.aiSummary ? <AiSummaryPanel key={surveyId} surveyId={surveyId} /> : <AiUpsellNotice />)}
-          {data.type === 'nps' ? (
+          {/* An nps survey's only question is its NPS question: its NPS page is all there is to show. */}
+          {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} />}
+          {data.type === 'nps' || view === 'nps' ? (
             <NpsResults results={data} linkResponses={access?.proLicensed ?? false} />
           ) : (
             <section aria-labelledby="rs-questions-heading">
@@ -102,5 +107,28 @@ function SurveyResults({ surveyId, site }: { surveyId: number; site: SiteDays })
         </div>
       )}
     </section>
+  );
+}
+
+/** The two views of a survey with an NPS question, as links that keep the range. */
+function ViewLinks({ surveyId, view, range }: { surveyId: number; view: ResultsView; range: DayRange }) {
+  const V = RESULTS_STRINGS.views;
+  const state: ViewState = { range };
+  const links: { view: ResultsView; to: string; label: string }[] = [
+    { view: 'questions', to: `/results/survey/${surveyId}`, label: V.questions },
+    { view: 'nps', to: `/results/survey/${surveyId}/nps`, label: V.nps },
+  ];
+  return (
+    <nav aria-label={V.label} className="rs-views">
+      <ul>
+        {links.map((link) => (
+          <li key={link.view}>
+            <Link to={link.to} state={state} aria-current={link.view === view ? 'page' : undefined}>
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
   );
 }
