@@ -5,6 +5,7 @@
  */
 import { CHART_MARKS } from './palette';
 import { STARS } from './figures';
+import './stars.css';
 
 export function Stars({ score, label }: { score: number; label: string }) {
   const filled = Math.round(score);

@@ -1,4 +1,5 @@
 import type { ResponsesList, SurveyResponse } from '../types';
+import { AnswerValue } from './AnswerValue';
 import { answerText } from './format';
 import { RESPONSES_STRINGS as S } from './strings';
 
@@ -20,7 +21,7 @@ function Answer({ question, response }: { question: Question; response: SurveyRe
         </p>
       ) : (
         <p>
-          {text}
+          <AnswerValue type={question.type} value={answer?.value} />
           {name && <span className="rr-answer-name"> ({name})</span>}
         </p>
       )}

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import type { SurveyResponse } from '../types';
+import type { ResponsesList, SurveyResponse } from '../types';
+import { AnswerExcerpts } from './AnswerExcerpts';
 import type { ResponseAction } from './api';
 import { submittedDate } from './format';
 import { PageSubmittedLink } from './PageSubmittedLink';
@@ -7,6 +8,8 @@ import { RESPONSES_PATHS, RESPONSES_STRINGS as S } from './strings';
 
 export interface ResponseRowProps {
   response: SurveyResponse;
+  /** The survey's questions, for the answers' excerpts. */
+  questions: ResponsesList['survey']['questions'];
   surveyId: number;
   /** Pro with a licence: the link, row actions and selection (spec 001 §6). */
   manages: boolean;
@@ -17,8 +20,8 @@ export interface ResponseRowProps {
   busy: boolean;
 }
 
-/** One response of the list with its row actions (spec 001 §2). */
-export function ResponseRow({ response, surveyId, manages, selected, onSelect, onAction, busy }: ResponseRowProps) {
+/** One response of the list with its row actions (spec 001 §2) and the first of its answers. */
+export function ResponseRow({ response, questions, surveyId, manages, selected, onSelect, onAction, busy }: ResponseRowProps) {
   const { id } = response;
   const title = S.responseTitle(id);
   const trashed = response.status === 'trash';
@@ -65,6 +68,9 @@ export function ResponseRow({ response, surveyId, manages, selected, onSelect, o
             )}
           </ul>
         )}
+      </td>
+      <td className="rr-answers-cell">
+        <AnswerExcerpts questions={questions} response={response} />
       </td>
       <td>
         <PageSubmittedLink page={response.page_submitted} />

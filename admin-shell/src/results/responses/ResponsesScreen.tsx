@@ -91,6 +91,7 @@ export default function ResponsesScreen() {
           ) : (
             <ResponsesTable
               items={items}
+              questions={list.data.survey.questions}
               surveyId={surveyId}
               surveyTitle={survey.title}
               manages={manages}

@@ -1,11 +1,12 @@
 import { SelectAll } from '@hearken/addon-sdk/ui';
-import type { SurveyResponse } from '../types';
+import type { ResponsesList, SurveyResponse } from '../types';
 import type { ResponseAction } from './api';
 import { ResponseRow } from './ResponseRow';
 import { RESPONSES_STRINGS as S } from './strings';
 
 export interface ResponsesTableProps {
   items: SurveyResponse[];
+  questions: ResponsesList['survey']['questions'];
   surveyId: number;
   surveyTitle: string;
   manages: boolean;
@@ -17,8 +18,8 @@ export interface ResponsesTableProps {
   loading: boolean;
 }
 
-/** The responses of the current page (spec 001 §2 columns). */
-export function ResponsesTable({ items, surveyId, surveyTitle, manages, selected, onSelect, onAction, busy, loading }: ResponsesTableProps) {
+/** The responses of the current page (spec 001 §2 columns, and each response's first answers). */
+export function ResponsesTable({ items, questions, surveyId, surveyTitle, manages, selected, onSelect, onAction, busy, loading }: ResponsesTableProps) {
   const C = S.columns;
   return (
     <table className="list-table" aria-busy={loading || undefined}>
@@ -31,6 +32,7 @@ export function ResponsesTable({ items, surveyId, surveyTitle, manages, selected
             </td>
           )}
           <th scope="col">{C.title}</th>
+          <th scope="col">{C.answers}</th>
           <th scope="col">{C.page}</th>
           <th scope="col">{C.date}</th>
           <th scope="col">{C.status}</th>
@@ -41,6 +43,7 @@ export function ResponsesTable({ items, surveyId, surveyTitle, manages, selected
           <ResponseRow
             key={response.id}
             response={response}
+            questions={questions}
             surveyId={surveyId}
             manages={manages}
             selected={selected.has(response.id)}

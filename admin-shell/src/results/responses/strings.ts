@@ -13,7 +13,18 @@ export const RESPONSES_STRINGS = {
   empty: 'No Results Found',
   tableCaption: (title: string) => `Responses to ${title}`,
 
-  columns: { title: 'Title', page: 'Page Submitted', date: 'Date Submitted', status: 'Status' },
+  columns: { title: 'Title', answers: 'Answers', page: 'Page Submitted', date: 'Date Submitted', status: 'Status' },
+  /** A row's answers beyond the ones it shows. */
+  moreAnswers: (count: number) => (count === 1 ? '1 more answer' : `${count} more answers`),
+  noAnswers: 'No answers',
+
+  /** A rating as a rating: stars out of 5, an NPS score out of 10 with its segment (spec 001 §9). */
+  rating: {
+    stars: (score: number) => `${score} out of 5`,
+    /** After the score's badge: '9' 'out of 10 · Promoter'. */
+    npsScale: 'out of 10',
+    segments: { detractor: 'Detractor', passive: 'Passive', promoter: 'Promoter' },
+  },
   responseTitle: (id: number) => `Response #${id}`,
   status: { publish: 'Published', trash: 'Trash' },
 
