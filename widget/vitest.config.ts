@@ -5,9 +5,10 @@ import { defineConfig } from 'vitest/config';
 const sdkSource = decodeURIComponent(new URL('../addon-sdk/js/src/index.ts', import.meta.url).pathname);
 
 export default defineConfig({
-  // The widget renders with Preact's JSX runtime, as the esbuild build does (scripts/build.mjs).
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  resolve: { alias: { '@hearken/addon-sdk': sdkSource } },
+  // The widget's JSX is Preact's h calls, as in the esbuild build (scripts/build.mjs).
+  oxc: { jsx: { runtime: 'classic', pragma: 'h', pragmaFrag: 'Fragment' } },
+  // Only the package's root: its subpaths (…/tokens) resolve through its exports.
+  resolve: { alias: [{ find: /^@hearken\/addon-sdk$/, replacement: sdkSource }] },
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

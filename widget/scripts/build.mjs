@@ -43,8 +43,10 @@ await build({
   format: 'esm',
   splitting: true,
   chunkNames: '[name]',
-  jsx: 'automatic',
-  jsxImportSource: 'preact',
+  // Classic JSX (h calls, as tsconfig.json says): smaller than the automatic runtime's objects.
+  jsx: 'transform',
+  jsxFactory: 'h',
+  jsxFragment: 'Fragment',
   plugins: [inlineCss],
   outdir: dist,
 });

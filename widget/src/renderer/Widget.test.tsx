@@ -172,7 +172,7 @@ describe('on init', () => {
     const { screen } = open({ survey: survey([question('q1', 'text')]), preview: true, inline: true });
     expect(screen.queryByRole('button', { name: 'Skip' })).toBeNull();
     type(screen.getByRole('textbox'), 'Hello');
-    click(screen.getByRole('button', { name: 'Next' }));
+    click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
@@ -222,7 +222,7 @@ describe('answering', () => {
   it('a required checkbox is required only while nothing is selected', () => {
     const required = { required: true, randomize: false, comment_box: false };
     const { screen } = open({ survey: survey([question('q1', 'checkbox', { settings: required })]) });
-    const next = screen.getByRole('button', { name: 'Next' }) as HTMLButtonElement;
+    const next = screen.getByRole('button', { name: 'Send' }) as HTMLButtonElement;
     click(screen.getByRole('checkbox', { name: 'Yes' }));
     expect(next.disabled).toBe(false);
     click(screen.getByRole('checkbox', { name: 'Yes' }));
@@ -373,6 +373,114 @@ describe('finishing', () => {
   });
 });
 
+describe('guidance: progress, Back, Send and Close', () => {
+  const three = () => survey([question('q1', 'radio-button'), question('q2', 'text'), question('q3', 'checkbox')]);
+  const progress = (root: ShadowRoot) => root.querySelector('#hk-progress')?.textContent;
+
+  it('shows where the visitor is, "1 of 3", and the title is described by it; one question shows none', () => {
+    const { screen, root } = open({ survey: three() });
+    expect(progress(root)).toBe(STRINGS.progress(1, 3));
+    expect(progress(root)).toBe('1 of 3');
+    expect(screen.getByRole('heading', { name: 'Question q1' }).getAttribute('aria-describedby')).toBe('hk-progress');
+    click(screen.getByRole('radio', { name: 'No' }));
+    expect(progress(root)).toBe('2 of 3');
+    const single = open({ survey: survey([question('q1', 'text')]) });
+    expect(single.root.querySelector('#hk-progress')).toBeNull();
+    expect(single.screen.getByRole('heading').hasAttribute('aria-describedby')).toBe(false);
+  });
+
+  it('the last question says Send instead of Next, and a site\'s own Next text only on the others', () => {
+    const { screen } = open({ survey: three(), appearance: { next_text: 'Onward' } });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: 'Onward' })).toBeTruthy();
+    click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.queryByRole('button', { name: 'Onward' })).toBeNull();
+    expect(screen.getByRole('button', { name: STRINGS.send })).toBeTruthy();
+  });
+
+  it('Send shows as soon as the answer given leaves no later question to ask (skip logic)', () => {
+    const logic = { enabled: true, action: 'show' as const, conditions: [{ question_id: 'q1', compare: 'is', value: 'Yes' }] };
+    const s = survey([question('q1', 'checkbox'), question('q2', 'text', { logic })]);
+    const { screen } = open({ survey: s });
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
+    click(screen.getByRole('checkbox', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+  });
+
+  it('the first question has no Back; Back returns to the answer given, kept, with focus on its title', () => {
+    const { screen, root } = open({ survey: three() });
+    expect(screen.queryByRole('button', { name: STRINGS.back })).toBeNull();
+    click(screen.getByRole('radio', { name: 'No' }));
+    type(screen.getByRole('textbox'), 'Half typed');
+    click(screen.getByRole('button', { name: 'Back' }));
+    expect(progress(root)).toBe('1 of 3');
+    const no = screen.getByRole('radio', { name: 'No' }) as HTMLInputElement;
+    expect(no.checked).toBe(true);
+    expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Question q1' }));
+    // The radio already chosen moves on again, and what was typed on the question left is still there.
+    click(no);
+    expect((screen.getByRole('textbox') as HTMLInputElement).value).toBe('Half typed');
+  });
+
+  it('an answer changed after Back replaces the first one, and only the questions asked are posted', async () => {
+    const logic = { enabled: true, action: 'show' as const, conditions: [{ question_id: 'q1', compare: 'is', value: 'Yes' }] };
+    const s = survey([question('q1', 'radio-button'), question('q2', 'text', { logic }), question('q3', 'text')]);
+    const events: unknown[] = [];
+    const listener = (e: Event) => events.push((e as CustomEvent).detail);
+    window.addEventListener('hearken:engagement', listener);
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    type(screen.getByRole('textbox', { name: 'Question q2' }), 'Only if yes');
+    click(screen.getByRole('button', { name: 'Next' }));
+    click(screen.getByRole('button', { name: 'Back' }));
+    click(screen.getByRole('button', { name: 'Back' }));
+    click(screen.getByRole('radio', { name: 'No' }));
+    expect(screen.getByRole('heading', { name: 'Question q3' })).toBeTruthy();
+    type(screen.getByRole('textbox'), 'Fine');
+    click(screen.getByRole('button', { name: 'Send' }));
+    window.removeEventListener('hearken:engagement', listener);
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    expect((callsTo(fetchMock, '/responses')[0]?.body as { answers: unknown }).answers).toEqual([
+      { question_id: 'q1', value: 'No' },
+      { question_id: 'q3', value: 'Fine' },
+    ]);
+    // The visitor engaged once, however often they came back to the first question.
+    expect(events).toEqual([{ survey_id: 12 }]);
+  });
+
+  it('Close, named Close, minimizes while questions are left: the launcher takes focus and reopens where it was', () => {
+    const { screen, root } = open({ survey: three() });
+    click(screen.getByRole('radio', { name: 'No' }));
+    click(screen.getByRole('button', { name: STRINGS.close }));
+    expect(screen.queryByRole('region')).toBeNull();
+    const launcher = screen.getByRole('button', { name: STRINGS.openSurvey });
+    expect(root.activeElement).toBe(launcher);
+    expect(readCookies()['hearken_survey_12_minimized']).toBe('true');
+    click(launcher);
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+  });
+
+  it('once finished the launcher is gone, and Escape closes the thank-you for good', () => {
+    const { screen, root } = open({ survey: survey([question('q1', 'radio-button')]) });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    expect(screen.queryByRole('button', { name: STRINGS.minimizeSurvey })).toBeNull();
+    expect(screen.getAllByRole('button', { name: STRINGS.close })).toHaveLength(1);
+    step(() => void fireEvent.keyDown(screen.getByText(STRINGS.thankYou), { key: 'Escape' }));
+    expect(screen.queryByRole('region')).toBeNull();
+    step(() => vi.advanceTimersByTime(150));
+    expect(root.querySelector('.hk-root')).toBeNull();
+  });
+
+  it('an inline survey has progress and Back but no Close', () => {
+    const { screen, root } = open({ survey: three(), inline: true });
+    expect(progress(root)).toBe('1 of 3');
+    expect(screen.queryByRole('button', { name: STRINGS.close })).toBeNull();
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('button', { name: STRINGS.back })).toBeTruthy();
+  });
+});
+
 describe('inline and floating', () => {
   it('inline has no toggle and no Close, and opens whatever the minimized cookie says', () => {
     document.cookie = 'hearken_survey_12_minimized=true;path=/';
@@ -422,10 +530,20 @@ describe('widget modules', () => {
     });
   });
 
-  it('a type no module renders still shows its title with Skip and Next', () => {
+  it("Back gives an add-on type's renderer the answer it gave, so a star rating shows its stars again", () => {
+    const s = survey([question('q1', 'star-rating'), question('q2', 'text')]);
+    const { screen, root } = open({ survey: s, modules: [stars] });
+    click(screen.getByRole('button', { name: '4 stars' }));
+    click(screen.getByRole('button', { name: 'Back' }));
+    expect(root.querySelector('[data-value]')?.getAttribute('data-value')).toBe('4');
+    click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+  });
+
+  it('a type no module renders still shows its title with Skip and Send', () => {
     const { screen } = open({ survey: survey([question('q1', 'star-rating')]) });
     expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Next' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeTruthy();
   });
 });
 

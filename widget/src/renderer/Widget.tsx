@@ -3,11 +3,17 @@
  *
  * Invariants: inactive until the timing's trigger starts it (nothing is drawn before); starting
  * asks the first question and opens the panel after 100 ms unless the visitor minimized it (the
- * `{cookie}_minimized` cookie, or the start-minimized settings on a first visit); answers are only
- * appended, never changed; finishing posts once, and never in preview. Closing a finished survey
- * removes the widget 150 ms later. Every timer and trigger is undone on unmount.
+ * `{cookie}_minimized` cookie, or the start-minimized settings on a first visit). The questions
+ * asked form a path: an answer pushes the next question, Back pops the one shown; every answer
+ * given is kept, so Back and Next show it again, but only the answers along the path are posted.
+ * Finishing posts once, and never in preview; once finished nothing is left to ask, so the
+ * launcher goes and closing removes the widget 150 ms later. Every timer and trigger is undone on
+ * unmount.
+ *
+ * A class component, as QuestionForm is: the renderer carries no hooks runtime (about 1 KB
+ * gzipped of its 12 KB budget).
  */
-import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import { Component, Fragment, createRef, h } from 'preact';
 import { loadWebFont, webFontUrl, webFontWeight, type WidgetQuestionRenderer } from '@hearken/addon-sdk';
 import { readCookies, setCookie } from '../cookies';
 import type { Answer, MountInit } from '../protocol';
@@ -34,6 +40,15 @@ export interface WidgetProps {
   renderers: Record<string, WidgetQuestionRenderer>;
 }
 
+interface WidgetState {
+  active: boolean;
+  waiting: boolean;
+  open: boolean;
+  /** The question shown. */
+  index: number;
+  finished: boolean;
+}
+
 function shuffled<T>(items: T[]): T[] {
   const out = items.slice();
   for (let i = out.length - 1; i > 0; i--) {
@@ -43,196 +58,257 @@ function shuffled<T>(items: T[]): T[] {
   return out;
 }
 
-/** setTimeout that is cleared when the widget unmounts. */
-function useTimers() {
-  const timers = useRef<ReturnType<typeof setTimeout>[]>([]);
-  useEffect(() => () => timers.current.forEach(clearTimeout), []);
-  return (fn: () => void, ms: number) => void timers.current.push(setTimeout(fn, ms));
-}
-
-export function Widget({ init, renderers }: WidgetProps) {
-  const { survey, preview = false, inline = false, modules = [] } = init;
-  const features = init.features ?? {};
-  const host = init.host ?? '';
-  const look = useMemo(() => lookOf(init.appearance ?? {}, modules, { survey, inline, preview }), []);
-  const cookie = survey.cookie_name || `hearken_survey_${survey.id}`;
+export class Widget extends Component<WidgetProps, WidgetState> {
+  override state: WidgetState = { active: false, waiting: true, open: false, index: -1, finished: false };
+  init = this.props.init;
+  survey = this.init.survey;
+  preview = this.init.preview === true;
+  inline = this.init.inline === true;
+  modules = this.init.modules ?? [];
+  host = this.init.host ?? '';
+  look = lookOf(this.init.appearance ?? {}, this.modules, { survey: this.survey, inline: this.inline, preview: this.preview });
+  cookie = this.survey.cookie_name || `hearken_survey_${this.survey.id}`;
   // Randomized options are shuffled once per mount, so they hold still while the visitor answers.
-  const options = useMemo(
-    () => survey.questions.map((q) => (q.settings.randomize ? shuffled(q.config.options ?? []) : q.config.options ?? [])),
-    [],
-  );
-  const later = useTimers();
-  // A catalogue font comes from the Hearken server's own files (spec 002 §3's custom font).
-  useEffect(() => void (look.font && loadWebFont(host, look.font, look.fontWeight)), []);
-
-  const [active, setActive] = useState(false);
-  const [waiting, setWaiting] = useState(true);
-  const [open, setOpen] = useState(false);
-  const [index, setIndex] = useState(-1);
-  const [finished, setFinished] = useState(false);
-  const answers = useRef<Answer[]>([]);
+  options = this.survey.questions.map((q) => (q.settings.randomize ? shuffled(q.config.options ?? []) : q.config.options ?? []));
+  // The indexes of the questions asked, in order; the last is the one shown (-1 once finished).
+  path: number[] = [];
+  // Every answer given, or left behind by Back, by question index.
+  kept: Answer[] = [];
   // The submission token this view's impression handed back (each token stores one response).
-  const token = useRef<Promise<string | null>>(Promise.resolve(null));
-  const advanced = useRef(false);
-  const toggleButton = useRef<HTMLButtonElement>(null);
-  const thanks = useRef<HTMLParagraphElement>(null);
+  token: Promise<string | null> = Promise.resolve(null);
+  // Focus follows the visitor's moves (not the page's first paint).
+  advanced = false;
+  timers: ReturnType<typeof setTimeout>[] = [];
+  unmounted = new AbortController();
+  undo: unknown;
+  toggleButton = createRef<HTMLButtonElement>();
+  thanks = createRef<HTMLParagraphElement>();
 
-  // The thank-you replaces the control that had focus: focus follows to the message.
-  useEffect(() => {
-    if (finished && advanced.current) thanks.current?.focus();
-  }, [finished]);
+  /** setTimeout that is cleared when the widget unmounts. */
+  later(fn: () => void, ms: number) {
+    this.timers.push(setTimeout(fn, ms));
+  }
 
-  const finish = (given: Answer[]) => {
-    setFinished(true);
-    if (preview) return;
-    const body = responseBody(survey, given, init.page ?? {});
-    const sent = body
-      ? token.current.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body, init.send))
-      : Promise.resolve(null);
-    // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
-    void sent.then((saved) => {
-      if (saved) setCookie(cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
-      const hooks = saved ? modules.map((m) => m.afterSubmit) : [];
-      return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null });
-    });
-  };
-
-  const goFrom = (from: number, given: Answer[]) => {
-    const next = nextIndex(survey.questions, from, given);
-    if (next < 0) finish(given);
-    else setIndex(next);
-  };
-
-  useEffect(() => {
-    if (!preview) {
-      if (survey.id != null) token.current = postImpression(host, survey);
+  override componentDidMount() {
+    const { survey, look, cookie, inline } = this;
+    // A catalogue font comes from the Hearken server's own files (spec 002 §3's custom font).
+    if (look.font) loadWebFont(this.host, look.font, look.fontWeight);
+    if (!this.preview) {
+      if (survey.id != null) this.token = postImpression(this.host, survey);
       if (readCookies()[cookie] === undefined) setCookie(cookie, JSON.stringify({ submitted: false }));
     }
-    const unmounted = new AbortController();
-    const signal = unmounted.signal;
+    const signal = this.unmounted.signal;
     let started = false;
     const start = () => {
       if (started || signal.aborted) return;
       started = true;
-      setActive(true);
-      setFinished(false);
-      answers.current = [];
-      goFrom(-1, []);
-      later(() => setWaiting(false), WAITING_CLEAR_MS);
+      this.setState({ active: true, finished: false });
+      this.path = [];
+      this.goFrom(-1, []);
+      this.later(() => this.setState({ waiting: false }), WAITING_CLEAR_MS);
       const saved = readCookies()[`${cookie}_minimized`];
       const minimized = !inline && (saved === undefined ? startsMinimized(look) : saved === 'true');
-      if (!minimized) later(() => setOpen(true), OPEN_DELAY_MS);
+      if (!minimized) this.later(() => this.setState({ open: true }), OPEN_DELAY_MS);
     };
-    let undo: unknown;
     // An inline survey is part of the page's content: it shows at once, whatever the timing.
-    withTrigger(inline ? undefined : survey.trigger, features.triggers ?? [], modules, (trigger) => {
+    withTrigger(inline ? undefined : survey.trigger, this.init.features?.triggers ?? [], this.modules, (trigger) => {
       if (signal.aborted) return;
       // A trigger that throws is skipped: the survey starts as if it were 'immediate'.
       try {
-        undo = trigger({ survey, start, signal, delaySeconds: 0 });
+        this.undo = trigger({ survey, start, signal, delaySeconds: 0 });
       } catch (error) {
         debug(error);
         start();
       }
     });
-    return () => {
-      unmounted.abort();
-      if (typeof undo == 'function') attempt(undo as () => void);
-    };
-  }, []);
+  }
 
-  const save = (value: unknown, extra?: Answer['extra']) => {
-    const question = survey.questions[index];
-    // A second event before the next question is drawn (a double click) saves nothing more.
-    if (!question || finished || answers.current.some((a) => a.question_id === question.id)) return;
-    const answer: Answer = { question_id: question.id, value };
+  override componentWillUnmount() {
+    this.timers.forEach(clearTimeout);
+    this.unmounted.abort();
+    if (typeof this.undo == 'function') attempt(this.undo as () => void);
+  }
+
+  override componentDidUpdate(_: WidgetProps, was: WidgetState) {
+    const { open, finished } = this.state;
+    // The thank-you replaces the control that had focus: focus follows to the message.
+    if (finished && !was.finished && this.advanced) this.thanks.current?.focus();
+    // Minimized from inside, the panel hands focus to the launcher (which a phone shows only
+    // then); once finished there is none.
+    if (was.open && !open) this.toggleButton.current?.focus();
+  }
+
+  finish(given: Answer[]) {
+    const { survey, host, init } = this;
+    this.setState({ finished: true });
+    if (this.preview) return;
+    const body = responseBody(survey, given, init.page ?? {});
+    const sent = body
+      ? this.token.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body, init.send))
+      : Promise.resolve(null);
+    // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
+    void sent.then((saved) => {
+      if (saved) setCookie(this.cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
+      const hooks = saved ? this.modules.map((m) => m.afterSubmit) : [];
+      return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null });
+    });
+  }
+
+  goFrom(from: number, given: Answer[]) {
+    const next = nextIndex(this.survey.questions, from, given);
+    this.path.push(next);
+    if (next < 0) this.finish(given);
+    else this.setState({ index: next });
+  }
+
+  last() {
+    return this.path[this.path.length - 1];
+  }
+
+  /** Keeps `value` as the answer to the question shown; undefined when that is no longer shown. */
+  keep(value: unknown, extra?: Answer['extra']): Answer | undefined {
+    const { index } = this.state;
+    // A second event before the next question is drawn (a double click) does nothing more.
+    if (this.last() !== index) return;
+    const answer: Answer = { question_id: this.survey.questions[index]!.id, value };
     if (extra) answer.extra = extra;
-    const given = [...answers.current, answer];
-    answers.current = given;
-    if (index === 0 && !preview) {
-      window.dispatchEvent(new CustomEvent('hearken:engagement', { detail: { survey_id: survey.id } }));
+    return (this.kept[index] = answer);
+  }
+
+  /** The answers along the path, with `answer` for the question shown. */
+  along(answer: Answer): Answer[] {
+    return this.path.map((i) => (i === this.state.index ? answer : this.kept[i]!));
+  }
+
+  save = (value: unknown, extra?: Answer['extra']) => {
+    // The first answer to the first question, not one given again after Back.
+    const first = !this.kept[0];
+    const answer = this.keep(value, extra);
+    if (!answer) return;
+    if (this.state.index === 0 && first && !this.preview) {
+      window.dispatchEvent(new CustomEvent('hearken:engagement', { detail: { survey_id: this.survey.id } }));
     }
-    advanced.current = true;
-    goFrom(index, given);
+    this.advanced = true;
+    this.goFrom(this.state.index, this.along(answer));
   };
 
-  const toggle = () => {
-    const next = !open;
-    setOpen(next);
-    if (!preview) setCookie(`${cookie}_minimized`, String(!next));
+  // Back keeps what the visitor had put in the question they leave, for when they return.
+  back = (value: unknown, extra?: Answer['extra']) => {
+    if (!this.keep(value, extra)) return;
+    this.path.pop();
+    this.advanced = true;
+    this.setState({ index: this.last()! });
   };
 
-  const close = () => {
-    setOpen(false);
-    if (finished) later(() => setActive(false), DEACTIVATE_DELAY_MS);
+  /** Whether `value` for the question shown ends the survey (no later question would be asked). */
+  isLast = (value: unknown) => {
+    const { index } = this.state;
+    return nextIndex(this.survey.questions, index, this.along({ question_id: this.survey.questions[index]!.id, value })) < 0;
   };
 
-  if (!active) return null;
-  const question = survey.questions[index];
-  const vars = {
-    '--hk-bg': look.background,
-    '--hk-text': look.text,
-    '--hk-button': look.button,
-    '--hk-toggle': look.toggle,
-    ...(look.font ? { fontFamily: webFontUrl('', look.font) ? `'${look.font}', sans-serif` : look.font } : {}),
-    ...(look.font && look.fontWeight ? { fontWeight: webFontWeight(look.fontWeight) } : {}),
+  toggle = () => {
+    const open = !this.state.open;
+    this.setState({ open });
+    if (!this.preview) setCookie(`${this.cookie}_minimized`, String(!open));
   };
-  const classes = ['hk-root', `hk-${look.position}`, inline ? 'hk-inline' : 'hk-floating', waiting ? 'hk-waiting' : ''];
-  return (
-    <div class={classes.join(' ')} style={vars}>
-      <section
-        id="hk-panel"
-        class="hk-panel"
-        aria-label={survey.title || STRINGS.panel}
-        hidden={!open}
-        onKeyDown={(e) => {
-          if (e.key === 'Escape' && !inline) {
-            toggle();
-            toggleButton.current?.focus();
-          }
-        }}
-      >
-        {!finished && question && (
-          <QuestionForm
-            key={index}
-            question={question}
-            options={options[index] ?? []}
-            renderer={renderers[question.type]}
-            skipText={look.skipText}
-            nextText={look.nextText}
-            showSkip={showsSkip(survey, question, { preview, finished, features })}
-            focusTitle={advanced.current}
-            onSave={save}
-          />
-        )}
-        <div class="hk-thanks" role="status" aria-live="polite">
-          {finished && <p ref={thanks} tabIndex={-1} class="hk-thanks-text">{survey.settings?.thank_you?.message?.trim() || STRINGS.thankYou}</p>}
-          {finished && !inline && !preview && (
-            <button type="button" class="hk-close" onClick={close}>
-              {look.closeText}
-            </button>
-          )}
-        </div>
-        {look.logo !== null && (
-          <footer class="hk-footer">
-            {look.logo === '' ? <span class="hk-logo">{STRINGS.logo}</span> : <img class="hk-logo-img" src={look.logo} alt="" />}
-          </footer>
-        )}
-      </section>
-      {!inline && (
-        <button
-          ref={toggleButton}
-          type="button"
-          class="hk-toggle"
-          aria-expanded={open}
-          aria-controls="hk-panel"
-          aria-label={look.toggleText ? undefined : open ? STRINGS.minimizeSurvey : STRINGS.openSurvey}
-          onClick={toggle}
+
+  close = () => {
+    this.setState({ open: false });
+    if (this.state.finished) this.later(() => this.setState({ active: false }), DEACTIVATE_DELAY_MS);
+  };
+
+  // The panel's Close and Escape: minimized while questions are left (the launcher reopens it),
+  // closed for good once finished.
+  dismiss = () => (this.state.finished ? this.close() : this.toggle());
+
+  override render(_: WidgetProps, { active, waiting, open, index, finished }: WidgetState) {
+    const { survey, look, inline, preview } = this;
+    if (!active) return null;
+    const question = survey.questions[index];
+    // A survey of one question needs no "1 of 1".
+    const counted = survey.questions.length > 1 ? survey.questions.length : 0;
+    const vars = {
+      '--hk-bg': look.background,
+      '--hk-text': look.text,
+      '--hk-button': look.button,
+      '--hk-toggle': look.toggle,
+      ...(look.font ? { fontFamily: webFontUrl('', look.font) ? `'${look.font}', sans-serif` : look.font } : {}),
+      ...(look.font && look.fontWeight ? { fontWeight: webFontWeight(look.fontWeight) } : {}),
+    };
+    const classes = ['hk-root', `hk-${look.position}`, inline ? 'hk-inline' : 'hk-floating', waiting ? 'hk-waiting' : ''];
+    return (
+      <div class={classes.join(' ')} style={vars}>
+        <section
+          id="hk-panel"
+          class="hk-panel"
+          aria-label={survey.title || STRINGS.panel}
+          hidden={!open}
+          onKeyDown={(e) => e.key === 'Escape' && !inline && this.dismiss()}
         >
-          <Icon name={open ? 'field-chevron-down' : look.toggleIcon} />
-          {look.toggleText && <span>{look.toggleText}</span>}
-        </button>
-      )}
-    </div>
-  );
+          {!finished && question && (
+            <>
+              <div class="hk-head">
+                {counted > 0 && (
+                  <span id="hk-progress" class="hk-progress">
+                    {STRINGS.progress(index + 1, counted)}
+                  </span>
+                )}
+                {!inline && (
+                  <button type="button" class="hk-x" aria-label={look.closeText} onClick={this.dismiss}>
+                    <Icon name="close" />
+                  </button>
+                )}
+              </div>
+              <QuestionForm
+                key={index}
+                question={question}
+                options={this.options[index] ?? []}
+                renderer={this.props.renderers[question.type]}
+                kept={this.kept[index]}
+                skipText={look.skipText}
+                nextText={look.nextText}
+                showSkip={showsSkip(survey, question, { preview, finished, features: this.init.features ?? {} })}
+                focusTitle={this.advanced}
+                counted={counted > 0}
+                isLast={this.isLast}
+                onSave={this.save}
+                onBack={this.path.length > 1 ? this.back : undefined}
+              />
+            </>
+          )}
+          <div class="hk-thanks" role="status" aria-live="polite">
+            {finished && (
+              <p ref={this.thanks} tabIndex={-1} class="hk-thanks-text">
+                {survey.settings?.thank_you?.message?.trim() || STRINGS.thankYou}
+              </p>
+            )}
+            {finished && !inline && !preview && (
+              <button type="button" class="hk-close" onClick={this.close}>
+                {look.closeText}
+              </button>
+            )}
+          </div>
+          {look.logo !== null && (
+            <footer class="hk-footer">
+              {look.logo === '' ? <span class="hk-logo">{STRINGS.logo}</span> : <img class="hk-logo-img" src={look.logo} alt="" />}
+            </footer>
+          )}
+        </section>
+        {!inline && !finished && (
+          <button
+            ref={this.toggleButton}
+            type="button"
+            class="hk-toggle"
+            aria-expanded={open}
+            aria-controls="hk-panel"
+            aria-label={look.toggleText ? undefined : open ? STRINGS.minimizeSurvey : STRINGS.openSurvey}
+            onClick={this.toggle}
+          >
+            <Icon name={open ? 'field-chevron-down' : look.toggleIcon} />
+            {look.toggleText && <span>{look.toggleText}</span>}
+          </button>
+        )}
+      </div>
+    );
+  }
 }

@@ -2,7 +2,7 @@
  * The answer controls of the core question types (spec 002 §3, §5): radio-button, checkbox,
  * text, long-text and email. Each is labelled by the question's title.
  */
-import { useRef } from 'preact/hooks';
+import { Component, h } from 'preact';
 import type { WidgetQuestion } from '../protocol';
 import { LONG_TEXT_MAX } from './flow';
 import { STRINGS } from './strings';
@@ -27,41 +27,46 @@ export function optionLabel(option: unknown): string {
 
 const ARROWS = ['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight'];
 
-function Choice({ question, options, titleId, value, onChange }: ControlProps) {
-  const multiple = question.type === 'checkbox';
-  const chosen = Array.isArray(value) ? (value as string[]) : [];
+class Choice extends Component<ControlProps> {
   // Arrow keys move the checked radio: that picks nothing yet, so it must not advance.
-  const arrow = useRef(false);
-  return (
-    <div
-      class="hk-options"
-      role={multiple ? 'group' : 'radiogroup'}
-      aria-labelledby={titleId}
-      onKeyDown={(e) => (arrow.current = ARROWS.includes(e.key))}
-      onKeyUp={() => (arrow.current = false)}
-    >
-      {options.map((option, i) => {
-        const label = optionLabel(option);
-        const checked = multiple ? chosen.includes(label) : value === label;
-        return (
-          <label key={i} class="hk-option">
-            <input
-              type={multiple ? 'checkbox' : 'radio'}
-              name={titleId}
-              value={label}
-              checked={checked}
-              onChange={() =>
-                multiple
-                  ? onChange(checked ? chosen.filter((c) => c !== label) : [...chosen, label], false)
-                  : onChange(label, !arrow.current)
-              }
-            />
-            <span>{label}</span>
-          </label>
-        );
-      })}
-    </div>
-  );
+  arrow = false;
+
+  override render({ question, options, titleId, value, onChange }: ControlProps) {
+    const multiple = question.type === 'checkbox';
+    const chosen = Array.isArray(value) ? (value as string[]) : [];
+    return (
+      <div
+        class="hk-options"
+        role={multiple ? 'group' : 'radiogroup'}
+        aria-labelledby={titleId}
+        onKeyDown={(e) => (this.arrow = ARROWS.includes(e.key))}
+        onKeyUp={() => (this.arrow = false)}
+      >
+        {options.map((option, i) => {
+          const label = optionLabel(option);
+          const checked = multiple ? chosen.includes(label) : value === label;
+          return (
+            <label key={i} class="hk-option">
+              <input
+                type={multiple ? 'checkbox' : 'radio'}
+                name={titleId}
+                value={label}
+                checked={checked}
+                onChange={() =>
+                  multiple
+                    ? onChange(checked ? chosen.filter((c) => c !== label) : [...chosen, label], false)
+                    : onChange(label, !this.arrow)
+                }
+                // The radio already chosen (the visitor came back with Back) fires no change: a click on it moves on again.
+                onClick={() => !multiple && checked && !this.arrow && onChange(label, true)}
+              />
+              <span>{label}</span>
+            </label>
+          );
+        })}
+      </div>
+    );
+  }
 }
 
 function Text({ question, titleId, value, onChange }: ControlProps) {

@@ -2,7 +2,12 @@
 export const STRINGS = {
   skip: 'Skip',
   next: 'Next',
+  /** The last question's submit button, in Next's place. */
+  send: 'Send',
+  back: 'Back',
   close: 'Close',
+  /** Where the visitor is: "2 of 5" (the question's place in the survey, skipped ones counted). */
+  progress: (n: number, total: number) => `${n} of ${total}`,
   thankYou: 'Thanks for your feedback!',
   longTextPlaceholder: 'Type your answer here...',
   textPlaceholder: 'Type your answer here...',
