@@ -457,7 +457,7 @@ describe('guidance: progress, Back, Send and Close', () => {
     expect(root.activeElement).toBe(launcher);
     expect(readCookies()['hearken_survey_12_minimized']).toBe('true');
     click(launcher);
-    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    expect(root.activeElement).toBe(screen.getByRole('heading', { name: 'Question q2' }));
   });
 
   it('once finished the launcher is gone, and Escape closes the thank-you for good', () => {

@@ -81,6 +81,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   timers: ReturnType<typeof setTimeout>[] = [];
   unmounted = new AbortController();
   undo: unknown;
+  panel = createRef<HTMLElement>();
   toggleButton = createRef<HTMLButtonElement>();
   thanks = createRef<HTMLParagraphElement>();
 
@@ -208,7 +209,9 @@ export class Widget extends Component<WidgetProps, WidgetState> {
 
   toggle = () => {
     const open = !this.state.open;
-    this.setState({ open });
+    // Opened by the visitor, the panel takes focus to its question: on a phone the launcher steps
+    // aside as the sheet opens.
+    this.setState({ open }, () => open && this.panel.current?.querySelector<HTMLElement>('.hk-title')?.focus());
     if (!this.preview) setCookie(`${this.cookie}_minimized`, String(!open));
   };
 
@@ -239,6 +242,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     return (
       <div class={classes.join(' ')} style={vars}>
         <section
+          ref={this.panel}
           id="hk-panel"
           class="hk-panel"
           aria-label={survey.title || STRINGS.panel}
