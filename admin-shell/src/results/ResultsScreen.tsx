@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router';
+import { RESULTS_STRINGS } from './strings';
 
 const ResultsOverview = lazy(() => import('./overview/ResultsOverview'));
 const SurveyResultsScreen = lazy(() => import('./survey/SurveyResultsScreen'));
@@ -12,7 +13,7 @@ const ResponseScreen = lazy(() => import('./responses/ResponseScreen'));
 
 export default function ResultsScreen() {
   return (
-    <Suspense fallback={<p className="loading">Loading…</p>}>
+    <Suspense fallback={<p className="loading">{RESULTS_STRINGS.loading}</p>}>
       <Routes>
         <Route index element={<ResultsOverview />} />
         <Route path="survey/:id" element={<SurveyResultsScreen />} />
