@@ -1,12 +1,15 @@
 // Builds widget/dist/: widget.js, the loader (a classic script, IIFE); renderer.js, an ES module
 // with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM); and
 // page.js, the ES module that runs page-scoped widget modules.
-import { readFile, rm } from 'node:fs/promises';
-import { build, transform } from 'esbuild';
+import { rm } from 'node:fs/promises';
+import { build } from 'esbuild';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
 
-/** `import css from './x.css?inline'`: the file, minified, as the module's default string. */
+/**
+ * `import css from './x.css?inline'`: the file, minified, as the module's default string, with its
+ * `@import`s inlined (the design tokens' defaults, from @hearken/addon-sdk).
+ */
 const inlineCss = {
   name: 'inline-css',
   setup(b) {
@@ -15,8 +18,16 @@ const inlineCss = {
       namespace: 'inline-css',
     }));
     b.onLoad({ filter: /.*/, namespace: 'inline-css' }, async (args) => {
-      const { code } = await transform(await readFile(args.path, 'utf8'), { loader: 'css', minify: true });
-      return { contents: code.trim(), loader: 'text' };
+      const { outputFiles, metafile } = await build({
+        entryPoints: [args.path],
+        bundle: true,
+        minify: true,
+        write: false,
+        metafile: true,
+        outdir: dist,
+        logLevel: 'silent',
+      });
+      return { contents: outputFiles[0].text.trim(), loader: 'text', watchFiles: Object.keys(metafile.inputs) };
     });
   },
 };

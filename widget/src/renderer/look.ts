@@ -4,6 +4,7 @@
  * add-on's). The renderer draws only from the look this returns.
  */
 import type { WidgetAppearanceContext, WidgetLook, WidgetModule, WidgetPosition } from '@hearken/addon-sdk';
+import { WIDGET_THEME } from '@hearken/addon-sdk/tokens';
 import type { Appearance, WidgetSurvey } from '../protocol';
 import { attempt } from '../attempt';
 import { STRINGS } from './strings';
@@ -24,10 +25,10 @@ function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
   if (logoType === 'none' || a.widget_show_logo === false) logo = null;
   else if (logoType === 'custom') logo = pick(a.widget_custom_logo) ?? null;
   return {
-    background: pick(a.widget_color) ?? '#FFFFFF',
-    text: pick(a.widget_text_color) ?? '#23282D',
-    button: pick(a.widget_button_color) ?? '#2D87F1',
-    toggle: pick(a.widget_toggle_color) ?? '#23282D',
+    background: pick(a.widget_color) ?? WIDGET_THEME.background,
+    text: pick(a.widget_text_color) ?? WIDGET_THEME.text,
+    button: pick(a.widget_button_color) ?? WIDGET_THEME.button,
+    toggle: pick(a.widget_toggle_color) ?? WIDGET_THEME.toggle,
     font: pick(font) ?? null,
     fontWeight: fontWeight ?? null,
     position: (pick(survey.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
