@@ -92,21 +92,30 @@ describe('About Us', () => {
     const forms = await screen.findByRole('article', { name: 'Forms' });
     expect(screen.queryByText(S.crossSale.loading)).not.toBeInTheDocument();
     expect(forms).toHaveTextContent('Forms does one thing well.');
-    expect(forms).toHaveTextContent(S.crossSale.status.notInstalled);
-    const install = within(forms).getByRole('link', { name: `${S.crossSale.install} Forms ${S.crossSale.newTab}` });
-    expect(install).toHaveAttribute('href', 'https://wordpress.org/plugins/forms/');
-    expect(install).toHaveAttribute('target', '_blank');
-    expect(within(screen.getByRole('article', { name: 'Stats' })).getByRole('link')).toHaveTextContent(S.crossSale.activate);
-    expect(within(screen.getByRole('article', { name: 'SEO' })).getByRole('link')).toHaveTextContent(S.crossSale.completeSetup);
-    expect(within(screen.getByRole('article', { name: 'Mail' })).getByRole('link')).toHaveTextContent(S.crossSale.visit);
+    const view = within(forms).getByRole('link', { name: `${S.crossSale.viewPlugin} Forms ${S.crossSale.newTab}` });
+    expect(view).toHaveAttribute('href', 'https://wordpress.org/plugins/forms/');
+    expect(view).toHaveAttribute('target', '_blank');
   });
 
-  it('shows the shipped list of plugins, each offering Install', async () => {
+  it('offers no WordPress install or activate button and no install state, whatever the plugin\'s flags say', async () => {
+    showAbout({
+      loadPlugins: () =>
+        Promise.resolve([plugin({ slug: 'forms', title: 'Forms' }), plugin({ slug: 'seo', title: 'SEO', installed: true, active: true })]),
+    });
+
+    for (const title of ['Forms', 'SEO']) {
+      const card = await screen.findByRole('article', { name: title });
+      expect(within(card).getByRole('link')).toHaveTextContent(S.crossSale.viewPlugin);
+      expect(card).not.toHaveTextContent(/Install|Activate|Not installed|Inactive/);
+    }
+  });
+
+  it('shows the shipped list of plugins, each with a link to its page', async () => {
     showAbout();
 
     for (const { title } of crossSalePlugins) {
       const card = await screen.findByRole('article', { name: title });
-      expect(within(card).getByRole('link')).toHaveTextContent(S.crossSale.install);
+      expect(within(card).getByRole('link')).toHaveTextContent(S.crossSale.viewPlugin);
     }
   });
 

@@ -1,12 +1,12 @@
 import { useId } from 'react';
-import { crossSaleAction, crossSaleStatus, productPage, type CrossSalePlugin } from './crossSale';
+import { productPage, type CrossSalePlugin } from './crossSale';
 import { ABOUT_STRINGS } from './strings';
 
 const S = ABOUT_STRINGS.crossSale;
 
 /**
- * One recommended plugin. The button reads like the spec's install/activate button but is a link
- * to the plugin's page: Hearken cannot install third-party software on the site that embeds it.
+ * One recommended plugin, with a link to its page. The spec's install/activate button and install
+ * state are WordPress's: Hearken cannot install software on the site that embeds it, nor see it.
  */
 export function CrossSaleCard({ plugin }: { plugin: CrossSalePlugin }) {
   const titleId = useId();
@@ -20,12 +20,8 @@ export function CrossSaleCard({ plugin }: { plugin: CrossSalePlugin }) {
       </header>
       <p>{plugin.excerpt}</p>
       <footer className="cross-sale-footer">
-        <span className="cross-sale-status">
-          <span className="visually-hidden">{S.statusLabel}: </span>
-          {crossSaleStatus(plugin)}
-        </span>
-        <a className="button button-primary" href={productPage(plugin)} target="_blank" rel="noopener noreferrer">
-          {crossSaleAction(plugin)}{' '}
+        <a className="button" href={productPage(plugin)} target="_blank" rel="noopener noreferrer">
+          {S.viewPlugin}{' '}
           <span className="visually-hidden">
             {plugin.title} {S.newTab}
           </span>

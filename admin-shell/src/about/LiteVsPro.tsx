@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { TableScroll } from '../ui/TableScroll';
 import { LICENSE_SETTINGS_PATH, UPGRADE_STRINGS } from '../upgrade/strings';
 import { COMPARISON, type ComparisonCell } from './comparison';
 import { ABOUT_STRINGS } from './strings';
@@ -24,7 +25,7 @@ export function LiteVsPro() {
     <section aria-labelledby="lite-vs-pro-heading">
       <h2 id="lite-vs-pro-heading">{S.heading}</h2>
       <p>{S.intro}</p>
-      <div className="compare-scroll">
+      <TableScroll label={S.caption} className="compare-scroll">
         <table className="compare-table">
           <caption>{S.caption}</caption>
           <thead>
@@ -44,7 +45,7 @@ export function LiteVsPro() {
             ))}
           </tbody>
         </table>
-      </div>
+      </TableScroll>
       <div className="compare-upgrade">
         <Link className="button button-primary" to={LICENSE_SETTINGS_PATH}>
           {S.upgrade}

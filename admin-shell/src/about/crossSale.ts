@@ -3,11 +3,10 @@
  *
  * The spec fetches them on load. Hearken has no endpoint for them, and it cannot see which plugins
  * the embedding site has, so the list is static data loaded lazily, as a separate chunk, when
- * About Us opens. `installed`, `active` and `setup_complete` keep the spec's shape; the shipped
- * list has them all false.
+ * About Us opens. `installed`, `active` and `setup_complete` keep the spec's shape, but the cards
+ * show no install state and no Install button: a self-hosted server installs nothing on the site
+ * (each card links to the plugin's page instead).
  */
-import { ABOUT_STRINGS } from './strings';
-
 export interface CrossSalePlugin {
   slug: string;
   title: string;
@@ -30,18 +29,4 @@ export const loadCrossSalePlugins: LoadCrossSale = async () => {
 /** The plugin's page in the WordPress plugin directory, where it is downloaded and installed. */
 export function productPage(plugin: CrossSalePlugin): string {
   return `https://wordpress.org/plugins/${encodeURIComponent(plugin.slug)}/`;
-}
-
-const S = ABOUT_STRINGS.crossSale;
-
-/** The install/activate-style label for the card's button, by the plugin's state. */
-export function crossSaleAction(plugin: CrossSalePlugin): string {
-  if (!plugin.installed) return S.install;
-  if (!plugin.active) return S.activate;
-  return plugin.setup_complete ? S.visit : S.completeSetup;
-}
-
-export function crossSaleStatus(plugin: CrossSalePlugin): string {
-  if (plugin.active) return S.status.active;
-  return plugin.installed ? S.status.inactive : S.status.notInstalled;
 }

@@ -13,15 +13,10 @@ export const ABOUT_STRINGS = {
   },
   crossSale: {
     heading: 'Plugins that work well with Hearken',
-    note: "If your site runs on WordPress, these plugins from other makers pair well with Hearken. Hearken cannot install software on your site, so each button opens the plugin's own page.",
+    note: "If your site runs on WordPress, these plugins from other makers pair well with Hearken. Each link opens the plugin's own page.",
     loading: 'Loading plugins…',
     error: 'The list of plugins could not be loaded.',
-    status: { notInstalled: 'Not installed', inactive: 'Inactive', active: 'Active' },
-    statusLabel: 'Status',
-    install: 'Install',
-    activate: 'Activate',
-    completeSetup: 'Complete Setup',
-    visit: 'Visit Site',
+    viewPlugin: 'View plugin',
     newTab: '(opens in a new tab)',
   },
   guides: {

@@ -1,6 +1,7 @@
 /**
- * `/access`: who can sign in to this admin and with which role, for those who manage options;
- * and, for everyone signed in, their own password.
+ * `/users` (once `/access`, the name the Settings tab of roles keeps): who can sign in to this
+ * admin and with which role, for those who manage options; and, for everyone signed in, their own
+ * password.
  */
 import { useSession } from '../session/SessionContext';
 import { ErrorMessage } from '../ui/ErrorMessage';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSession } from '../session/SessionContext';
 import { ErrorMessage } from '../ui/ErrorMessage';
+import { TableScroll } from '../ui/TableScroll';
 import { useUsers, type Role, type User } from './queries';
 import { RoleSelect } from './RoleSelect';
 import { ACCESS_SCREEN_STRINGS as S } from './strings';
@@ -40,6 +41,7 @@ export function UsersTable({ roles }: { roles: Role[] }) {
       <ErrorMessage error={users.error} />
       {users.isPending && <p role="status">{S.loadingUsers}</p>}
       {users.data && (
+        <TableScroll label={S.usersTable}>
         <table className="list-table" aria-labelledby={headingId}>
           <thead>
             <tr>
@@ -56,6 +58,7 @@ export function UsersTable({ roles }: { roles: Role[] }) {
             ))}
           </tbody>
         </table>
+        </TableScroll>
       )}
     </section>
   );

@@ -1,9 +1,10 @@
-/** What the Access screen says: the users table, its actions and dialogs, the two forms, the notices. Tests import these. */
+/** What the Users screen (`/users`) says: the users table, its actions and dialogs, the two forms, the notices. Tests import these. */
 export const ACCESS_SCREEN_STRINGS = {
-  heading: 'Access',
+  heading: 'Users',
   notAllowed: 'Sorry, you are not allowed to manage users.',
 
   usersHeading: 'Users',
+  usersTable: 'Users table',
   loadingUsers: 'Loading users…',
   columns: { name: 'Name', email: 'Email', role: 'Role', status: 'Status', actions: 'Actions' },
   you: '(you)',

@@ -58,7 +58,7 @@ describe('add-on menu entries', () => {
     const names = within(nav)
       .getAllByRole('link')
       .map((link) => link.textContent?.trim());
-    expect(names).toEqual([...SCREENS.map((s) => s.label), 'Heatmaps', 'Reports']);
+    expect(names).toEqual([...SCREENS.filter((s) => !s.help).map((s) => s.label), 'Heatmaps', 'Reports']);
     expect(within(nav).getByRole('link', { name: `Heatmaps ${S.locked}` })).toHaveAttribute('href', '/x/heatmaps');
     const reports = within(nav).getByRole('link', { name: 'Reports' });
     expect(reports).toHaveAttribute('href', '/x/reports/weekly');

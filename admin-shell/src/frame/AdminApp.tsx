@@ -4,7 +4,7 @@ import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { NoticesProvider } from '../notices/NoticesProvider';
 import { UpgradeProvider } from '../upgrade/UpgradeProvider';
 import { Frame } from './Frame';
-import { SCREENS } from './screens';
+import { MOVED, SCREENS } from './screens';
 
 /** A whole page an add-on contributes (the `route` extension point). */
 const ExtensionRoute = lazy(() => import('../federation/ExtensionRoute'));
@@ -16,6 +16,9 @@ export function AdminRoutes() {
         <Route index element={<Navigate to="/surveys" replace />} />
         {SCREENS.map(({ path, Screen }) => (
           <Route key={path} path={`${path}/*`} element={<Screen />} />
+        ))}
+        {Object.entries(MOVED).map(([from, to]) => (
+          <Route key={from} path={`${from}/*`} element={<Navigate to={to} replace />} />
         ))}
         <Route path="x/:slug/*" element={<ExtensionRoute />} />
         <Route path="*" element={<Navigate to="/surveys" replace />} />

@@ -1,35 +1,27 @@
 import { Suspense } from 'react';
-import { NavLink, Outlet } from 'react-router';
-import { AddonMenuItems } from '../federation/AddonMenuItems';
+import { Outlet } from 'react-router';
 import { NotificationsBell } from '../notifications/NotificationsBell';
 import { useSession } from '../session/SessionContext';
 import { SESSION_STRINGS } from '../session/strings';
 import { DevModeFooter } from './DevModeFooter';
-import { SCREENS } from './screens';
+import { MainNav } from './MainNav';
+import { FRAME_STRINGS as S } from './strings';
+import './frame.css';
 
 /**
- * The page around every screen: product name, main navigation (the core screens, then the add-ons'
- * menu entries), notifications, the signed-in user; a footer in development mode.
+ * The page around every screen: product name, main navigation (the core screens, the add-ons'
+ * menu entries, Help), notifications, the signed-in user; a footer in development mode.
  */
 export function Frame() {
   const { session, signOut, signingOut } = useSession();
   return (
     <div className="frame">
       <a className="skip-link" href="#main">
-        Skip to content
+        {S.skipToContent}
       </a>
       <header className="frame-header">
-        <p className="frame-product">Hearken</p>
-        <nav aria-label="Main">
-          <ul>
-            {SCREENS.map(({ path, label }) => (
-              <li key={path}>
-                <NavLink to={`/${path}`}>{label}</NavLink>
-              </li>
-            ))}
-            <AddonMenuItems />
-          </ul>
-        </nav>
+        <p className="frame-product">{S.product}</p>
+        <MainNav />
         <div className="frame-user">
           <NotificationsBell />
           <span className="frame-user-name">{session.user.name}</span>
@@ -39,7 +31,7 @@ export function Frame() {
         </div>
       </header>
       <main id="main" className="frame-main" tabIndex={-1}>
-        <Suspense fallback={<p role="status">Loading…</p>}>
+        <Suspense fallback={<p role="status">{S.loading}</p>}>
           <Outlet />
         </Suspense>
       </main>

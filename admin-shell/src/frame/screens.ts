@@ -1,20 +1,30 @@
-/** The admin's screens in navigation order: route path, navigation label, and the lazily loaded screen. */
+/**
+ * The admin's screens in navigation order: route path, navigation label, the lazily loaded screen,
+ * and whether the entry sits under Help (About, Welcome and Growth Tools) rather than at the top.
+ */
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { FRAME_STRINGS } from './strings';
 
 export interface ScreenEntry {
   /** The route below /admin; the screen routes everything under it. */
   path: string;
   label: string;
   Screen: LazyExoticComponent<ComponentType>;
+  help?: boolean;
 }
 
+const L = FRAME_STRINGS.nav;
+
 export const SCREENS: ScreenEntry[] = [
-  { path: 'surveys', label: 'Surveys', Screen: lazy(() => import('../surveys/SurveysScreen')) },
-  { path: 'results', label: 'Results', Screen: lazy(() => import('../results/ResultsScreen')) },
-  { path: 'settings', label: 'Settings', Screen: lazy(() => import('../settings/SettingsScreen')) },
-  { path: 'access', label: 'Access', Screen: lazy(() => import('../access/AccessScreen')) },
-  { path: 'addons', label: 'Add-ons', Screen: lazy(() => import('../addons/AddonsScreen')) },
-  { path: 'about', label: 'About', Screen: lazy(() => import('../about/AboutScreen')) },
-  { path: 'growth-tools', label: 'Growth Tools', Screen: lazy(() => import('../growth-tools/GrowthToolsScreen')) },
-  { path: 'welcome', label: 'Welcome', Screen: lazy(() => import('../welcome/WelcomeScreen')) },
+  { path: 'surveys', label: L.surveys, Screen: lazy(() => import('../surveys/SurveysScreen')) },
+  { path: 'results', label: L.results, Screen: lazy(() => import('../results/ResultsScreen')) },
+  { path: 'settings', label: L.settings, Screen: lazy(() => import('../settings/SettingsScreen')) },
+  { path: 'users', label: L.users, Screen: lazy(() => import('../access/AccessScreen')) },
+  { path: 'addons', label: L.addons, Screen: lazy(() => import('../addons/AddonsScreen')) },
+  { path: 'welcome', label: L.welcome, Screen: lazy(() => import('../welcome/WelcomeScreen')), help: true },
+  { path: 'about', label: L.about, Screen: lazy(() => import('../about/AboutScreen')), help: true },
+  { path: 'growth-tools', label: L.growthTools, Screen: lazy(() => import('../growth-tools/GrowthToolsScreen')), help: true },
 ];
+
+/** Paths a screen had before, for links and bookmarks made then: `/access` is the Users screen. */
+export const MOVED: Record<string, string> = { access: '/users' };

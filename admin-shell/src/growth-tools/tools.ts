@@ -34,7 +34,7 @@ function plugin(pluginKey: string, icon: string, title: string, description: str
     description,
     type: 'plugin',
     pluginKey,
-    buttonText: `Get ${title}`,
+    buttonText: S.getPlugin(title),
     url: `https://wordpress.org/plugins/${pluginKey}/`,
     isGuide: false,
   };

@@ -1,9 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fakeTimeouts, settle } from '../test/timers';
+import { settle } from '../test/timers';
 import { DEFAULT_SETTINGS, LITE_CONFIG } from './fixtures';
-import { MISC_DEFAULT_DELAY_MS } from './misc/MiscTab';
 import { posted, renderSettings } from './renderSettings';
 import { ACCESS_STRINGS, EMAIL_STRINGS, MISC_STRINGS, SETTINGS_STRINGS as S } from './strings';
 
@@ -137,32 +136,11 @@ describe('Access', () => {
 });
 
 describe('Misc', () => {
-  it('sets automatic updates to none 300 ms after opening when it is unset', async () => {
-    const user = fakeTimeouts();
-    const { api } = renderSettings('/settings/misc', {
-      settings: { automatic_updates: '' },
-      routes: { 'POST settings': { body: { message: 'Settings saved.', settings: DEFAULT_SETTINGS } } },
-    });
-    await settle(() => screen.getByRole('radio', { name: MISC_STRINGS.updates.none }));
-    const none = screen.getByRole('radio', { name: MISC_STRINGS.updates.none });
-    expect(none).not.toBeChecked();
-
-    act(() => vi.advanceTimersByTime(MISC_DEFAULT_DELAY_MS - 1));
-    expect(none).not.toBeChecked();
-    act(() => vi.advanceTimersByTime(1));
-    expect(none).toBeChecked();
-
-    await user.click(screen.getByRole('button', { name: S.save }));
-    await settle(() => expect(posted(api, 'settings')).toEqual([{ automatic_updates: 'none' }]));
-  });
-
-  it('keeps a chosen automatic updates value', async () => {
-    renderSettings('/settings/misc', { settings: { automatic_updates: 'minor' } });
-    const minor = await screen.findByRole('radio', { name: MISC_STRINGS.updates.minor });
-    const user = fakeTimeouts();
-    act(() => vi.advanceTimersByTime(MISC_DEFAULT_DELAY_MS));
-    expect(minor).toBeChecked();
-    await user.click(screen.getByRole('radio', { name: MISC_STRINGS.updates.all }));
-    expect(screen.getByRole('radio', { name: MISC_STRINGS.updates.all })).toBeChecked();
+  it('offers usage tracking and summaries, and no WordPress-style automatic updates', async () => {
+    renderSettings('/settings/misc');
+    expect(await screen.findByRole('checkbox', { name: MISC_STRINGS.usageTracking })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: MISC_STRINGS.summaries })).toBeInTheDocument();
+    expect(screen.queryByRole('radio')).not.toBeInTheDocument();
+    expect(screen.queryByText(/automatic/i)).not.toBeInTheDocument();
   });
 });

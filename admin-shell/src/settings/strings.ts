@@ -182,12 +182,6 @@ export const MISC_STRINGS = {
   usageTracking: 'Allow usage tracking',
   usageTrackingHint: 'Share anonymous data about how Hearken is used, to help us improve it.',
   summaries: 'Send weekly e-mail summaries',
-  automaticUpdates: 'Automatic updates',
-  updates: {
-    all: 'Update all versions automatically',
-    minor: 'Update minor versions automatically',
-    none: 'Do not update automatically',
-  },
 } as const;
 
 export const INTEGRATIONS_STRINGS = {

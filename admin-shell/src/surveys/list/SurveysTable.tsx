@@ -1,4 +1,5 @@
 import { SelectAll } from '@hearken/addon-sdk/ui';
+import { TableScroll } from '../../ui/TableScroll';
 import type { BulkAction, SortColumn, SortOrder, SurveyListItem } from './queries';
 import { SurveyRow } from './SurveyRow';
 import { LIST_STRINGS as S } from './strings';
@@ -41,6 +42,7 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
   const C = S.columns;
   const ids = items.map((s) => s.id);
   return (
+    <TableScroll label={S.tableRegion}>
     <table className="list-table" aria-busy={loading || undefined}>
       <caption className="visually-hidden">{S.tableCaption}</caption>
       <thead>
@@ -68,5 +70,6 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
         ))}
       </tbody>
     </table>
+    </TableScroll>
   );
 }

@@ -7,6 +7,7 @@ export const LIST_STRINGS = {
   createNew: 'Create New',
   loading: 'Loading surveys…',
   tableCaption: 'Surveys',
+  tableRegion: 'Surveys table',
 
   columns: {
     title: 'Title',

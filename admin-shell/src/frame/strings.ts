@@ -1,0 +1,20 @@
+/** What the frame around every screen says: navigation labels, the phone menu, Help. Tests import these. */
+export const FRAME_STRINGS = {
+  product: 'Hearken',
+  skipToContent: 'Skip to content',
+  loading: 'Loading…',
+  mainNav: 'Main',
+  /** The phone menu's button (under 768 px wide). */
+  menu: 'Menu',
+  nav: {
+    surveys: 'Surveys',
+    results: 'Results',
+    settings: 'Settings',
+    users: 'Users',
+    addons: 'Add-ons',
+    help: 'Help',
+    welcome: 'Welcome',
+    about: 'About',
+    growthTools: 'Growth Tools',
+  },
+} as const;
