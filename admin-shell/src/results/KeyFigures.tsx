@@ -25,7 +25,7 @@ export function KeyFigures({
     {
       key: 'completion',
       label: S.completionRate,
-      value: rate === null ? S.noImpressions : `${rate}%`,
+      value: rate === null ? S.noImpressions : RESULTS_STRINGS.percent(rate),
       note: S.kpiNotes.completionRate,
     },
   ];

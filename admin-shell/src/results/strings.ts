@@ -4,6 +4,11 @@ export const RESULTS_STRINGS = {
   untitled: '(no title)',
   /** spec 001 §8. */
   empty: 'No Results Found',
+  /** A whole percentage, and one with the count it stands for: '75%', '75% (3)'. */
+  percent: (percent: number) => `${percent}%`,
+  share: (percent: number, count: number) => `${percent}% (${count})`,
+  /** A row of a table that names a segment with its scores: 'Detractors (Scores 1-6)'. */
+  segmentWithScores: (segment: string, scores: string) => `${segment} (${scores})`,
 
   overview: {
     heading: 'Results Overview',

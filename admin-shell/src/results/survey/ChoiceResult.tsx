@@ -23,7 +23,7 @@ export function ChoiceResult({ question, title }: { question: QuestionStats; tit
         table={{
           caption: S.countsCaption(title),
           columns: [S.option, S.count, percentColumn],
-          rows: shares.map((share) => ({ key: share.label, cells: [share.label, share.count, `${share.percent}%`] })),
+          rows: shares.map((share) => ({ key: share.label, cells: [share.label, share.count, RESULTS_STRINGS.percent(share.percent)] })),
         }}
       >
         <ShareBars rows={shares.map((share) => ({ key: share.label, ...share }))} />

@@ -44,7 +44,7 @@ export function NpsScore({ overview, title }: { overview: NpsOverview; title: st
           columns: [S.segment, RESULTS_STRINGS.survey.count, RESULTS_STRINGS.survey.percent],
           rows: parts.map((p) => ({
             key: p.segment,
-            cells: [`${p.label} (${S.segmentScores[p.segment]})`, p.count, `${p.percent}%`],
+            cells: [RESULTS_STRINGS.segmentWithScores(p.label, S.segmentScores[p.segment]), p.count, RESULTS_STRINGS.percent(p.percent)],
           })),
         }}
       >
@@ -77,7 +77,7 @@ export function NpsScore({ overview, title }: { overview: NpsOverview; title: st
           {parts.map((p) => (
             <li key={p.segment}>
               <span className="rs-swatch" style={{ background: CHART_MARKS[p.segment] }} />
-              <strong>{p.label}</strong> {p.percent}% ({p.count}) <span className="rs-muted">{S.segmentScores[p.segment]}</span>
+              <strong>{p.label}</strong> {RESULTS_STRINGS.share(p.percent, p.count)} <span className="rs-muted">{S.segmentScores[p.segment]}</span>
             </li>
           ))}
         </ul>

@@ -38,7 +38,7 @@ export function RatingResult({ question, title }: { question: QuestionStats; tit
         table={{
           caption: S.chartTitle(title),
           columns: [S.rating, Q.count, Q.percent],
-          rows: rows.map((row) => ({ key: row.key, cells: [row.label, row.count, `${row.percent}%`] })),
+          rows: rows.map((row) => ({ key: row.key, cells: [row.label, row.count, RESULTS_STRINGS.percent(row.percent)] })),
         }}
       >
         <ShareBars rows={rows} />

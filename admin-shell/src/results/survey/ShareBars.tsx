@@ -5,6 +5,7 @@
  */
 import { Bar, BarChart, LabelList, ResponsiveContainer, XAxis, YAxis } from 'recharts';
 import { CHART_MARKS } from '../palette';
+import { RESULTS_STRINGS } from '../strings';
 
 export interface ShareRow {
   key: string;
@@ -29,7 +30,7 @@ function NameAbove(props: { x?: number | string | undefined; y?: number | string
 
 export function ShareBars({ rows }: { rows: ShareRow[] }) {
   const height = rows.length * ROW_HEIGHT + 8;
-  const data = rows.map((row) => ({ ...row, value: `${row.percent}% (${row.count})` }));
+  const data = rows.map((row) => ({ ...row, value: RESULTS_STRINGS.share(row.percent, row.count) }));
   return (
     <ResponsiveContainer width="100%" height={height} initialDimension={{ width: 720, height }}>
       <BarChart
