@@ -19,6 +19,9 @@ export function WidgetPreview({ settings, question }: { settings: GlobalSettings
     ...(font?.family ? { fontFamily: `'${font.family}', sans-serif` } : {}),
     ...(cssWeight(font?.weight) ? { fontWeight: cssWeight(font?.weight) } : {}),
   };
+  // The widget's words on a site's colour: white or black, whichever reads (settings.css).
+  const button = { background: settings.widget_button_color, '--preview-fill': settings.widget_button_color } as CSSProperties;
+  const toggle = { background: settings.widget_toggle_color, '--preview-fill': settings.widget_toggle_color } as CSSProperties;
   const logo =
     settings.logo_type === 'custom' && settings.widget_custom_logo ? (
       <img src={settings.widget_custom_logo} alt="" className="widget-preview-logo-image" />
@@ -35,7 +38,7 @@ export function WidgetPreview({ settings, question }: { settings: GlobalSettings
             <span className="widget-preview-skip" style={{ color: settings.widget_button_color }}>
               {settings.skip_text}
             </span>
-            <span className="widget-preview-next" style={{ background: settings.widget_button_color }}>
+            <span className="widget-preview-next" style={button}>
               {settings.next_text}
             </span>
           </div>
@@ -46,7 +49,7 @@ export function WidgetPreview({ settings, question }: { settings: GlobalSettings
           )}
         </div>
       )}
-      <span className="widget-preview-toggle" style={{ background: settings.widget_toggle_color }}>
+      <span className="widget-preview-toggle" style={toggle}>
         <ToggleIcon name={settings.widget_toggle_icon} size={20} />
         {settings.widget_toggle_text && <span>{settings.widget_toggle_text}</span>}
       </span>
