@@ -65,12 +65,13 @@ export type ColourRole = keyof typeof colour;
 export const type = {
   fontSans: FONT_SANS,
   fontMono: 'ui-monospace, SFMono-Regular, Menlo, monospace',
-  textXs: '0.75rem',
+  textXs: '0.8rem',
   textSm: '0.875rem',
   textMd: '1rem',
   textLg: '1.125rem',
   textXl: '1.25rem',
   text2xl: '1.5rem',
+  text3xl: '2rem',
   leading: '1.5',
 } as const;
 
