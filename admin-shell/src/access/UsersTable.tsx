@@ -42,22 +42,22 @@ export function UsersTable({ roles }: { roles: Role[] }) {
       {users.isPending && <p role="status">{S.loadingUsers}</p>}
       {users.data && (
         <TableScroll label={S.usersTable}>
-        <table className="list-table" aria-labelledby={headingId}>
-          <thead>
-            <tr>
-              <th scope="col">{C.name}</th>
-              <th scope="col">{C.email}</th>
-              <th scope="col">{C.role}</th>
-              <th scope="col">{C.status}</th>
-              <th scope="col">{C.actions}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {users.data.map((user) => (
-              <UserRow key={user.id} user={user} roles={roles} you={String(user.id) === String(session.user.id)} />
-            ))}
-          </tbody>
-        </table>
+          <table className="list-table" aria-labelledby={headingId}>
+            <thead>
+              <tr>
+                <th scope="col">{C.name}</th>
+                <th scope="col">{C.email}</th>
+                <th scope="col">{C.role}</th>
+                <th scope="col">{C.status}</th>
+                <th scope="col">{C.actions}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {users.data.map((user) => (
+                <UserRow key={user.id} user={user} roles={roles} you={String(user.id) === String(session.user.id)} />
+              ))}
+            </tbody>
+          </table>
         </TableScroll>
       )}
     </section>

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { LIST_KIT_STRINGS as K } from '@hearken/addon-sdk/ui';
 import type { SiteConfig } from '../../config/queries';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
@@ -23,6 +23,7 @@ import {
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
 import { EMBED_STRINGS } from '../../embed/strings';
+import { DISMISSED_KEY } from '../../start/steps';
 import { defaultSettings } from '../model/defaults';
 
 const NEW_SURVEY_SCREEN = 'New survey setup screen';
@@ -51,6 +52,9 @@ function created(rfc3339: string) {
   return new Date(rfc3339).toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
 }
 
+
+// These tests are of the list itself: the start checklist above it has its own (src/start/).
+beforeEach(() => window.localStorage.setItem(DISMISSED_KEY, 'true'));
 describe('Surveys list', () => {
   it('shows the title, status, created date, Embed action and responses of each survey', async () => {
     showList();

@@ -1,5 +1,8 @@
 import { BulkActions, ConfirmDialog, LoadError, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
+import { useState } from 'react';
 import { Link, Navigate } from 'react-router';
+import { StartChecklist } from '../../start/StartChecklist';
+import { checklistDismissed } from '../../start/steps';
 import { errorText } from '../../ui/ErrorMessage';
 import { EmptyState } from './EmptyState';
 import { LiteUpgradeBox } from './LiteUpgradeBox';
@@ -51,9 +54,12 @@ export default function SurveysList() {
 
   // Spec 000 §2: on load, no survey at all sends the user to create one. Only the first load does:
   // after a change made here (the last one trashed and deleted), the empty state shows instead.
+  // A new install's start checklist comes first: while it shows, the list stays, with the empty state.
+  const [checklist] = useState(() => !checklistDismissed());
   const noSurveys = list.data !== undefined && hasNoSurveys(list.data);
-  if (noSurveys && !actions.acted && list.isFetchedAfterMount) return <Navigate to={PATHS.newSurvey} replace />;
-  const firstLoadPending = list.isPending || (noSurveys && !actions.acted && !list.isFetchedAfterMount);
+  const redirects = noSurveys && !actions.acted && !checklist;
+  if (redirects && list.isFetchedAfterMount) return <Navigate to={PATHS.newSurvey} replace />;
+  const firstLoadPending = list.isPending || (redirects && !list.isFetchedAfterMount);
 
   function runOnRow(action: Extract<BulkAction, 'trash' | 'restore' | 'delete'>, survey: SurveyListItem) {
     actions.run(action, [survey]);
@@ -68,6 +74,8 @@ export default function SurveysList() {
           {S.createNew}
         </Link>
       </header>
+
+      {checklist && <StartChecklist />}
 
       <LiteUpgradeBox />
 

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LIST_KIT_STRINGS as K } from '@hearken/addon-sdk/ui';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
 import { renderSignedIn } from '../../test/render';
@@ -8,6 +8,7 @@ import { COUNTS, DRAFT, listKey, listOf, NO_COUNTS, PRO, PUBLISHED, row, SCHEDUL
 import SurveysList from './SurveysList';
 import { LIST_STRINGS as S } from './strings';
 import { EMBED_STRINGS } from '../../embed/strings';
+import { DISMISSED_KEY } from '../../start/steps';
 
 function showList(routes: Record<string, ApiRoute> = {}) {
   const api = mockApi({
@@ -38,6 +39,9 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
+
+// These tests are of the list itself: the start checklist above it has its own (src/start/).
+beforeEach(() => window.localStorage.setItem(DISMISSED_KEY, 'true'));
 describe('Surveys list actions', () => {
   it('offers Publish, Make Draft and Trash outside the trash, Restore and Delete Permanently inside it', async () => {
     const user = userEvent.setup();

@@ -43,33 +43,33 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
   const ids = items.map((s) => s.id);
   return (
     <TableScroll label={S.tableRegion}>
-    <table className="list-table" aria-busy={loading || undefined}>
-      <caption className="visually-hidden">{S.tableCaption}</caption>
-      <thead>
-        <tr>
-          <td className="list-check">
-            <SelectAll ids={ids} selected={selected} onSelect={onSelect} />
-          </td>
-          <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />
-          <SortHeader column="status" label={C.status} sort={sort} onSort={onSort} />
-          <SortHeader column="created_at" label={C.created} sort={sort} onSort={onSort} />
-          <th scope="col">{C.embed}</th>
-          <th scope="col">{C.responses}</th>
-        </tr>
-      </thead>
-      <tbody>
-        {items.map((survey) => (
-          <SurveyRow
-            key={survey.id}
-            survey={survey}
-            selected={selected.has(survey.id)}
-            onSelect={(on) => onSelect([survey.id], on)}
-            onAction={(action) => onAction(action, survey)}
-            busy={busy}
-          />
-        ))}
-      </tbody>
-    </table>
+      <table className="list-table" aria-busy={loading || undefined}>
+        <caption className="visually-hidden">{S.tableCaption}</caption>
+        <thead>
+          <tr>
+            <td className="list-check">
+              <SelectAll ids={ids} selected={selected} onSelect={onSelect} />
+            </td>
+            <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />
+            <SortHeader column="status" label={C.status} sort={sort} onSort={onSort} />
+            <SortHeader column="created_at" label={C.created} sort={sort} onSort={onSort} />
+            <th scope="col">{C.embed}</th>
+            <th scope="col">{C.responses}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {items.map((survey) => (
+            <SurveyRow
+              key={survey.id}
+              survey={survey}
+              selected={selected.has(survey.id)}
+              onSelect={(on) => onSelect([survey.id], on)}
+              onAction={(action) => onAction(action, survey)}
+              busy={busy}
+            />
+          ))}
+        </tbody>
+      </table>
     </TableScroll>
   );
 }
