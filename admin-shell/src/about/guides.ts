@@ -16,9 +16,9 @@ export const GUIDES: Guide[] = [
   },
   {
     title: 'Embed the widget',
-    text: "Add Hearken's widget script to the pages of your site. It shows each visitor the published survey that matches the page, and you can change its colors and position in the widget settings.",
+    text: "Paste Hearken's widget script into the pages of your site: the Embed panel in the widget settings has it ready to copy, and tells you when the widget has reported its first page view. The widget shows each visitor the published survey that matches the page.",
     to: '/settings/widget',
-    linkText: 'Open the widget settings',
+    linkText: 'Get the embed snippet',
   },
   {
     title: 'Read your results',

@@ -14,9 +14,9 @@ export const EMBED_STRINGS = {
   floatingHeading: 'Floating widget',
   floatingHint:
     'Hearken picks the survey for each page view by its targeting. Optional attributes tell it about the page: data-page-type, data-post-type, data-post-id, data-terms, data-logged-in, data-role.',
-  inlineHeading: 'Inside the page',
+  inlineHeading: 'Inline survey',
   inlineHint: 'The survey shows where the <div> is, without the floating toggle. The script tag is needed once per page.',
-  inlineSurvey: 'Survey to show inside the page',
+  inlineSurvey: 'Survey to show inline',
   noPublishedSurvey: 'Publish a survey to place it inside a page.',
   snippetLabel: (name: string) => `${name} snippet`,
 
