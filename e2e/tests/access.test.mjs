@@ -1,4 +1,4 @@
-// The Access screen in a real browser against a real host: an administrator adds an editor, the
+// The Users screen in a real browser against a real host: an administrator adds an editor, the
 // editor signs in elsewhere, and disabling them ends that session and refuses their next sign-in.
 
 import { test, before, after } from 'node:test';
@@ -30,8 +30,8 @@ async function editorSession() {
 
 test('an administrator adds an editor, then disabling them ends their session', async () => {
   const { page } = ui;
-  await page.goto(`${host.url}/admin/access`);
-  await page.getByRole('heading', { name: 'Access', level: 1 }).waitFor();
+  await page.goto(`${host.url}/admin/users`);
+  await page.getByRole('heading', { name: 'Users', level: 1 }).waitFor();
   const add = page.getByRole('region', { name: 'Add user' });
   await add.getByLabel('Email').fill(EDITOR.email);
   await add.getByLabel('Name').fill('Eve');

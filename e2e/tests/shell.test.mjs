@@ -37,12 +37,21 @@ test('first run creates the administrator, then sign-out and sign-in work', asyn
   await page.getByText('The password must be at least 8 characters long.').first().waitFor();
   await page.getByLabel('Password').fill(PASSWORD);
   await page.getByRole('button', { name: 'Create administrator' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).waitFor();
-  // With no surveys yet, the list sends the new administrator to the new-survey setup.
-  await page.waitForURL(/\/admin\/surveys\/new\/setup$/);
-  for (const link of ['Surveys', 'Results', 'Settings', 'Add-ons', 'About', 'Growth Tools', 'Welcome']) {
-    assert.ok(await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: link }).isVisible(), link);
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await nav.waitFor();
+  // A new install lands on the surveys list with the start checklist, not in the survey wizard.
+  await page.getByRole('heading', { name: 'Get started with Hearken' }).waitFor();
+  assert.match(page.url(), /\/admin\/surveys$/);
+  for (const link of ['Surveys', 'Results', 'Settings', 'Users', 'Add-ons']) {
+    assert.ok(await nav.getByRole('link', { name: link, exact: true }).isVisible(), link);
   }
+  // About, Welcome and Growth Tools are under Help.
+  assert.equal(await nav.getByRole('link', { name: 'About' }).count(), 0);
+  await nav.getByRole('button', { name: 'Help' }).click();
+  for (const link of ['Welcome', 'About', 'Growth Tools']) {
+    assert.ok(await nav.getByRole('link', { name: link }).isVisible(), link);
+  }
+  await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await page.getByRole('heading', { name: 'Sign in' }).waitFor();

@@ -43,7 +43,8 @@ async function quickFilter(name) {
 test('a survey made from blank shows the editor\'s messages, then publishes and is listed under Published', async () => {
   const { page } = ui;
   await page.goto(`${host.url}/admin/surveys`);
-  // No surveys yet: the list sends the admin to the new-survey setup.
+  // No surveys yet: the start checklist's step leads to the new-survey setup.
+  await page.getByRole('region', { name: 'Get started with Hearken' }).getByRole('link', { name: 'Create a survey' }).click();
   await page.getByRole('heading', { name: 'Select a Template' }).waitFor();
   assert.match(page.url(), /\/admin\/surveys\/new\/setup$/);
   await ui.shot('editor-setup');
