@@ -5,7 +5,7 @@
  * theming changes. Until the renderer loads, or when it cannot be, a static sketch stands in.
  */
 import type { HearkenApi, Question, Survey } from '@hearken/addon-sdk';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
 import branding from '../../widget-src/src/index';
 import { loadRenderer, type MountInit } from './renderer';
 import { STRINGS as S } from './strings';
@@ -135,7 +135,10 @@ function PreviewSketch({ theming, question }: { theming: Theming; question: stri
         <div className="theming-sketch-answer">{S.sampleAnswer}</div>
         <div className="theming-sketch-actions">
           <span style={{ color: theming.button_color }}>{theming.skip_text ?? S.skipDefault}</span>
-          <span className="theming-sketch-next" style={{ background: theming.button_color }}>
+          <span
+            className="theming-sketch-next"
+            style={{ background: theming.button_color, '--sketch-fill': theming.button_color } as CSSProperties}
+          >
             {theming.next_text ?? S.nextDefault}
           </span>
         </div>
