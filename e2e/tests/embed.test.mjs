@@ -9,7 +9,7 @@ import assert from 'node:assert/strict';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startHost, openBrowser, openContext, createAdministrator, pageApi } from '../harness.mjs';
+import { startHost, openBrowser, openContext, createAdministrator, pageApi, artifacts } from '../harness.mjs';
 
 const TITLE = 'Bakery visit';
 const WAIT = { timeout: 20_000 };
@@ -47,6 +47,7 @@ test('publish, copy the snippet from the Embed panel, and the panel turns green 
   // The Publish step shows the Embed panel; Save and Publish goes on to the list.
   await page.goto(`${host.url}/admin/surveys/edit/${surveyId}/publish`);
   await page.getByRole('region', { name: 'Embed' }).waitFor();
+  await page.getByRole('radio', { name: 'Publish' }).check();
   await page.getByRole('button', { name: 'Save and Publish' }).click();
   await page.getByRole('heading', { name: 'Surveys', level: 1 }).waitFor();
 
@@ -84,14 +85,18 @@ test('publish, copy the snippet from the Embed panel, and the panel turns green 
   await dialog.getByText(`The widget is on ${host.url}.`).waitFor(WAIT);
   assert.equal(await dialog.getByText('Waiting for the first page view…').count(), 0);
   await dialog.getByRole('link', { name: 'Crumb & Kettle' }).waitFor();
-  await page.waitForTimeout(300);
-  await ui.shot('embed-panel-desktop');
-
+  // The dialog as the administrator sees it (a full-page shot would cut its fixed backdrop).
+  await page.screenshot({ path: join(artifacts, 'embed-panel-desktop.png') });
   await page.setViewportSize(PHONE);
-  await page.waitForTimeout(300);
-  await ui.shot('embed-panel-phone');
+  await dialog.evaluate((el) => el.scrollTo(0, el.scrollHeight));
+  await page.screenshot({ path: join(artifacts, 'embed-panel-phone.png') });
   await page.keyboard.press('Escape');
   await dialog.waitFor({ state: 'hidden' });
+  // The same panel in Settings → Widget, whole, at phone size.
+  await page.goto(`${host.url}/admin/settings/widget`);
+  const panel = page.getByRole('region', { name: 'Embed' });
+  await panel.getByText('The widget is on your site.').waitFor(WAIT);
+  await panel.screenshot({ path: join(artifacts, 'embed-panel-settings-phone.png') });
   await page.setViewportSize({ width: 1280, height: 800 });
   assert.deepEqual(ui.errors.splice(0), []);
 });
@@ -114,9 +119,13 @@ test('at phone size the navigation opens from the Menu button and closes with Es
   await page.waitForFunction(() => document.activeElement?.textContent === 'Surveys');
   await ui.shot('phone-nav-open');
 
-  // Five screens, then Help: it opens its own list; Escape closes Help, then the menu.
-  for (let i = 0; i < 5; i++) await page.keyboard.press('Tab');
+  // The screens, the add-ons' entries (locked ones included), then Help: it opens its own list;
+  // Escape closes Help, then the menu.
   const help = nav.getByRole('button', { name: 'Help' });
+  for (let i = 0; i < 20 && !(await help.evaluate((el) => el === document.activeElement)); i++) {
+    await page.keyboard.press('Tab');
+    assert.equal(await nav.evaluate((el) => el.contains(document.activeElement)), true, 'Tab stays in the open menu until Help');
+  }
   assert.equal(await help.evaluate((el) => el === document.activeElement), true);
   await page.keyboard.press('Enter');
   assert.equal(await help.getAttribute('aria-expanded'), 'true');
@@ -136,7 +145,7 @@ test('at phone size the navigation opens from the Menu button and closes with Es
   await page.keyboard.press('Tab');
   await page.keyboard.press('Enter');
   await page.waitForURL(/\/admin\/settings/);
-  assert.equal(await menu.getAttribute('aria-expanded'), 'false');
+  await nav.getByRole('button', { name: 'Menu', expanded: false }).waitFor();
 
   // The surveys table scrolls inside a labelled region that takes focus; the page does not scroll sideways.
   await page.goto(`${host.url}/admin/surveys`);
