@@ -265,7 +265,9 @@ test('a visitor answers every question in the widget on the example site and is 
   await page.keyboard.press('ArrowRight');
   assert.equal(await icons.getByRole('radio', { name: 'Unsure' }).getAttribute('aria-checked'), 'true');
   await visitor.shot('visitor-icon-choice');
-  await next.click();
+  // The last question says Send, not Next.
+  assert.equal(await next.count(), 0);
+  await panel.getByRole('button', { name: 'Send', exact: true }).click();
 
   // The thank-you, and the response the widget posted.
   await panel.getByText(THANKS, { exact: true }).waitFor(WAIT);
