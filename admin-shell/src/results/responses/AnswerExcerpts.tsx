@@ -15,7 +15,10 @@ function cut(text: string, length: number): string {
   return text.length > length ? `${text.slice(0, length - 1).trimEnd()}…` : text;
 }
 
-/** The first answers of a response, in the survey's order, each under its question's title. */
+/**
+ * The first answers of a response, in the survey's order, each under its question's title (a line
+ * of its own: a title often ends in '?', which a colon after it would make awkward).
+ */
 export function AnswerExcerpts({ questions, response }: { questions: Question[]; response: SurveyResponse }) {
   const answered = questions.flatMap((question) => {
     const answer = response.answers.find((a) => String(a.question_id) === String(question.id));
@@ -27,7 +30,7 @@ export function AnswerExcerpts({ questions, response }: { questions: Question[];
     <ul className="rr-excerpts">
       {answered.slice(0, SHOWN).map(({ question, value }) => (
         <li key={String(question.id)}>
-          <span className="rr-excerpt-question">{cut(question.title, QUESTION_LENGTH)}</span>{' '}
+          <span className="rr-excerpt-question">{cut(question.title, QUESTION_LENGTH)}</span>
           <span className="rr-excerpt-answer">
             <AnswerValue type={question.type} value={value} maxLength={ANSWER_LENGTH} />
           </span>

@@ -16,6 +16,7 @@ export function ChoiceResult({ question, title }: { question: QuestionStats; tit
   const percentColumn = multiple ? S.percentOfRespondents : S.percent;
   return (
     <>
+      {multiple && <p className="rs-muted rs-note">{S.multipleNote}</p>}
       <ChartFigure
         title={S.countsCaption(title)}
         showTitle={false}
@@ -28,7 +29,6 @@ export function ChoiceResult({ question, title }: { question: QuestionStats; tit
       >
         <ShareBars rows={shares.map((share) => ({ key: share.label, ...share }))} />
       </ChartFigure>
-      {multiple && <p className="rs-muted rs-note">{S.multipleNote}</p>}
     </>
   );
 }
