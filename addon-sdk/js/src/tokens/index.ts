@@ -23,6 +23,7 @@
 const PRIMARY = '#1a6ccf';
 const INK = '#23282d';
 const WHITE = '#fff';
+const WHITE_HEX = '#FFFFFF';
 const FONT_SANS = "system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif";
 
 /** The admin's colour roles; `accentDark` is `--accent-dark` in CSS. */
@@ -118,8 +119,16 @@ export interface WidgetTheme {
   toggle: string;
 }
 
-/** The widget's colours before a site picks its own. */
-export const WIDGET_THEME: WidgetTheme = { background: WHITE, text: INK, button: PRIMARY, toggle: INK };
+/**
+ * The widget's colours before a site picks its own, written as the settings write colours
+ * (upper-case, six digits): the widget hands them to add-ons' `appearance` hooks as they are.
+ */
+export const WIDGET_THEME: WidgetTheme = {
+  background: WHITE_HEX,
+  text: INK.toUpperCase(),
+  button: PRIMARY.toUpperCase(),
+  toggle: INK.toUpperCase(),
+};
 
 /**
  * How much of the text colour the widget mixes into its background for the boundary of an option
