@@ -314,7 +314,8 @@ test('the response shows in the admin: the list, the single response and the sur
     q3: ANSWERS.q3,
     q4: 'The cardamom buns sold out by nine.',
     q5: `${ANSWERS.q5} (${NAME})`,
-    q6: '4',
+    // Ratings read as ratings: four of five stars, an NPS score with its segment.
+    q6: '★★★★☆',
     q7: '9',
     q8: 'Golden bake',
     q9: 'Unsure',
@@ -329,7 +330,7 @@ test('the response shows in the admin: the list, the single response and the sur
 
   await page.goto(`${host.url}/admin/results/survey/${surveyId}`);
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor(WAIT);
-  const figure = (name) => page.locator('.rs-figures div').filter({ has: page.getByText(name, { exact: true }) }).locator('dd');
+  const figure = (name) => page.locator('.rs-kpi').filter({ has: page.getByText(name, { exact: true }) }).locator('.rs-kpi-value');
   await figure('Total Responses').waitFor(WAIT);
   assert.equal((await figure('Total Responses').innerText()).trim(), '1');
   assert.ok(Number((await figure('Impressions').innerText()).trim()) >= 1, 'the widget counted its impression');
