@@ -83,7 +83,8 @@ function showMixed(route = '/results/survey/3', results = MIXED) {
 }
 
 async function card(title: string) {
-  const heading = await screen.findByRole('heading', { level: 3, name: title });
+  // By its text, not its role: a role query walks the whole accessibility tree, slow on this page.
+  const heading = await screen.findByText(title, { selector: 'h3' });
   const article = heading.closest('article');
   if (!article) throw new Error(`no card for ${title}`);
   return article;

@@ -52,7 +52,7 @@ export function QuestionResult({
         <h4>{question.is_quantitative ? S.commentsHeading : S.answersHeading}</h4>
       )}
       {question.answers.length > 0 ? (
-        <AnswersList surveyId={surveyId} answers={question.answers} linkResponses={proLicensed} />
+        <AnswersList surveyId={surveyId} type={question.type} answers={question.answers} linkResponses={proLicensed} />
       ) : (
         !question.is_quantitative && <p className="rs-muted">{S.noAnswers}</p>
       )}
