@@ -79,7 +79,9 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   // Focus follows the visitor's moves (not the page's first paint).
   advanced = false;
   timers: ReturnType<typeof setTimeout>[] = [];
+  // Aborted on unmount: the trigger's signal.
   unmounted = new AbortController();
+  // What the trigger returned: its cleanup, when it is a function.
   undo: unknown;
   panel = createRef<HTMLElement>();
   toggleButton = createRef<HTMLButtonElement>();
