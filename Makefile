@@ -30,7 +30,7 @@ OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
 VENV := build/venv
 SCHEMATHESIS := $(VENV)/bin/st
 
-.PHONY: run build addons native-addons remotes widget catalogue admin browser test toolchain lint test-rust test-js test-e2e bench clean openapi
+.PHONY: run build addons native-addons remotes widget catalogue admin browser wordpress test toolchain lint test-rust test-js test-e2e bench clean openapi
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
 run: build catalogue admin widget $(GEOIP)
@@ -75,7 +75,9 @@ $(NPM_INSTALLED): package.json package-lock.json $(wildcard */package.json addon
 	$(NPM) ci
 	@touch $@
 
-# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and page.js, and
+# The visitor widget (Preact) into widget/dist: the loader widget.js, renderer.js and page.js, the
+# WordPress connector plugin hearken-wordpress.zip (from widget/wordpress/, served at
+# /widget/hearken-wordpress.zip), and
 # the font catalogue's self-hosted web fonts in widget/dist/fonts (from the registry's @fontsource
 # packages pinned in widget/fonts.lock.json; tarballs kept in build/fonts). The budget check fails
 # the build when the loader passes 2 KB, the renderer 12 KB or the page runtime 1 KB gzipped.
@@ -134,6 +136,13 @@ test-js: remotes $(OPENAPI_TS)
 browser:
 	@test -x /usr/bin/chromium || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium)
 
+# The WordPress connector's browser test (e2e/tests/wordpress.test.mjs) runs the plugin on Debian's
+# WordPress with PHP's built-in server, both installed here if missing; the test makes and drops its
+# own database on the local MariaDB, which must be running.
+wordpress:
+	@test -f /usr/share/wordpress/wp-settings.php && php -r 'exit(extension_loaded("mysqli") ? 0 : 1);' 2>/dev/null \
+	  || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress php-cli php-mysql)
+
 # schemathesis, which checks the API against its OpenAPI document (e2e/tests/api-contract.test.mjs),
 # in a virtual environment of its own, pinned by its requirements file.
 $(SCHEMATHESIS): e2e/schemathesis/requirements.txt
@@ -144,7 +153,7 @@ $(SCHEMATHESIS): e2e/schemathesis/requirements.txt
 # End-to-end: a real `hearken serve` on a temporary database, through headless Chromium
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
-test-e2e: browser admin widget addons $(GEOIP) $(NPM_INSTALLED) $(SCHEMATHESIS)
+test-e2e: browser wordpress admin widget addons $(GEOIP) $(NPM_INSTALLED) $(SCHEMATHESIS)
 	$(CARGO) build -p hearken --tests
 	$(NPM) test --workspace e2e
 
