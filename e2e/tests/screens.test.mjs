@@ -36,6 +36,7 @@ const SCREENS = [
   ['/welcome', 'Create Your First Survey', 'welcome'],
   ['/growth-tools', null, 'growth-tools'],
   ['/addons', 'Hearken Addons', 'addons'],
+  ['/users', 'Add user', 'users'],
 ];
 
 async function visitAll(suffix) {
