@@ -72,6 +72,13 @@ describe('Embed panel', () => {
     expect(await screen.findByText(S.anyOrigin)).toBeInTheDocument();
   });
 
+  it('says nothing of the origins to someone who may not read the settings, and still waits for a page view', async () => {
+    showPanel({ 'GET settings': { status: 403, body: { code: 'forbidden', message: 'Forbidden' } } });
+    expect(await screen.findByText(S.originsUnknown)).toBeInTheDocument();
+    expect(screen.queryByText(S.anyOrigin)).not.toBeInTheDocument();
+    expect(screen.getByText(S.waiting)).toBeInTheDocument();
+  });
+
   it('warns when the site is not an allowed origin, and an administrator can allow it', async () => {
     const api = showPanel({
       'GET settings': settingsWith('https://blog.example'),

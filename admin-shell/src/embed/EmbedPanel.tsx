@@ -45,6 +45,9 @@ export function EmbedPanel({ survey, level = 2, headless = false }: EmbedPanelPr
       </div>
       {settings.isPending ? (
         <p role="status">{S.originsLoading}</p>
+      ) : settings.isError ? (
+        // Settings are for those who manage options: without them, nothing is said of the origins.
+        <p className="embed-hint">{S.originsUnknown}</p>
       ) : (
         <SiteCheck siteText={siteText} onSiteText={setTyped} check={check} origins={origins} />
       )}

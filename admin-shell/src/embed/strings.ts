@@ -39,6 +39,7 @@ export const EMBED_STRINGS = {
   addOrigin: (site: string) => `Allow ${site}`,
   addingOrigin: 'Saving…',
   originsLoading: 'Loading the allowed site origins…',
+  originsUnknown: 'An administrator sets which sites may show the widget, in Settings → Widget.',
 
   waiting: 'Waiting for the first page view…',
   waitingHint: 'This updates by itself every few seconds once the snippet is on a page.',
