@@ -1,7 +1,7 @@
 import { useConfig } from '../config/queries';
+import { FRAME_STRINGS } from './strings';
 
-export const DEV_MODE_TEXT =
-  'Development mode: license keys of the development issuer, whose private key is public, are accepted. Never run a production site like this.';
+export const DEV_MODE_TEXT = FRAME_STRINGS.devMode;
 
 /** The admin's footer while the server runs with `--dev` / `HEARKEN_DEV=1` (`GET config`'s `dev_mode`). */
 export function DevModeFooter() {

@@ -4,6 +4,8 @@ export const FRAME_STRINGS = {
   skipToContent: 'Skip to content',
   loading: 'Loading…',
   mainNav: 'Main',
+  devMode:
+    'Development mode: license keys of the development issuer, whose private key is public, are accepted. Never run a production site like this.',
   /** The phone menu's button (under 768 px wide). */
   menu: 'Menu',
   nav: {
