@@ -40,8 +40,8 @@ function summaryCalls(api: ReturnType<typeof mockApi>) {
 }
 
 describe('Results Overview', () => {
-  it('shows the past 7 days of all surveys by default: total, a bar a day and a View Results link per survey', async () => {
-    const { api, container } = showOverview();
+  it('shows the past 7 days of all surveys by default: total and a View Results link per survey', async () => {
+    const { api } = showOverview();
 
     expect(await screen.findByText(S.totalResponses, { selector: '.rs-total-label' })).toBeInTheDocument();
     expect(screen.getByText('5', { selector: '.rs-total-value' })).toBeInTheDocument();
@@ -49,18 +49,38 @@ describe('Results Overview', () => {
     expect(screen.getByRole('button', { name: S.past7 })).toHaveAttribute('aria-pressed', 'true');
     expect(summaryCalls(api)).toEqual([SEVEN_DAYS]);
 
-    const chart = screen.getByRole('img', { name: S.chartSummary(5, 2, { day: 'March 10, 2026', count: 3 }) });
-    const bars = [...chart.querySelectorAll('.recharts-bar-rectangle path')];
-    expect(bars.map((b) => b.getAttribute('fill'))).toEqual([CHART_MARKS.bar, CHART_MARKS.bar]);
-    expect(container.querySelector('.recharts-line')).toBeNull();
-    expect(screen.getByRole('figure', { name: S.chartTitle })).toBeInTheDocument();
-    expect(screen.getByRole('table', { name: S.chartTitle })).toHaveTextContent('March 9, 2026');
 
     const row = screen.getByRole('rowheader', { name: FEEDBACK.title }).closest('tr');
     if (!row) throw new Error('no row');
     expect(within(row).getByRole('link', { name: S.viewResultsOf(FEEDBACK.title) })).toHaveAttribute('href', '/results/survey/1');
     expect(within(row).getByRole('link', { name: S.viewResultsOf(FEEDBACK.title) })).toHaveTextContent(S.viewResults);
     expect(screen.getByRole('columnheader', { name: S.columns.rangeResponses(S.past7) })).toBeInTheDocument();
+  });
+
+  it('draws responses per day as one bar a day, the chart named by what it shows, the counts in a table', async () => {
+    const { container } = showOverview();
+    await screen.findByText('5', { selector: '.rs-total-value' });
+
+    const figure = container.querySelector('figure.rs-figure');
+    if (!(figure instanceof HTMLElement)) throw new Error('no chart');
+    expect(figure).toHaveAccessibleName(S.chartTitle);
+    const drawing = figure.querySelector('[role="img"]');
+    expect(drawing).toHaveAttribute('aria-label', S.chartSummary(5, 2, { day: 'March 10, 2026', count: 3 }));
+    const bars = [...figure.querySelectorAll('.recharts-bar-rectangle path')];
+    expect(bars.map((b) => b.getAttribute('fill'))).toEqual([CHART_MARKS.bar, CHART_MARKS.bar]);
+    expect(container.querySelector('.recharts-line')).toBeNull();
+    expect(within(figure).getByRole('table', { name: S.chartTitle })).toHaveTextContent('March 9, 2026');
+  });
+
+  it('adds up the listed surveys’ impressions and responses into the completion rate', async () => {
+    const { container } = showOverview();
+    await screen.findByText('5', { selector: '.rs-total-value' });
+
+    const value = (key: string) => container.querySelector(`.rs-kpi-${key} .rs-kpi-value`);
+    // Two surveys of 300 impressions and 40 responses each.
+    expect(value('impressions')).toHaveTextContent('600');
+    expect(value('responses')).toHaveTextContent('80');
+    expect(value('completion')).toHaveTextContent('13%');
   });
 
   it('at 00:30 UTC with the site in UTC, the past 7 days end on the UTC day that has begun, not New York’s', async () => {
