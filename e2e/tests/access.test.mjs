@@ -38,7 +38,7 @@ test('an administrator adds an editor, then disabling them ends their session', 
   await add.getByLabel('Password').fill(EDITOR.password);
   await add.getByRole('button', { name: 'Add user' }).click();
   await page.getByText('User added.').waitFor();
-  const users = page.getByRole('table', { name: 'Users' });
+  const users = page.getByRole('table', { name: 'Who can sign in' });
   await users.getByRole('cell', { name: EDITOR.email, exact: true }).waitFor();
   await ui.shot('access');
 

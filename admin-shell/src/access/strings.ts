@@ -3,7 +3,7 @@ export const ACCESS_SCREEN_STRINGS = {
   heading: 'Users',
   notAllowed: 'Sorry, you are not allowed to manage users.',
 
-  usersHeading: 'Users',
+  usersHeading: 'Who can sign in',
   usersTable: 'Users table',
   loadingUsers: 'Loading users…',
   columns: { name: 'Name', email: 'Email', role: 'Role', status: 'Status', actions: 'Actions' },
