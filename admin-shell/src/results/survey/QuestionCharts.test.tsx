@@ -211,7 +211,8 @@ describe('charts and the keyboard', () => {
     }
     expect(stops.length).toBeGreaterThan(5);
     expect(stops.filter((el) => el.closest('[role="img"], .recharts-wrapper'))).toEqual([]);
-  });
+    // Up to 60 key presses through the whole page: more than the default 5 s on a busy machine.
+  }, 20_000);
 
   it('"Show as table" opens the numbers behind a chart and says how to close them', async () => {
     showMixed();
