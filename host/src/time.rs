@@ -137,6 +137,18 @@ impl SiteZone {
             .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
     }
 
+    /// The site's wall clock at an instant, as seconds since 1970 were that clock UTC: what a
+    /// spreadsheet, which has no zones, shows as the local time.
+    pub fn wall_clock(&self, secs: i64) -> i64 {
+        Utc.timestamp_opt(secs, 0)
+            .single()
+            .unwrap_or_default()
+            .with_timezone(&self.0)
+            .naive_local()
+            .and_utc()
+            .timestamp()
+    }
+
     /// The instant in the site's zone.
     pub fn local(&self, at: DateTime<Utc>) -> DateTime<Tz> {
         at.with_timezone(&self.0)

@@ -1752,6 +1752,11 @@ export interface components {
              *     The admin says so in its footer.
              */
             dev_mode: boolean;
+            /**
+             * @description An SMTP server is configured (`HEARKEN_SMTP_URL`). Without one, e-mails wait in the queue:
+             *     every screen that promises an e-mail says so.
+             */
+            mail_configured: boolean;
         };
         /** @description A survey a bulk action left alone, and why. */
         Skipped: {

@@ -63,6 +63,9 @@ pub struct SiteConfig {
     /// The server runs in development mode (`--dev`): the development license issuer is trusted.
     /// The admin says so in its footer.
     pub dev_mode: bool,
+    /// An SMTP server is configured (`HEARKEN_SMTP_URL`). Without one, e-mails wait in the queue:
+    /// every screen that promises an e-mail says so.
+    pub mail_configured: bool,
 }
 
 /// The flags every admin screen reads.
@@ -109,6 +112,7 @@ async fn get_config(State(state): State<AppState>, admin: Admin) -> Result<axum:
         user: session.user,
         capabilities: session.capabilities,
         dev_mode: state.config.dev,
+        mail_configured: state.config.smtp_url.is_some(),
     }))
 }
 

@@ -44,6 +44,43 @@ pub struct Export {
     pub zone: SiteZone,
 }
 
+/// One cell of a row. CSV writes each as its text; XLSX keeps numbers as numbers and the
+/// submission time as a date, so that a spreadsheet sums, averages and sorts them as such.
+#[derive(Debug, Clone, PartialEq)]
+enum Cell {
+    Text(String),
+    Number(f64),
+    /// A time as the site's wall clock: `text` for CSV, `local` (seconds of that wall clock as if
+    /// it were UTC) for XLSX, which has no zones.
+    Time {
+        text: String,
+        local: i64,
+    },
+}
+
+impl Cell {
+    /// Text is defused (an answer is a visitor's); a number or a time cannot hold a formula.
+    fn text(text: String) -> Cell {
+        Cell::Text(safe_cell(text))
+    }
+
+    /// An answer's value: a JSON number stays a number.
+    fn answer(value: &Value) -> Cell {
+        match value.as_f64() {
+            Some(n) if value.is_number() => Cell::Number(n),
+            _ => Cell::text(display_text(value)),
+        }
+    }
+
+    fn csv(&self) -> String {
+        match self {
+            Cell::Text(t) | Cell::Time { text: t, .. } => t.clone(),
+            Cell::Number(n) if n.fract() == 0.0 && n.abs() < 9e15 => (*n as i64).to_string(),
+            Cell::Number(n) => n.to_string(),
+        }
+    }
+}
+
 /// Cells starting with these are formulas to a spreadsheet: prefix them so a visitor's answer
 /// cannot run one (CSV injection).
 fn safe_cell(cell: String) -> String {
@@ -99,7 +136,7 @@ impl Export {
     }
 
     /// The cells of one response, or None when a per-question report has nothing for it.
-    fn row(&self, r: &Row) -> Option<Vec<String>> {
+    fn row(&self, r: &Row) -> Option<Vec<Cell>> {
         let answers: Vec<Value> = serde_json::from_str::<Value>(&r.answers)
             .ok()
             .and_then(|v| v.as_array().cloned())
@@ -111,32 +148,39 @@ impl Export {
                 .cloned()
         };
         let extra = |a: &Option<Value>, k: &str| {
-            a.as_ref()
-                .and_then(|a| a["extra"][k].as_str())
-                .unwrap_or("")
-                .to_owned()
+            Cell::text(
+                a.as_ref()
+                    .and_then(|a| a["extra"][k].as_str())
+                    .unwrap_or("")
+                    .to_owned(),
+            )
         };
-        let submitted = self.zone.rfc3339(r.submitted_at);
+        let submitted = Cell::Time {
+            text: self.zone.rfc3339(r.submitted_at),
+            local: self.zone.wall_clock(r.submitted_at),
+        };
+        let id = Cell::Number(r.id as f64);
         match &self.report {
             Report::General => {
                 let page: Value = serde_json::from_str(&r.page_submitted).unwrap_or(Value::Null);
                 let page = crate::responses::page_view(&page);
+                let text = |t: Option<&str>| Cell::text(t.unwrap_or("").to_owned());
                 let mut cells = vec![
-                    r.id.to_string(),
+                    id,
                     submitted,
-                    page["name"].as_str().unwrap_or("").to_owned(),
-                    page["url"].as_str().unwrap_or("").to_owned(),
-                    r.user_ip.clone().unwrap_or_default(),
-                    r.user_browser.clone().unwrap_or_default(),
-                    r.user_os.clone().unwrap_or_default(),
-                    r.user_device.clone().unwrap_or_default(),
+                    text(page["name"].as_str()),
+                    text(page["url"].as_str()),
+                    text(r.user_ip.as_deref()),
+                    text(r.user_browser.as_deref()),
+                    text(r.user_os.as_deref()),
+                    text(r.user_device.as_deref()),
                 ];
                 for q in &self.survey.questions {
                     let a = find(q);
                     cells.push(
                         a.as_ref()
-                            .map(|a| display_text(&a["value"]))
-                            .unwrap_or_default(),
+                            .map(|a| Cell::answer(&a["value"]))
+                            .unwrap_or_else(|| Cell::text(String::new())),
                     );
                     if q.question_type == "email" && q.config.include_name == Some(true) {
                         cells.push(extra(&a, "name"));
@@ -145,19 +189,19 @@ impl Export {
                         cells.push(extra(&a, "comments"));
                     }
                 }
-                Some(cells.into_iter().map(safe_cell).collect())
+                Some(cells)
             }
             Report::Question(q) => {
                 let a = find(q)?;
                 if a["value"].is_null() {
                     return None;
                 }
-                let mut cells = vec![r.id.to_string(), submitted, display_text(&a["value"])];
+                let mut cells = vec![id, submitted, Cell::answer(&a["value"])];
                 if q.question_type == "email" {
                     cells.push(extra(&Some(a.clone()), "name"));
                 }
                 cells.push(extra(&Some(a), "comments"));
-                Some(cells.into_iter().map(safe_cell).collect())
+                Some(cells)
             }
         }
     }
@@ -241,7 +285,7 @@ impl Pages {
         }
     }
 
-    async fn next(&mut self, db: &Db, export: &Export) -> Result<Option<Vec<Vec<String>>>> {
+    async fn next(&mut self, db: &Db, export: &Export) -> Result<Option<Vec<Vec<Cell>>>> {
         if self.done {
             return Ok(None);
         }
@@ -288,6 +332,7 @@ pub fn stream(db: Db, export: Export) -> ExportFile {
                     match pages.next(&db, &export).await {
                         Ok(Some(rows)) => {
                             for cells in rows {
+                                let cells: Vec<String> = cells.iter().map(Cell::csv).collect();
                                 buf.extend(csv_line(&cells));
                             }
                             if buf.len() >= 64 * 1024 {
@@ -332,7 +377,7 @@ async fn xlsx(
     export: Export,
     tx: mpsc::Sender<std::result::Result<Bytes, std::io::Error>>,
 ) -> Result<()> {
-    use rust_xlsxwriter::{Format as CellFormat, Workbook};
+    use rust_xlsxwriter::{ExcelDateTime, Format as CellFormat, Workbook};
     let mut workbook = Workbook::new();
     let sheet = workbook
         .add_worksheet_with_constant_memory()
@@ -341,6 +386,7 @@ async fn xlsx(
         .set_name("Responses")
         .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
     let bold = CellFormat::new().set_bold();
+    let date = CellFormat::new().set_num_format("yyyy-mm-dd hh:mm:ss");
     for (col, title) in export.header().iter().enumerate() {
         sheet
             .write_string_with_format(0, col as u16, title.as_str(), &bold)
@@ -354,9 +400,16 @@ async fn xlsx(
                 break;
             }
             for (col, cell) in cells.iter().enumerate() {
-                sheet
-                    .write_string(row_index, col as u16, cell.as_str())
-                    .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
+                let col = col as u16;
+                match cell {
+                    Cell::Text(t) => sheet.write_string(row_index, col, t.as_str()),
+                    Cell::Number(n) => sheet.write_number(row_index, col, *n),
+                    Cell::Time { text, local } => match ExcelDateTime::from_timestamp(*local) {
+                        Ok(at) => sheet.write_datetime_with_format(row_index, col, at, &date),
+                        Err(_) => sheet.write_string(row_index, col, text.as_str()),
+                    },
+                }
+                .map_err(|e| anyhow::anyhow!("xlsx: {e}"))?;
             }
             row_index += 1;
         }
@@ -435,6 +488,14 @@ mod tests {
     fn formulas_are_defused_and_lines_quoted() {
         assert_eq!(safe_cell("=HYPERLINK(\"x\")".into()), "'=HYPERLINK(\"x\")");
         assert_eq!(safe_cell("fine".into()), "fine");
+        // A number is not a formula, whatever its sign; a numeric answer's text has no ".0".
+        assert_eq!(Cell::answer(&serde_json::json!(-3)), Cell::Number(-3.0));
+        assert_eq!(Cell::answer(&serde_json::json!(4)).csv(), "4");
+        assert_eq!(Cell::answer(&serde_json::json!(4.5)).csv(), "4.5");
+        assert_eq!(
+            Cell::answer(&serde_json::json!("=1+1")),
+            Cell::Text("'=1+1".into())
+        );
         assert_eq!(
             String::from_utf8(csv_line(&["a,b".into(), "c\"d".into()])).unwrap(),
             "\"a,b\",\"c\"\"d\"\n"

@@ -619,6 +619,8 @@ backend_test!(
         let config = admin.get("/api/v1/config").await;
         assert_eq!(config.body["license_type"], "lite");
         assert_eq!(config.body["dev_mode"], false);
+        // No SMTP server: the admin says e-mails wait (the SMTP test sees `true`).
+        assert_eq!(config.body["mail_configured"], false);
     }
 );
 

@@ -803,6 +803,30 @@ backend_test!(
             .await;
         assert_eq!(xlsx.0, 200);
         assert_eq!(&xlsx.2[..2], b"PK", "an XLSX file is a zip");
+        let mut book = zip::ZipArchive::new(std::io::Cursor::new(xlsx.2)).unwrap();
+        let mut sheet = String::new();
+        std::io::Read::read_to_string(
+            &mut book.by_name("xl/worksheets/sheet1.xml").unwrap(),
+            &mut sheet,
+        )
+        .unwrap();
+        let cell = |name: &str| {
+            let start = sheet.find(&format!("<c r=\"{name}\"")).unwrap();
+            let end = start + sheet[start..].find("</c>").unwrap();
+            sheet[start..end].to_owned()
+        };
+        // A spreadsheet can sort by id and by date: neither is text (a `t=` type attribute).
+        let id_cell = cell("A2");
+        assert!(
+            !id_cell.contains(" t=") && id_cell.contains("<v>"),
+            "{id_cell}"
+        );
+        let submitted = cell("B2");
+        assert!(
+            !submitted.contains(" t=") && submitted.contains(" s="),
+            "a date with its format: {submitted}"
+        );
+        assert!(cell("I3").contains("t="), "an answer's words stay text");
         assert_eq!(
             admin
                 .get(&format!(
@@ -999,6 +1023,10 @@ async fn a_response_is_mailed_to_the_survey_addresses_over_smtp() {
         .unwrap();
     hearken::mail::worker::start(app.state.mailing());
     let mut admin = app.admin().await;
+    assert_eq!(
+        admin.get("/api/v1/config").await.body["mail_configured"],
+        true
+    );
     let mut survey = feedback_survey("Checkout survey");
     survey["notifications"] =
         json!({"email": {"active": true, "addresses": "owner@shop.example, team@shop.example"}});
