@@ -204,10 +204,11 @@ async function scanWidget(size, viewport) {
   await panel.waitFor(WAIT);
   // axe reaches into open shadow roots only (see the first test).
   assert.equal(await page.locator('[data-hearken-widget]').evaluate((el) => el.shadowRoot?.mode), 'open');
-  for (const { question, answer } of QUESTIONS) {
+  for (const [i, { question, answer }] of QUESTIONS.entries()) {
     await panel.getByRole('heading', { name: question.title }).waitFor(WAIT);
     await settle(panel);
     await assertAccessible(page, `widget ${question.type} question (${size})`, { exceptions: EXCEPTIONS });
+    if (i === 0) assert.ok(await checkedInsideWidget(page), 'axe checked the colours of text inside the widget');
     await answer(panel);
   }
   await panel.getByText(THANKS, { exact: true }).waitFor(WAIT);
@@ -218,6 +219,14 @@ async function scanWidget(size, viewport) {
   const { id } = await res.json();
   await context.close();
   return id;
+}
+
+/** Whether axe's colour-contrast rule checked nodes inside the widget's shadow root (targets through a shadow host). */
+function checkedInsideWidget(page) {
+  return page.evaluate(async () => {
+    const { passes } = await window.axe.run(document, { runOnly: ['color-contrast'] });
+    return passes.some((rule) => rule.nodes.some((node) => Array.isArray(node.target[0]) && node.target[0].length > 1));
+  });
 }
 
 /** Waits until the widget's transitions have run: axe measures colours as drawn. */
@@ -335,16 +344,70 @@ for (const [size, viewport] of SIZES) {
         failures.push(`${path} (${size}): ${error.message}`);
       }
     }
-    // The notifications drawer, over the surveys list.
-    await open(page, '/surveys');
-    await page.getByRole('button', { name: /^Notifications/ }).first().click();
-    await page.getByRole('heading', { name: 'Notifications' }).waitFor(WAIT);
-    try {
-      await assertAccessible(page, `notifications drawer (${size})`, { exceptions: EXCEPTIONS });
-    } catch (error) {
-      failures.push(error.message);
-    }
     ui.errors.splice(0);
     if (failures.length) assert.fail(failures.join('\n\n'));
   });
 }
+
+/**
+ * What opens over a screen: [name, path below /admin, how to open it (page) => ..., sizes]. Each
+ * is scanned open.
+ */
+const OPENED = [
+  ['the phone menu', '/surveys', (page) => page.getByRole('button', { name: 'Menu', exact: true }).click(), ['phone']],
+  [
+    'the Help menu',
+    '/surveys',
+    async (page) => {
+      const menu = page.getByRole('button', { name: 'Menu', exact: true });
+      if (await menu.isVisible()) await menu.click();
+      await page.getByRole('button', { name: /^Help/ }).click();
+    },
+  ],
+  [
+    'the embed dialog',
+    '/surveys',
+    async (page) => {
+      await page.getByRole('button', { name: `Embed ${TITLE}` }).click();
+      await page.getByRole('dialog').waitFor(WAIT);
+    },
+  ],
+  [
+    'the notifications drawer',
+    '/surveys',
+    async (page) => {
+      await page.getByRole('button', { name: /^Notifications, \d+ active$/ }).click();
+      await page.getByRole('dialog', { name: 'Notifications' }).waitFor(WAIT);
+    },
+  ],
+  [
+    "the editor's Add Question list",
+    () => `/surveys/edit/${surveyId}/questions`,
+    (page) => page.getByRole('button', { name: /^Add Question/ }).click(),
+  ],
+];
+
+test('menus and dialogs have no serious or critical violation when open (desktop and phone)', async () => {
+  const { page } = ui;
+  const failures = [];
+  for (const [size, viewport] of SIZES) {
+    await page.setViewportSize(viewport);
+    await page.goto(`${host.url}/admin/surveys`);
+    await page.getByRole('heading').first().waitFor(WAIT);
+    for (const [name, path, openIt, sizes = ['desktop', 'phone']] of OPENED) {
+      if (!sizes.includes(size)) continue;
+      try {
+        await open(page, typeof path === 'function' ? path() : path);
+        const settled = quiet(page);
+        await openIt(page);
+        await settled;
+        await assertAccessible(page, `${name} (${size})`, { exceptions: EXCEPTIONS });
+      } catch (error) {
+        failures.push(`${name} (${size}): ${error.message}`);
+      }
+      await page.keyboard.press('Escape');
+    }
+  }
+  ui.errors.splice(0);
+  if (failures.length) assert.fail(failures.join('\n\n'));
+});
