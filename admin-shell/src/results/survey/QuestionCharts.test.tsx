@@ -55,6 +55,12 @@ const MIXED = surveyResults({
   ],
 });
 
+/**
+ * Each test draws a whole results page with three charts; on a machine busy with builds that has
+ * taken more than the default 5 s.
+ */
+const PAGE = { timeout: 15_000 };
+
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(NOW);
@@ -90,7 +96,7 @@ async function card(title: string) {
   return article;
 }
 
-describe('the chart each question type calls for', () => {
+describe('the chart each question type calls for', PAGE, () => {
   it('a multi-select shows each option as a share of respondents, which may add up to more than 100%', async () => {
     showMixed();
     const article = await card(CHECKBOX.title);
@@ -151,7 +157,7 @@ describe('the chart each question type calls for', () => {
   });
 });
 
-describe('the NPS page of a survey that is not an nps survey', () => {
+describe('the NPS page of a survey that is not an nps survey', PAGE, () => {
   it('is one link away, keeps the range, and leads with the score', async () => {
     const { api } = showMixed();
     await card(NPS.title);
@@ -190,7 +196,7 @@ describe('the NPS page of a survey that is not an nps survey', () => {
   });
 });
 
-describe('charts and the keyboard', () => {
+describe('charts and the keyboard', PAGE, () => {
   it('every chart is an image with a name, and Tab never stops inside one', async () => {
     showMixed();
     await card(NPS.title);
