@@ -6,5 +6,3 @@ export const BANNER_TIMEOUT_MS = 5000;
 export const BANNER_REMOVAL_MS = 2000;
 /** How long after finishing an add-on action its button stays busy. */
 export const ADDON_BUSY_RESET_MS = 1000;
-/** How long after activating an add-on the page reloads. */
-export const ADDON_RELOAD_DELAY_MS = 1000;

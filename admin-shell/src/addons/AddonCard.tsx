@@ -1,12 +1,13 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import type { AddonItem } from '@hearken/addon-sdk';
+import { ConfirmDialog } from '@hearken/addon-sdk/ui';
 import { AddonTrust } from './AddonTrust';
 import type { AddonListing } from './capabilities';
 import { planLabel } from './plan';
 import { ADDONS_STRINGS as S } from './strings';
 import { UpgradeLink } from './UpgradeLink';
 import { useAddonFlow } from './useAddonFlow';
-import { useFailedActions } from './queries';
+import { useFailedActions, useUninstallAddon } from './queries';
 import { useNotices } from '../notices/NoticesContext';
 import { errorText } from '../ui/ErrorMessage';
 
@@ -69,9 +70,9 @@ function FailedActionButtons({ addon }: { addon: AddonListing }) {
 }
 
 /** One add-on: what it is, its plan, who signed it, what it may do, its state and the one thing to do next. */
-export function AddonCard({ addon, reload }: { addon: AddonListing; reload(): void }) {
+export function AddonCard({ addon }: { addon: AddonListing }) {
   const titleId = useId();
-  const { busy, run } = useAddonFlow(addon, reload);
+  const { busy, run, dialog } = useAddonFlow(addon);
   const plan = planLabel(addon);
 
   return (
@@ -95,20 +96,56 @@ export function AddonCard({ addon, reload }: { addon: AddonListing; reload(): vo
       )}
       <footer className="addon-card-footer">
         <span className={`addon-status${addon.active ? ' addon-status-active' : ''}`}>{statusLabel(addon)}</span>
-        {addon.type === 'licensed' ? (
-          <button
-            type="button"
-            className="button button-primary"
-            disabled={busy !== null}
-            aria-describedby={titleId}
-            onClick={() => void run()}
-          >
-            {busy ?? actionLabel(addon)}
-          </button>
-        ) : (
-          <UpgradeLink describedBy={titleId}>{S.upgrade}</UpgradeLink>
-        )}
+        <div className="addon-card-buttons">
+          {addon.installed && !addon.active && addon.runtime !== 'native' && <UninstallButton addon={addon} describedBy={titleId} />}
+          {addon.type === 'licensed' ? (
+            <button
+              type="button"
+              // Install and Activate go ahead; Deactivate takes away, so it is not the primary one.
+              className={addon.active ? 'button' : 'button button-primary'}
+              disabled={busy !== null}
+              aria-describedby={titleId}
+              onClick={() => void run()}
+            >
+              {busy ?? actionLabel(addon)}
+            </button>
+          ) : (
+            <UpgradeLink describedBy={titleId}>{S.upgrade}</UpgradeLink>
+          )}
+        </div>
       </footer>
+      {dialog}
     </article>
+  );
+}
+
+/** Uninstall, for an installed add-on that is switched off, after a confirmation; its data stays. */
+function UninstallButton({ addon, describedBy }: { addon: AddonListing; describedBy: string }) {
+  const [asking, setAsking] = useState(false);
+  const uninstall = useUninstallAddon();
+  const { notify } = useNotices();
+  const confirm = () =>
+    uninstall.mutate(addon.slug, {
+      onSuccess: () => notify({ type: 'success', title: S.uninstalled(addon.title) }),
+      onError: (error) => notify({ type: 'error', title: errorText(error), timeout: 0 }),
+      onSettled: () => setAsking(false),
+    });
+  return (
+    <>
+      <button type="button" className="button button-destructive" aria-describedby={describedBy} onClick={() => setAsking(true)}>
+        {S.uninstall}
+      </button>
+      {asking && (
+        <ConfirmDialog
+          title={S.uninstallTitle(addon.title)}
+          text={S.uninstallText}
+          confirm={S.uninstallConfirm}
+          busy={uninstall.isPending}
+          busyLabel={S.uninstalling}
+          onConfirm={confirm}
+          onCancel={() => setAsking(false)}
+        />
+      )}
+    </>
   );
 }

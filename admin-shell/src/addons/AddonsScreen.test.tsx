@@ -12,6 +12,7 @@ import {
   GOOGLE_DRIVE,
   HEATMAPS,
   LITE,
+  PAGE_PULSE_CONSENT,
   PRO_WITHOUT_KEY,
   QUESTION_TYPES,
   TEMPLATES,
@@ -25,9 +26,8 @@ function card(title: string) {
 
 function showAddons(routes: Record<string, Reply | (() => Promise<Reply>)> = {}, license = ELITE) {
   const api = mockApi({ 'GET addons': { body: ALL_ADDONS }, 'GET config': { body: license }, ...routes });
-  const reload = vi.fn();
-  renderSignedIn(<AddonsScreen reload={reload} />, { route: '/addons' });
-  return { api, reload };
+  renderSignedIn(<AddonsScreen />, { route: '/addons' });
+  return { api };
 }
 
 afterEach(() => {
@@ -69,17 +69,20 @@ describe('Add-ons screen', () => {
 
     expect(templates).toHaveTextContent(S.signature.unknown);
     const disclosure = within(templates).getByText(S.whatItMayDo);
-    expect(within(templates).getByText('Store its own data')).not.toBeVisible();
+    expect(within(templates).getByText('Keeps data of its own on this server')).not.toBeVisible();
 
     await user.click(disclosure);
 
     const mayDo = within(templates).getAllByRole('listitem').map((item) => item.textContent);
-    expect(mayDo).toContain('Send data to: hooks.example.com, 127.0.0.1 (any port)');
-    expect(mayDo).toContain('Let other roles call: /report/* (view_results)');
-    expect(within(templates).getByText('Store its own data')).toBeVisible();
+    expect(mayDo).toContain('Hosts it may reach: hooks.example.com, 127.0.0.1 (any port)');
+    expect(mayDo).toContain('Data it reads: surveys, responses, visitors\' countries');
+    expect(mayDo).toContain('Pages it adds: Settings tab: Probe');
+    expect(mayDo).toContain('Also usable by people who can view results');
+    expect(mayDo.join(' ')).not.toContain('/report');
+    expect(within(templates).getByText('Keeps data of its own on this server')).toBeVisible();
   });
 
-  it('a card says a trusted or unsigned add-on is so, and an add-on that declares nothing does nothing beyond its hooks', async () => {
+  it('a card says a trusted or unsigned add-on is so, and what an add-on that declares nothing does', async () => {
     showAddons({ 'GET addons': { body: [TEMPLATES, { ...HEATMAPS, signed: 'unsigned' }] } });
 
     const templates = await card(TEMPLATES.title);
@@ -162,10 +165,10 @@ describe('Add-ons screen', () => {
     expect(within(heatmaps).getByRole('button', { name: S.activate })).toBeEnabled();
   });
 
-  it('Install installs, then activates, then reloads the page 1000 ms later, with progress toasts', async () => {
+  it('Install installs, then activates, with progress toasts, and the card turns Active in place', async () => {
     const installed = deferred<Reply>();
     const activated = deferred<Reply>();
-    const { reload } = showAddons({
+    const { api } = showAddons({
       'POST addons/templates/install': () => installed.promise,
       'POST addons/templates/activate': () => activated.promise,
     });
@@ -180,18 +183,19 @@ describe('Add-ons screen', () => {
     await settle(() => expect(within(templates).getByRole('button', { name: S.activating })).toBeDisabled());
     expect(screen.getByText(S.toastActivating)).toBeInTheDocument();
 
+    api.routes['GET addons'] = { body: [{ ...TEMPLATES, installed: true, active: true }, QUESTION_TYPES, HEATMAPS, GOOGLE_DRIVE] };
     activated.resolve({ body: { ...TEMPLATES, installed: true, active: true } });
     await settle(() => expect(screen.getByText(S.toastActivated)).toBeInTheDocument());
-    expect(reload).not.toHaveBeenCalled();
-
-    act(() => vi.advanceTimersByTime(999));
-    expect(reload).not.toHaveBeenCalled();
-    act(() => vi.advanceTimersByTime(1));
-    expect(reload).toHaveBeenCalledTimes(1);
+    await settle(() => expect(templates).toHaveTextContent(S.status.active));
+    // The list and the config (which the menu and the add-on pages follow) are fetched again.
+    expect(api.calls.filter((c) => c.method === 'GET' && c.path === 'config').length).toBeGreaterThanOrEqual(2);
+    act(() => vi.advanceTimersByTime(1000));
+    const deactivate = within(templates).getByRole('button', { name: S.deactivate });
+    expect(deactivate).not.toHaveClass('button-primary');
   });
 
-  it('a failed install says so and does not activate', async () => {
-    const { api, reload } = showAddons({
+  it('a failed install says so, with the host’s reason in its details, and does not activate', async () => {
+    const { api } = showAddons({
       'POST addons/templates/install': { status: 500, body: { code: 'internal', message: 'Disk full.' } },
     });
     const user = userEvent.setup();
@@ -199,8 +203,43 @@ describe('Add-ons screen', () => {
     await user.click(within(await card(TEMPLATES.title)).getByRole('button', { name: S.install }));
 
     expect(await screen.findByText(S.installError)).toBeInTheDocument();
+    expect(screen.getByText('Disk full.')).toBeInTheDocument();
     expect(api.calls.some((c) => c.path === 'addons/templates/activate')).toBe(false);
-    expect(reload).not.toHaveBeenCalled();
+  });
+
+  it('a catalogue package no trusted publisher signed asks first; agreeing installs it with the consent', async () => {
+    const { api } = showAddons({
+      'POST addons/templates/install': { status: 409, body: { ...PAGE_PULSE_CONSENT, addon: { ...PAGE_PULSE_CONSENT.addon, slug: 'templates', title: TEMPLATES.title } } },
+      [`POST addons/templates/install?consent=${PAGE_PULSE_CONSENT.sha256}`]: { body: { ...TEMPLATES, installed: true } },
+      'POST addons/templates/activate': { body: { ...TEMPLATES, installed: true, active: true } },
+    });
+    const user = userEvent.setup();
+
+    await user.click(within(await card(TEMPLATES.title)).getByRole('button', { name: S.install }));
+    const dialog = await screen.findByRole('dialog', { name: S.consentTitle(TEMPLATES.title) });
+    expect(dialog).toHaveTextContent('Hosts it may reach: hooks.example.com');
+    await user.click(within(dialog).getByRole('button', { name: S.consentInstall }));
+
+    await settle(() => expect(api.calls.some((c) => c.path === 'addons/templates/activate')).toBe(true));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('Deactivate is a secondary button, and an installed, inactive add-on can be uninstalled after a warning', async () => {
+    const { api } = showAddons({ 'DELETE addons/question-types': { body: { slug: 'question-types', uninstalled: true, purged: false } } });
+    const user = userEvent.setup();
+    expect(within(await card(HEATMAPS.title)).getByRole('button', { name: S.deactivate })).not.toHaveClass('button-primary');
+    expect(within(await card(HEATMAPS.title)).queryByRole('button', { name: S.uninstall })).not.toBeInTheDocument();
+    const types = await card(QUESTION_TYPES.title);
+    const uninstall = within(types).getByRole('button', { name: S.uninstall });
+    expect(uninstall).toHaveClass('button-destructive');
+    expect(uninstall).not.toHaveClass('button-primary');
+
+    await user.click(uninstall);
+    const dialog = await screen.findByRole('dialog', { name: S.uninstallTitle(QUESTION_TYPES.title) });
+    await user.click(within(dialog).getByRole('button', { name: S.uninstallConfirm }));
+
+    expect(await screen.findByText(S.uninstalled(QUESTION_TYPES.title))).toBeInTheDocument();
+    expect(api.calls.some((c) => c.method === 'DELETE' && c.path === 'addons/question-types')).toBe(true);
   });
 
   it("activating on too low a plan shows the server's message", async () => {
@@ -294,5 +333,71 @@ describe('Add-ons screen', () => {
     await user.click(screen.getByRole('button', { name: S.uploadSubmit }));
 
     expect(await screen.findByText(S.uploaded(TEMPLATES.title, '2.0.0'))).toBeInTheDocument();
+  });
+});
+
+describe('Install all that my licence includes', () => {
+  const BEHAVIOR = { ...TEMPLATES, slug: 'behavior', title: 'Behavior' };
+  const BRANDING = { ...TEMPLATES, slug: 'branding', title: 'Branding' };
+  const button = () => screen.findByRole('button', { name: S.installAll.button });
+
+  it('installs and activates each licensed add-on not installed yet, one after another, saying how far it is', async () => {
+    const second = deferred<Reply>();
+    const { api } = showAddons({
+      'GET addons': { body: [TEMPLATES, BEHAVIOR, QUESTION_TYPES, HEATMAPS, GOOGLE_DRIVE] },
+      'POST addons/templates/install': { body: { ...TEMPLATES, installed: true } },
+      'POST addons/templates/activate': { body: { ...TEMPLATES, installed: true, active: true } },
+      'POST addons/behavior/install': () => second.promise,
+      'POST addons/behavior/activate': { body: { ...BEHAVIOR, installed: true, active: true } },
+    });
+    const user = userEvent.setup();
+    expect(await screen.findByText(S.installAll.intro(2))).toBeInTheDocument();
+
+    await user.click(await button());
+
+    expect(await screen.findByText(S.installAll.progress(2, 2, 'Behavior'))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: S.installAll.button })).toHaveAttribute('aria-disabled', 'true');
+    api.routes['GET addons'] = {
+      body: [{ ...TEMPLATES, installed: true, active: true }, { ...BEHAVIOR, installed: true, active: true }, QUESTION_TYPES, HEATMAPS, GOOGLE_DRIVE],
+    };
+    second.resolve({ body: { ...BEHAVIOR, installed: true } });
+
+    const status = await screen.findByText(S.installAll.done(2));
+    expect(status.closest('[role="status"]')).not.toBeNull();
+    const actions = api.calls.filter((c) => c.method === 'POST').map((c) => c.path);
+    // Only what the license includes and is not installed: not Question Types (installed, off), not Google Drive (not licensed).
+    expect(actions).toEqual(['addons/templates/install', 'addons/templates/activate', 'addons/behavior/install', 'addons/behavior/activate']);
+  });
+
+  it('goes on past an add-on that fails or that the admin does not consent to, and says why each was left out', async () => {
+    showAddons({
+      'GET addons': { body: [TEMPLATES, BEHAVIOR, BRANDING] },
+      'POST addons/templates/install': { status: 422, body: { code: 'invalid_package', message: 'The package is damaged.' } },
+      'POST addons/behavior/install': { status: 409, body: PAGE_PULSE_CONSENT },
+      'POST addons/branding/install': { body: { ...BRANDING, installed: true } },
+      'POST addons/branding/activate': { body: { ...BRANDING, installed: true, active: true } },
+    });
+    const user = userEvent.setup();
+
+    await user.click(await button());
+    const dialog = await screen.findByRole('dialog', { name: S.consentTitle(PAGE_PULSE_CONSENT.addon.title) });
+    await user.click(within(dialog).getByRole('button', { name: S.consentCancel }));
+
+    expect(await screen.findByText(S.installAll.done(1))).toBeInTheDocument();
+    expect(screen.getByText(S.installAll.notInstalled(2))).toBeInTheDocument();
+    expect(screen.getByText(S.installAll.failed('Survey Templates', 'The package is damaged.'))).toBeInTheDocument();
+    expect(screen.getByText(S.installAll.declined('Behavior'))).toBeInTheDocument();
+  });
+
+  it('is offered only to a licensed site with something left to install', async () => {
+    showAddons({ 'GET addons': { body: [QUESTION_TYPES, HEATMAPS, GOOGLE_DRIVE] } });
+    await card(HEATMAPS.title);
+    expect(screen.queryByRole('button', { name: S.installAll.button })).not.toBeInTheDocument();
+  });
+
+  it('is not offered without a valid license', async () => {
+    showAddons({}, PRO_WITHOUT_KEY);
+    await card(TEMPLATES.title);
+    expect(screen.queryByRole('button', { name: S.installAll.button })).not.toBeInTheDocument();
   });
 });

@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useConfig } from '../config/queries';
-import { reloadPage } from '../page';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { AddonCard } from './AddonCard';
+import { InstallAll } from './InstallAll';
 import { LicenseNotice } from './LicenseNotice';
 import { useAddons } from './queries';
 import { ADDONS_STRINGS as S } from './strings';
@@ -10,8 +10,11 @@ import { UploadAddonForm } from './UploadAddonForm';
 import { UpgradeThanksModal } from './UpgradeThanksModal';
 import { useUpgradeReturn } from './upgradeReturn';
 
-/** `/addons` (spec 2.2). `reload` replaces the page reload that follows an activation, under test. */
-export default function AddonsScreen({ reload = reloadPage }: { reload?: () => void }) {
+/**
+ * `/addons` (spec 2.2). Installing and activating change the screen in place (no page reload, as
+ * the spec had): the scroll position stays, and an activated add-on's pages join the menu.
+ */
+export default function AddonsScreen() {
   const searchId = useId();
   const [search, setSearch] = useState('');
   const addons = useAddons();
@@ -25,6 +28,7 @@ export default function AddonsScreen({ reload = reloadPage }: { reload?: () => v
       <title>{`${S.heading} ‹ Hearken`}</title>
       <h1>{S.heading}</h1>
       {config.data && <LicenseNotice config={config.data} />}
+      {config.data?.is_licensed && addons.data && <InstallAll addons={addons.data} />}
       <div className="field addons-search">
         <label htmlFor={searchId}>{S.search}</label>
         <input id={searchId} type="search" value={search} onChange={(e) => setSearch(e.target.value)} />
@@ -35,7 +39,7 @@ export default function AddonsScreen({ reload = reloadPage }: { reload?: () => v
       <ul className="addons-grid">
         {shown.map((addon) => (
           <li key={addon.slug}>
-            <AddonCard addon={addon} reload={reload} />
+            <AddonCard addon={addon} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { InlineBanner } from '@hearken/addon-sdk/ui';
 import type { SiteConfig } from '../config/queries';
 import { LICENSE_SETTINGS_PATH } from '../upgrade/strings';
 import { ADDONS_STRINGS as S } from './strings';
@@ -11,20 +12,18 @@ import { UpgradeLink } from './UpgradeLink';
 export function LicenseNotice({ config }: { config: SiteConfig }) {
   if (!config.is_pro) {
     return (
-      <section className="inline-notice inline-notice-info" aria-labelledby="addons-pro-title">
-        <h2 id="addons-pro-title">{S.proFeatureTitle}</h2>
+      <InlineBanner title={S.proFeatureTitle}>
         <p>{S.proFeatureText}</p>
         <UpgradeLink>{S.upgradeNow}</UpgradeLink>
-      </section>
+      </InlineBanner>
     );
   }
   if (!config.is_licensed) {
     return (
-      <section className="inline-notice inline-notice-warning" aria-labelledby="addons-license-title">
-        <h2 id="addons-license-title">{S.licenseKeyTitle}</h2>
+      <InlineBanner tone="warning" title={S.licenseKeyTitle}>
         <p>{S.licenseKeyText}</p>
         <Link to={LICENSE_SETTINGS_PATH}>{S.licenseKeyLink}</Link>
-      </section>
+      </InlineBanner>
     );
   }
   return null;

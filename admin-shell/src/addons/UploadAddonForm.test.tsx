@@ -41,7 +41,7 @@ describe('uploading a package no trusted publisher signed', () => {
     expect(within(mayDo).getAllByRole('listitem').map((item) => item.textContent)).toEqual(
       describeCapabilities(PAGE_PULSE_CONSENT.capabilities),
     );
-    expect(within(mayDo).getByText('Send data to: hooks.example.com, 127.0.0.1 (any port)')).toBeInTheDocument();
+    expect(within(mayDo).getByText('Hosts it may reach: hooks.example.com, 127.0.0.1 (any port)')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: S.consentCancel })).toHaveFocus();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });

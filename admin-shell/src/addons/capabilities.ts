@@ -54,22 +54,36 @@ function permissionLabel(permission: string): string {
   return Object.hasOwn(S.permissions, permission) ? S.permissions[permission as keyof typeof S.permissions] : permission;
 }
 
-/** One sentence per kind of thing the add-on declares, in a fixed order; one sentence when none. */
+/** A schedule's `every` as the manifest writes it (`1d`, `15m`) in words; as written when unknown. */
+export function everyLabel(every: string): string {
+  const match = /^(\d+)\s*([smhdw])$/.exec(every.trim());
+  const unit = match ? S.every[match[2]!] : undefined;
+  if (!match || !unit) return every;
+  const n = Number(match[1]);
+  return n === 1 ? S.everyOne(unit) : S.everyMany(n, unit);
+}
+
+/**
+ * One sentence per kind of thing the add-on declares, in plain words and a fixed order (the hosts
+ * it may reach, the data it reads, the pages it adds, the settings it owns …); one sentence when
+ * none. Routes and endpoints are not listed as paths: who may use them is what an admin decides on.
+ */
 export function describeCapabilities(caps: Capabilities): string[] {
   const lines: string[] = [];
   const list = (items: string[]) => items.join(', ');
-  if (caps.outgoing_hosts.length > 0) lines.push(S.sendTo(list(caps.outgoing_hosts.map(hostLabel))));
+  if (caps.outgoing_hosts.length > 0) lines.push(S.hosts(list(caps.outgoing_hosts.map(hostLabel))));
   const reads = caps.permissions.filter((p) => p !== NOTIFY);
-  if (reads.length > 0) lines.push(S.read(list(reads.map(permissionLabel))));
-  if (caps.permissions.includes(NOTIFY)) lines.push(S.notify);
-  if (caps.storage) lines.push(S.storage);
+  if (reads.length > 0) lines.push(S.reads(list(reads.map(permissionLabel))));
+  if (caps.admin_pages.length > 0) lines.push(S.pages(list(caps.admin_pages)));
+  else if (caps.admin_ui) lines.push(S.adminUi);
   if (caps.plugin_settings.length > 0) lines.push(S.pluginSettings(list(caps.plugin_settings)));
   if (caps.survey_settings.length > 0) lines.push(S.surveySettings(list(caps.survey_settings)));
-  if (caps.public_endpoints.length > 0) lines.push(S.publicEndpoints(list(caps.public_endpoints)));
-  if (caps.schedules.length > 0) lines.push(S.schedules(list(caps.schedules.map(S.schedule))));
-  if (caps.admin_pages.length > 0) lines.push(S.adminPages(list(caps.admin_pages)));
-  else if (caps.admin_ui) lines.push(S.adminUi);
+  if (caps.permissions.includes(NOTIFY)) lines.push(S.notify);
+  if (caps.storage) lines.push(S.storage);
   if (caps.widget_modules.length > 0) lines.push(S.widget);
-  if (caps.admin_routes.length > 0) lines.push(S.adminRoutes(list(caps.admin_routes.map(S.adminRoute))));
+  if (caps.public_endpoints.length > 0) lines.push(S.publicEndpoints(caps.public_endpoints.length));
+  if (caps.schedules.length > 0) lines.push(S.schedules(list(caps.schedules.map(({ name, every }) => S.schedule(name, everyLabel(every))))));
+  const sharedWith = [...new Set(caps.admin_routes.map((route) => route.capability))];
+  if (sharedWith.length > 0) lines.push(S.sharedWith(sharedWith.map((c) => S.capabilities[c] ?? c).join(S.or)));
   return lines.length > 0 ? lines : [S.nothing];
 }

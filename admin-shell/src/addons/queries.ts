@@ -1,4 +1,4 @@
-/** React Query hooks for the add-on endpoints (`GET addons`, install, activate, deactivate, upload). */
+/** React Query hooks for the add-on endpoints (`GET addons`, install, activate, deactivate, uninstall, upload). */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   API_PREFIX,
@@ -31,13 +31,41 @@ function useInvalidateAddons() {
     ]);
 }
 
-/** `POST addons/{slug}/{install|activate|deactivate}`. */
+/** One action on one add-on; `consent`, for an install, is the package's sha256 the admin agreed to. */
+export interface AddonActionRequest {
+  slug: string;
+  action: AddonAction;
+  consent?: string;
+}
+
+/**
+ * `POST addons/{slug}/{install|activate|deactivate}`. An install the host will not do without
+ * consent (a catalogue package no trusted publisher signed) fails with `AddonConsentRequired`.
+ * The answer replaces the add-on in the list at once; the list and the config (and with it the UI
+ * manifest, which mounts an activated add-on's pages) are then fetched again, with no page reload.
+ */
 export function useAddonAction() {
+  const api = useApi();
+  const { session } = useSession();
+  const client = useQueryClient();
+  const invalidate = useInvalidateAddons();
+  return useMutation({
+    mutationFn: ({ slug, action, consent }: AddonActionRequest) =>
+      action === 'install'
+        ? installFromCatalogue(slug, consent, session.nonce)
+        : api.post<AddonItem>(`addons/${encodeURIComponent(slug)}/${action}`),
+    onSuccess: (item) =>
+      client.setQueryData<AddonItem[]>(ADDONS_KEY, (list) => list?.map((addon) => (addon.slug === item.slug ? { ...addon, ...item } : addon))),
+    onSettled: invalidate,
+  });
+}
+
+/** `DELETE addons/{slug}`: its stored data stays (no `purge`), so installing it again finds it. */
+export function useUninstallAddon() {
   const api = useApi();
   const invalidate = useInvalidateAddons();
   return useMutation({
-    mutationFn: ({ slug, action }: { slug: string; action: AddonAction }) =>
-      api.post<AddonItem>(`addons/${encodeURIComponent(slug)}/${action}`),
+    mutationFn: (slug: string) => api.delete<{ slug: string; uninstalled: boolean }>(`addons/${encodeURIComponent(slug)}`),
     onSettled: invalidate,
   });
 }
@@ -96,17 +124,31 @@ function uploadPath({ activate, consent }: UploadRequest): string {
  * SDK's client speaks JSON only, so this one call builds its request itself, with the same nonce
  * header and the same error type.
  */
-async function uploadPackage(request: UploadRequest, nonce: string): Promise<AddonItem> {
+function uploadPackage(request: UploadRequest, nonce: string): Promise<AddonItem> {
   const form = new FormData();
   form.append('package', request.file, request.file.name);
+  return postForConsent(uploadPath(request), nonce, form);
+}
+
+/**
+ * `POST addons/{slug}/install[?consent=…]`: like the upload, its 409 carries what the admin must
+ * see before consenting, which the SDK's client would drop.
+ */
+function installFromCatalogue(slug: string, consent: string | undefined, nonce: string): Promise<AddonItem> {
+  const query = consent === undefined ? '' : `?${new URLSearchParams({ consent })}`;
+  return postForConsent(`${API_PREFIX}addons/${encodeURIComponent(slug)}/install${query}`, nonce, undefined);
+}
+
+/** A POST whose 409 `consent_required` becomes `AddonConsentRequired`, any other failure `HearkenApiError`. */
+async function postForConsent(path: string, nonce: string, form: FormData | undefined): Promise<AddonItem> {
   let response: Response;
   let text: string;
   try {
-    response = await fetch(uploadPath(request), {
+    response = await fetch(path, {
       method: 'POST',
       credentials: 'same-origin',
       headers: { Accept: 'application/json', [NONCE_HEADER]: nonce },
-      body: form,
+      ...(form ? { body: form } : {}),
     });
     text = await response.text();
   } catch (cause) {

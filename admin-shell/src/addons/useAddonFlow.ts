@@ -1,23 +1,31 @@
 /**
- * The action of one add-on card (spec 2.2): install then activate then reload the page, or
- * activate then reload, or deactivate. The button stays busy, with the step's label, until
- * one second after the flow ends.
+ * The action of one add-on card (spec 2.2): install (asking consent when the host wants it) then
+ * activate, or activate, or deactivate. The spec's page reload after an activation is gone
+ * (issue 33): the action's answer and the refetched list and config update the screen in place,
+ * and the config's new active add-ons fetch the UI manifest again, which mounts the add-on's pages
+ * and menu entries, so the page keeps its scroll position. The button stays busy, with the step's
+ * label, until one second after the flow ends.
  */
 import { useEffect, useRef, useState } from 'react';
 import type { AddonItem } from '@hearken/addon-sdk';
 import { useNotices } from '../notices/NoticesContext';
-import { ADDON_BUSY_RESET_MS, ADDON_RELOAD_DELAY_MS } from '../timings';
+import { ADDON_BUSY_RESET_MS } from '../timings';
 import { errorText } from '../ui/ErrorMessage';
 import { useAddonAction } from './queries';
 import { ADDONS_STRINGS as S } from './strings';
+import { installWithConsent, useConsentPrompt } from './useConsentPrompt';
 
 export type BusyLabel = typeof S.installing | typeof S.activating | typeof S.deactivating;
 
-/** The add-on as the flow needs it; `reload` runs one second after a successful activation. */
-export function useAddonFlow(addon: Pick<AddonItem, 'slug' | 'installed' | 'active'>, reload: () => void) {
+/**
+ * The add-on as the flow needs it. `onActivated` runs once it is active (a locked placeholder
+ * fetches the UI manifest again). Render `dialog`: it asks consent for an unsigned package.
+ */
+export function useAddonFlow(addon: Pick<AddonItem, 'slug' | 'installed' | 'active'>, onActivated?: () => void) {
   const [busy, setBusy] = useState<BusyLabel | null>(null);
   const { mutateAsync } = useAddonAction();
-  const { notify } = useNotices();
+  const { notify, close } = useNotices();
+  const consent = useConsentPrompt();
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
 
   useEffect(() => {
@@ -38,17 +46,19 @@ export function useAddonFlow(addon: Pick<AddonItem, 'slug' | 'installed' | 'acti
     notify({ type: 'info', title: S.toastActivating, timeout: 0, exclusive: true });
     await mutateAsync({ slug: addon.slug, action: 'activate' });
     notify({ type: 'success', title: S.toastActivated, exclusive: true });
-    later(ADDON_RELOAD_DELAY_MS, reload);
+    onActivated?.();
   }
 
+  /** Installed (true), declined by the admin or failed (false, and said). */
   async function install(): Promise<boolean> {
     setBusy(S.installing);
-    notify({ type: 'info', title: S.toastInstalling, timeout: 0, exclusive: true });
+    const progress = notify({ type: 'info', title: S.toastInstalling, timeout: 0, exclusive: true });
     try {
-      await mutateAsync({ slug: addon.slug, action: 'install' });
-      return true;
-    } catch {
-      notify({ type: 'error', title: S.installError, timeout: 0, exclusive: true });
+      const installed = await installWithConsent(mutateAsync, addon.slug, consent.ask);
+      if (!installed) close(progress);
+      return installed;
+    } catch (error) {
+      notify({ type: 'error', title: S.installError, details: errorText(error), timeout: 0, exclusive: true });
       return false;
     }
   }
@@ -69,5 +79,5 @@ export function useAddonFlow(addon: Pick<AddonItem, 'slug' | 'installed' | 'acti
     }
   }
 
-  return { busy, run };
+  return { busy, run, dialog: consent.dialog };
 }

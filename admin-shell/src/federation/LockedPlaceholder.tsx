@@ -109,17 +109,20 @@ function UpgradeAction({ feature, plan, describedBy }: { feature: string; plan: 
  */
 function AddonAction({ slug, installed, describedBy }: { slug: string; installed: boolean; describedBy: string }) {
   const refresh = useRefreshAddonUi();
-  const { busy, run } = useAddonFlow({ slug, installed, active: false }, refresh);
+  const { busy, run, dialog } = useAddonFlow({ slug, installed, active: false }, refresh);
   return (
-    <button
-      type="button"
-      className="button button-primary"
-      aria-describedby={describedBy}
-      disabled={busy !== null}
-      aria-busy={busy !== null}
-      onClick={() => void run()}
-    >
-      {busy ?? (installed ? S.activateAddon : S.installAndActivate)}
-    </button>
+    <>
+      <button
+        type="button"
+        className="button button-primary"
+        aria-describedby={describedBy}
+        disabled={busy !== null}
+        aria-busy={busy !== null}
+        onClick={() => void run()}
+      >
+        {busy ?? (installed ? S.activateAddon : S.installAndActivate)}
+      </button>
+      {dialog}
+    </>
   );
 }

@@ -173,6 +173,9 @@ export const RESULTS_STRINGS = {
     unavailable: 'AI Summary is unavailable at this moment.',
     failed: 'An error occurred while fetching the AI summary.',
     error: (message: string) => `Error: ${message}`,
+    /** Where the AI provider is set up (Settings → Misc → AI Summary), after a failure. */
+    setUp: 'Set up the AI provider in Settings → Misc',
+    setUpByAdmin: 'An administrator sets up the AI provider in Settings → Misc.',
     upsellTitle: 'Summarize responses with AI',
     upsellText: 'Hearken Pro reads your responses and writes a short summary of what visitors said.',
     upsellLink: 'Upgrade to Pro',

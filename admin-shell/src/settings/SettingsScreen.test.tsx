@@ -2,9 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { settle } from '../test/timers';
-import { DEFAULT_SETTINGS, LITE_CONFIG } from './fixtures';
+import { DEFAULT_SETTINGS, LITE_CONFIG, proConfig } from './fixtures';
+import { MAIL_STRINGS } from '../mail/strings';
 import { posted, renderSettings } from './renderSettings';
-import { ACCESS_STRINGS, EMAIL_STRINGS, MISC_STRINGS, SETTINGS_STRINGS as S } from './strings';
+import { ACCESS_STRINGS, AI_STRINGS, EMAIL_STRINGS, MISC_STRINGS, SETTINGS_STRINGS as S } from './strings';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -49,7 +50,7 @@ describe('Saving settings', () => {
     });
     const user = userEvent.setup();
     await user.type(await screen.findByRole('textbox', { name: EMAIL_STRINGS.recipients }), 'ada@example.com, bo@example.org');
-    await user.click(screen.getByRole('checkbox', { name: EMAIL_STRINGS.disableSummaries }));
+    await user.click(screen.getByRole('checkbox', { name: EMAIL_STRINGS.sendSummaries }));
     await user.click(await saveButton());
 
     expect(await screen.findByText(S.saved)).toBeInTheDocument();
@@ -136,11 +137,34 @@ describe('Access', () => {
 });
 
 describe('Misc', () => {
-  it('offers usage tracking and summaries, and no WordPress-style automatic updates', async () => {
+  it('offers usage tracking and the AI provider, and no WordPress-style automatic updates', async () => {
     renderSettings('/settings/misc');
     expect(await screen.findByRole('checkbox', { name: MISC_STRINGS.usageTracking })).toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: MISC_STRINGS.summaries })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: AI_STRINGS.heading })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: AI_STRINGS.endpoint })).toHaveValue('');
+    expect(screen.getByLabelText(AI_STRINGS.apiKey)).toHaveAttribute('type', 'password');
     expect(screen.queryByRole('radio')).not.toBeInTheDocument();
     expect(screen.queryByText(/automatic/i)).not.toBeInTheDocument();
+  });
+
+  it('leaves the weekly summaries to the Email tab: one setting, said one way', async () => {
+    renderSettings('/settings/misc');
+    await screen.findByRole('checkbox', { name: MISC_STRINGS.usageTracking });
+    expect(screen.queryByRole('checkbox', { name: /summar/i })).not.toBeInTheDocument();
+  });
+});
+
+describe('Email without a mail server', () => {
+  it('says in a banner above the fields that no e-mail is sent, and names HEARKEN_SMTP_URL', async () => {
+    renderSettings('/settings/email', { config: { ...proConfig(), mail_configured: false } });
+    const banner = await screen.findByRole('region', { name: MAIL_STRINGS.notConfigured });
+    expect(banner).toHaveTextContent('HEARKEN_SMTP_URL');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it when the server has one', async () => {
+    renderSettings('/settings/email');
+    await screen.findByRole('textbox', { name: EMAIL_STRINGS.recipients });
+    expect(screen.queryByRole('region', { name: MAIL_STRINGS.notConfigured })).not.toBeInTheDocument();
   });
 });

@@ -25,7 +25,7 @@ export function SettingText({
   name: KeysOf<string>;
   label: string;
   hint?: string;
-  type?: 'text' | 'url' | 'email';
+  type?: 'text' | 'url' | 'email' | 'password';
   children?: ReactNode;
 }) {
   const { settings, update, errors } = useSettingsDraft();
@@ -38,6 +38,7 @@ export function SettingText({
       <input
         id={id}
         type={type}
+        autoComplete={type === 'password' ? 'off' : undefined}
         value={String(settings[name] ?? '')}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy || undefined}

@@ -34,6 +34,9 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
   google_drive: { connected: false, label: '', date: null, folder_id: '' },
   timezone: 'UTC',
   widget_allowed_origins: '',
+  ai_summary_endpoint: '',
+  ai_summary_model: 'gpt-4o-mini',
+  ai_summary_api_key: '',
 };
 
 type Addons = SiteConfig['addons'];

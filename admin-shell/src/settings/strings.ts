@@ -155,7 +155,8 @@ export const EMAIL_STRINGS = {
   htmlTemplate: 'Use the HTML e-mail template',
   headerImage: 'Header image URL',
   headerImageHint: 'Recommended header image size is 300x100 or smaller.',
-  disableSummaries: 'Disable weekly summary e-mails',
+  sendSummaries: 'Send weekly summary e-mails',
+  sendSummariesHint: 'A summary of the week’s responses, to the addresses above, every Monday morning.',
 } as const;
 
 export const ACCESS_STRINGS = {
@@ -181,7 +182,18 @@ export const MISC_STRINGS = {
   heading: 'Misc',
   usageTracking: 'Allow usage tracking',
   usageTrackingHint: 'Share anonymous data about how Hearken is used, to help us improve it.',
-  summaries: 'Send weekly e-mail summaries',
+} as const;
+
+/** The AI provider the results' AI Summary asks (spec 001 §6 leaves where it is set open). */
+export const AI_STRINGS = {
+  heading: 'AI Summary',
+  intro:
+    'The AI Summary on a survey’s results sends its text answers, with e-mail addresses and phone numbers removed, to an OpenAI-compatible API you choose.',
+  endpoint: 'API URL',
+  endpointHint: 'Such as https://api.openai.com/v1. Leave empty to turn the AI Summary off.',
+  model: 'Model',
+  apiKey: 'API key',
+  apiKeyHint: 'Stored on this server and never shown again; leave it as it is to keep it.',
 } as const;
 
 export const INTEGRATIONS_STRINGS = {

@@ -47,6 +47,11 @@ export type CoreSettings = {
   timezone: string;
   /** The site origins that may embed the widget, comma-separated; empty allows any. */
   widget_allowed_origins: string;
+  /** The AI summary's OpenAI-compatible API (`https://api.openai.com/v1`); empty: no AI summary. */
+  ai_summary_endpoint: string;
+  ai_summary_model: string;
+  /** Masked by the host (`SECRET_PLACEHOLDER`) once set; sent back unchanged, it keeps the key. */
+  ai_summary_api_key: string;
 };
 
 /** The plugin-wide settings as the host answers them: stored values over the defaults. */

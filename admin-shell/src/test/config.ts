@@ -70,6 +70,7 @@ export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] 
     user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false },
     capabilities: [],
     dev_mode: false,
+    mail_configured: true,
   };
 }
 

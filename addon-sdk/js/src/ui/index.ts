@@ -9,6 +9,7 @@ export { AreaHeader, type AreaHeaderProps } from './AreaHeader.js';
 export { Dialog, type DialogProps } from './Dialog.js';
 export { ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog.js';
 export { Loaded, type LoadedProps } from './Loaded.js';
+export { InlineBanner, type InlineBannerProps } from './InlineBanner.js';
 export {
   TextField,
   SelectField,

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SiteConfig } from '../../config/queries';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
 import { licensedConfig, LITE_CONFIG } from '../../test/config';
-import { renderSignedIn } from '../../test/render';
+import { ADMIN_SESSION, renderSignedIn } from '../../test/render';
 import { choicesOf, CHOICES_KEY, NOW, surveyResults } from '../fixtures';
 import { RESULTS_STRINGS } from '../strings';
 import { AiSummaryPanel } from './AiSummaryPanel';
@@ -68,6 +68,25 @@ describe('AI summary panel', () => {
     showPanel({ 'POST ai-summary/3': { body: { success: false, summary: null, error: 'Monthly quota reached' } } });
     await generate();
     expect(await screen.findByRole('alert')).toHaveTextContent('Error: Monthly quota reached');
+  });
+
+  it('a failure points to the AI settings that exist: Settings → Misc, a link for an administrator', async () => {
+    showPanel({ 'POST ai-summary/3': { body: { success: false, summary: null, error: 'No AI provider is set up.' } } });
+    await generate();
+    await screen.findByRole('alert');
+    expect(screen.getByRole('link', { name: S.setUp })).toHaveAttribute('href', '/settings/misc#settings-ai');
+  });
+
+  it('someone who cannot change settings is told who can, with no link', async () => {
+    mockApi({
+      'GET preload-ai-summary/3': NOTHING_CACHED,
+      'POST ai-summary/3': { body: { success: false, summary: null, error: 'No AI provider is set up.' } },
+    });
+    renderSignedIn(<AiSummaryPanel surveyId={3} />, { session: { ...ADMIN_SESSION, capabilities: ['view_results'] } });
+    await generate();
+    await screen.findByRole('alert');
+    expect(screen.getByText(S.setUpByAdmin)).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
 

@@ -1,3 +1,6 @@
+import { Link } from 'react-router';
+import { useSession } from '../../session/SessionContext';
+import { AI_SETTINGS_PATH } from '../../settings/paths';
 import { useGenerateAiSummary, usePreloadAiSummary } from '../api';
 import { RESULTS_STRINGS } from '../strings';
 import { aiFailure, aiOutcome } from './aiOutcome';
@@ -31,11 +34,20 @@ export function AiSummaryPanel({ surveyId }: { surveyId: number }) {
         </p>
       )}
       {outcome?.kind === 'message' && (
-        <p role="alert" className="rs-ai-message">
-          {outcome.text}
-        </p>
+        <>
+          <p role="alert" className="rs-ai-message">
+            {outcome.text}
+          </p>
+          {outcome.text !== S.unavailable && <AiSettingsPointer />}
+        </>
       )}
       {summary ? <p className="rs-ai-summary">{summary}</p> : !busy && !outcome && <p className="rs-muted">{S.intro}</p>}
     </section>
   );
+}
+
+/** After a failure, where the AI provider is set up: a link for whoever may change settings. */
+function AiSettingsPointer() {
+  const canSetUp = useSession().session.capabilities.includes('manage_options');
+  return <p>{canSetUp ? <Link to={AI_SETTINGS_PATH}>{S.setUp}</Link> : S.setUpByAdmin}</p>;
 }

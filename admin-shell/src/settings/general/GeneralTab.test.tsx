@@ -76,6 +76,8 @@ describe('License on a licensed install', () => {
 
     await settle(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
     expect(field).toHaveAccessibleDescription(refusal);
+    // Said once: not again in a toast.
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
     expect(posted(api, 'license/verify')).toEqual([{ key: PRO_LICENSE.key }]);
   });
 
@@ -158,7 +160,7 @@ describe('License on Lite', () => {
     expect(screen.queryByRole('region', { name: S.blurb.title })).not.toBeInTheDocument();
   });
 
-  it('a refused key shows the upgrade error with the server’s reason and an Ok button', async () => {
+  it('a refused key is said once, under the key, in the server’s words: no dialog, no error toast', async () => {
     renderSettings('/settings/general', {
       config: LITE_CONFIG,
       routes: {
@@ -174,11 +176,33 @@ describe('License on Lite', () => {
     await user.type(field, 'nonsense');
     await user.click(screen.getByRole('button', { name: S.connect }));
 
+    await settle(() => expect(field).toHaveAttribute('aria-invalid', 'true'));
+    expect(field).toHaveAccessibleDescription(S.notices.invalid);
+    expect(screen.getAllByText(S.notices.invalid)).toHaveLength(1);
+    expect(screen.getByRole('alert')).toHaveTextContent(S.notices.invalid);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('an upgrade that fails for another reason shows the upgrade error with the server’s reason and an Ok button', async () => {
+    const reason = 'The database is unavailable.';
+    renderSettings('/settings/general', {
+      config: LITE_CONFIG,
+      routes: {
+        'GET license': { body: NO_LICENSE },
+        'POST license/upgrade': { status: 503, body: { code: 'unavailable', message: reason, fields: {} } },
+      },
+    });
+    const user = userEvent.setup();
+    const field = await keyField();
+    await user.type(field, 'HKN1.some.key');
+    await user.click(screen.getByRole('button', { name: S.connect }));
+
     const dialog = await screen.findByRole('alertdialog', { name: S.upgradeError });
-    expect(dialog).toHaveTextContent(S.notices.invalid);
+    expect(dialog).toHaveTextContent(reason);
+    expect(screen.getAllByText(reason)).toHaveLength(1);
+    expect(field).not.toHaveAttribute('aria-invalid');
     await user.click(within(dialog).getByRole('button', { name: S.ok }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(field).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('shows the dismissible upgrade blurb with the Lite discount', async () => {

@@ -5,7 +5,7 @@ import { PLAN_NAMES } from '../../upgrade/tier';
 import { useLicenseAction } from '../queries';
 import { LICENSE_STRINGS as S } from '../strings';
 import type { License } from '../types';
-import { keyFieldMessage, LicenseKeyField } from './LicenseKeyField';
+import { keyRefusal, LicenseKeyField } from './LicenseKeyField';
 import { useDebounced } from './useDebounced';
 
 /** Spec 002 §9: the license input waits this long after the last keystroke before verifying. */
@@ -20,19 +20,25 @@ export function LicenseForm({ license }: { license: License }) {
   const [edited, setEdited] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
   const action = useLicenseAction();
-  const { notify } = useNotices();
+  const { notify, close } = useNotices();
   const key = edited ?? license.key;
 
+  // A refused key is said once, under the key; any other failure once, in a toast.
   async function verify(value: string) {
     setError(null);
-    notify({ type: 'info', title: S.toasts.verifying, timeout: 0, exclusive: true });
+    const wait = notify({ type: 'info', title: S.toasts.verifying, timeout: 0, exclusive: true });
     try {
       const outcome = await action.mutateAsync({ action: 'verify', key: value });
       setEdited(null);
       notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
     } catch (failure) {
-      setError(keyFieldMessage(failure));
-      notify({ type: 'error', title: errorText(failure), timeout: 0, exclusive: true });
+      const refused = keyRefusal(failure);
+      if (refused) {
+        close(wait);
+        setError(refused);
+      } else {
+        notify({ type: 'error', title: errorText(failure), timeout: 0, exclusive: true });
+      }
     }
   }
   const debounced = useDebounced((value: string) => {

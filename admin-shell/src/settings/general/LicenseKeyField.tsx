@@ -1,6 +1,5 @@
 import { useId, type ReactNode } from 'react';
 import { HearkenApiError } from '@hearken/addon-sdk';
-import { errorText } from '../../ui/ErrorMessage';
 import { LICENSE_STRINGS as S } from '../strings';
 
 /** The license key input with its buttons and its error, shared by the Lite and the licensed form. */
@@ -33,7 +32,7 @@ export function LicenseKeyField({
         {children}
       </div>
       {error && (
-        <p id={`${id}-error`} className="field-error">
+        <p id={`${id}-error`} className="field-error" role="alert">
           {error}
         </p>
       )}
@@ -41,8 +40,8 @@ export function LicenseKeyField({
   );
 }
 
-/** What the key field says about a failed call: the server's message for the key, else its message. */
-export function keyFieldMessage(error: unknown): string {
-  if (error instanceof HearkenApiError && error.fields['key']) return error.fields['key'];
-  return errorText(error);
+/** The server refused the key itself (expired, disabled, invalid, empty): its message for the key. */
+export function keyRefusal(error: unknown): string | null {
+  return error instanceof HearkenApiError && error.fields['key'] ? error.fields['key'] : null;
 }
+

@@ -3,7 +3,7 @@ import { useNotices } from '../../notices/NoticesContext';
 import { errorText } from '../../ui/ErrorMessage';
 import { useLicenseAction } from '../queries';
 import { LICENSE_STRINGS as S } from '../strings';
-import { keyFieldMessage, LicenseKeyField } from './LicenseKeyField';
+import { keyRefusal, LicenseKeyField } from './LicenseKeyField';
 import { UpgradeErrorDialog } from './UpgradeErrorDialog';
 
 /**
@@ -12,22 +12,26 @@ import { UpgradeErrorDialog } from './UpgradeErrorDialog';
  */
 export function LiteLicenseForm() {
   const [key, setKey] = useState('');
+  const [refusal, setRefusal] = useState<string | null>(null);
   const [failure, setFailure] = useState<unknown>(null);
-  const [dialogOpen, setDialogOpen] = useState(false);
   const action = useLicenseAction();
-  const { notify } = useNotices();
-  const fieldError = failure ? keyFieldMessage(failure) : null;
+  const { notify, close } = useNotices();
 
+  // Each failure is said once, where it belongs: a refused key (invalid, expired, disabled) under
+  // the key, in the server's words; only a failed upgrade itself (the server unreachable or in
+  // error) gets the spec's 'try again or install manually' dialog.
   async function connect() {
+    setRefusal(null);
     setFailure(null);
-    notify({ type: 'info', title: S.toasts.wait, timeout: 0, exclusive: true });
+    const wait = notify({ type: 'info', title: S.toasts.wait, timeout: 0, exclusive: true });
     try {
       const outcome = await action.mutateAsync({ action: 'upgrade', key });
       notify({ type: 'success', title: outcome.message || S.toasts.success, exclusive: true });
     } catch (error) {
-      setFailure(error);
-      setDialogOpen(true);
-      notify({ type: 'error', title: errorText(error), timeout: 0, exclusive: true });
+      close(wait);
+      const refused = keyRefusal(error);
+      if (refused) setRefusal(refused);
+      else setFailure(error);
     }
   }
 
@@ -40,12 +44,12 @@ export function LiteLicenseForm() {
       }}
     >
       <p>{S.liteIntro}</p>
-      <LicenseKeyField value={key} error={fieldError} onChange={setKey}>
+      <LicenseKeyField value={key} error={refusal} onChange={setKey}>
         <button type="submit" className="button button-primary" disabled={action.isPending}>
           {S.connect}
         </button>
       </LicenseKeyField>
-      {dialogOpen && <UpgradeErrorDialog detail={errorText(failure)} onClose={() => setDialogOpen(false)} />}
+      {failure !== null && <UpgradeErrorDialog detail={errorText(failure)} onClose={() => setFailure(null)} />}
     </form>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * 'Send Email' (spec 000 §2, §5, §6): the toggle, the comma-separated addresses (marked invalid
- * when any is not local@domain) and, for Pro and Elite licences only, the optional logic.
+ * when any is not local@domain) and, for Pro and Elite licences only, the optional logic. While it
+ * is on and the server has no mail server, a banner says none is sent.
  */
 import { useId } from 'react';
+import { MailNotConfigured } from '../../../mail/MailNotConfigured';
 import { useTier } from '../../../upgrade/useTier';
 import type { SurveyNotifications } from '../../model/types';
 import { addressesValid } from '../../rules/notifications';
@@ -29,6 +31,7 @@ export function EmailCard() {
         <input type="checkbox" role="switch" checked={email.active} onChange={(e) => set({ active: e.target.checked })} />
         {S.sendEmailToggle}
       </label>
+      {email.active && <MailNotConfigured level={4} />}
       {email.active && (
         <>
           <div className="field">

@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UiManifest } from '@hearken/addon-sdk';
 import { FEDERATION_STRINGS } from '../../../federation/strings';
 import { lockedAddon } from '../../../federation/testing';
+import { MAIL_STRINGS } from '../../../mail/strings';
 import { UPGRADE_STRINGS } from '../../../upgrade/strings';
 import { ELITE, LITE, PLUS, savedSurvey } from '../fixtures';
 import { EDITOR_STRINGS as S } from '../strings';
@@ -43,6 +44,22 @@ describe('notifications step (Workflow)', () => {
     await user.click(screen.getByRole('switch', { name: S.sendEmailToggle }));
 
     expect(screen.queryByRole('textbox', { name: S.addresses })).not.toBeInTheDocument();
+  });
+
+  it('says in the card that no e-mail is sent while the server has no mail server, and not once e-mail is off', async () => {
+    await openWorkflow({ ...ELITE, mail_configured: false });
+    const user = userEvent.setup();
+    const card = screen.getByRole('region', { name: S.sendEmail });
+    expect(within(card).getByRole('region', { name: MAIL_STRINGS.notConfigured })).toHaveTextContent('HEARKEN_SMTP_URL');
+
+    await user.click(screen.getByRole('switch', { name: S.sendEmailToggle }));
+
+    expect(screen.queryByRole('region', { name: MAIL_STRINGS.notConfigured })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of mail when the server sends it', async () => {
+    await openWorkflow();
+    expect(screen.queryByRole('region', { name: MAIL_STRINGS.notConfigured })).not.toBeInTheDocument();
   });
 
   it('e-mail logic is for Pro and Elite licences; Plus gets an upgrade prompt', async () => {
