@@ -32,6 +32,12 @@ afterEach(() => {
 });
 
 describe('Embed panel', () => {
+  it('offers the WordPress connector plugin as a zip from this server', async () => {
+    showPanel();
+    const link = await screen.findByRole('link', { name: S.wordpressDownload });
+    expect(link).toHaveAttribute('href', `${ORIGIN}/widget/hearken-wordpress.zip`);
+  });
+
   it('shows the loader snippet for the floating widget and the inline one of its survey', async () => {
     showPanel();
     expect(await screen.findByRole('textbox', { name: S.snippetLabel(S.floatingHeading) })).toHaveValue(

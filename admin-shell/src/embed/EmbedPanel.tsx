@@ -12,7 +12,7 @@ import { checkOrigin, originOf, parseOrigins } from './origins';
 import { InlineSnippet } from './InlineSnippet';
 import { SiteCheck, ORIGINS_KEY } from './SiteCheck';
 import { SnippetBlock } from './SnippetBlock';
-import { floatingSnippet, hostOrigin } from './snippets';
+import { floatingSnippet, hostOrigin, wordpressPluginUrl } from './snippets';
 import { EMBED_STRINGS as S } from './strings';
 import './embed.css';
 
@@ -42,6 +42,16 @@ export function EmbedPanel({ survey, level = 2, headless = false }: EmbedPanelPr
       <div className="embed-snippets">
         <SnippetBlock name={S.floatingHeading} hint={S.floatingHint} code={floatingSnippet(origin)} />
         <InlineSnippet origin={origin} survey={survey} />
+      </div>
+      <div className="embed-wordpress">
+        <p>
+          <strong>{S.wordpressHeading}</strong> {S.wordpressText}
+        </p>
+        <p>
+          <a href={wordpressPluginUrl(origin)} download>
+            {S.wordpressDownload}
+          </a>
+        </p>
       </div>
       {settings.isPending ? (
         <p role="status">{S.originsLoading}</p>

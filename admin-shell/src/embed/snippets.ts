@@ -17,3 +17,8 @@ export function floatingSnippet(origin: string): string {
 export function inlineSnippet(origin: string, id: number): string {
   return `<div data-hearken-survey="${id}"></div>\n${floatingSnippet(origin)}`;
 }
+
+/** The WordPress connector plugin (widget/wordpress/), which the host serves beside the widget. */
+export function wordpressPluginUrl(origin: string): string {
+  return `${origin}/widget/hearken-wordpress.zip`;
+}

@@ -41,6 +41,11 @@ export const EMBED_STRINGS = {
   originsLoading: 'Loading the allowed site origins…',
   originsUnknown: 'An administrator sets which sites may show the widget, in Settings → Widget.',
 
+  wordpressHeading: 'On WordPress',
+  wordpressText:
+    'The Hearken connector plugin prints the loader on every page with the page type, post type, terms, login state and role that targeting reads. Install it from Plugins → Add New → Upload Plugin, then enter this server’s address in Settings → Hearken.',
+  wordpressDownload: 'Download the WordPress plugin (.zip)',
+
   waiting: 'Waiting for the first page view…',
   waitingHint: 'This updates by itself every few seconds once the snippet is on a page.',
   seen: (site: string) => `The widget is on ${site}.`,
