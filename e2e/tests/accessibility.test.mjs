@@ -209,6 +209,17 @@ async function scanWidget(size, viewport) {
     await settle(panel);
     await assertAccessible(page, `widget ${question.type} question (${size})`, { exceptions: EXCEPTIONS });
     if (i === 0) assert.ok(await checkedInsideWidget(page), 'axe checked the colours of text inside the widget');
+    if (i === 0 && size === 'desktop') {
+      // Minimized to its toggle (beside the panel, not in it), then opened again where it was;
+      // on a phone the bottom sheet has no toggle while open.
+      await page.getByRole('button', { name: 'Minimize survey' }).click();
+      await page.getByRole('button', { name: 'Open survey' }).waitFor(WAIT);
+      await page.locator('[data-hearken-widget]').evaluate((el) => Promise.allSettled(el.shadowRoot.getAnimations().map((a) => a.finished)));
+      await assertAccessible(page, `widget minimized (${size})`, { exceptions: EXCEPTIONS });
+      await page.getByRole('button', { name: 'Open survey' }).click();
+      await panel.getByRole('heading', { name: question.title }).waitFor(WAIT);
+      await settle(panel);
+    }
     await answer(panel);
   }
   await panel.getByText(THANKS, { exact: true }).waitFor(WAIT);
@@ -350,8 +361,8 @@ for (const [size, viewport] of SIZES) {
 }
 
 /**
- * What opens over a screen: [name, path below /admin, how to open it (page) => ..., sizes]. Each
- * is scanned open.
+ * What opens over a screen: [name, path below /admin, how to open it (page) => ..., sizes,
+ * exceptions while it is open]. Each is scanned open.
  */
 const OPENED = [
   ['the phone menu', '/surveys', (page) => page.getByRole('button', { name: 'Menu', exact: true }).click(), ['phone']],
@@ -363,6 +374,15 @@ const OPENED = [
       if (await menu.isVisible()) await menu.click();
       await page.getByRole('button', { name: /^Help/ }).click();
     },
+    ['desktop', 'phone'],
+    [
+      {
+        rule: 'target-size',
+        target: '.button-link[type="button"]',
+        reason:
+          "On a phone, the open Help list partly covers the surveys list's status filters (All, Published…), whose 22 px height then leaves too little space; the frame and the list are being reworked by their owners.",
+      },
+    ],
   ],
   [
     'the embed dialog',
@@ -394,14 +414,14 @@ test('menus and dialogs have no serious or critical violation when open (desktop
     await page.setViewportSize(viewport);
     await page.goto(`${host.url}/admin/surveys`);
     await page.getByRole('heading').first().waitFor(WAIT);
-    for (const [name, path, openIt, sizes = ['desktop', 'phone']] of OPENED) {
+    for (const [name, path, openIt, sizes = ['desktop', 'phone'], excused = []] of OPENED) {
       if (!sizes.includes(size)) continue;
       try {
         await open(page, typeof path === 'function' ? path() : path);
         const settled = quiet(page);
         await openIt(page);
         await settled;
-        await assertAccessible(page, `${name} (${size})`, { exceptions: EXCEPTIONS });
+        await assertAccessible(page, `${name} (${size})`, { exceptions: [...EXCEPTIONS, ...excused] });
       } catch (error) {
         failures.push(`${name} (${size}): ${error.message}`);
       }
