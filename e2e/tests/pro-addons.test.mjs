@@ -102,7 +102,7 @@ test('an Elite site installs and activates behavior, branding and targeting from
   for (const slug of ADDONS) {
     const name = slug[0].toUpperCase() + slug.slice(1);
     const card = page.locator('article, li, section').filter({ has: page.getByText(name, { exact: true }) }).last();
-    // Install, then activate, then the page reloads and the card offers Deactivate.
+    // Install, then activate; the card then offers Deactivate, in place (no page reload).
     await card.getByRole('button', { name: 'Install' }).click();
     await card.getByRole('button', { name: 'Deactivate' }).waitFor({ timeout: 20_000 });
   }

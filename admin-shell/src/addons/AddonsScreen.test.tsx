@@ -76,7 +76,7 @@ describe('Add-ons screen', () => {
     const mayDo = within(templates).getAllByRole('listitem').map((item) => item.textContent);
     expect(mayDo).toContain('Hosts it may reach: hooks.example.com, 127.0.0.1 (any port)');
     expect(mayDo).toContain('Data it reads: surveys, responses, visitors\' countries');
-    expect(mayDo).toContain('Pages it adds: Settings tab: Probe');
+    expect(mayDo).toContain('Pages it adds: a Settings tab (Probe), pages of its own');
     expect(mayDo).toContain('Also usable by people who can view results');
     expect(mayDo.join(' ')).not.toContain('/report');
     expect(within(templates).getByText('Keeps data of its own on this server')).toBeVisible();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeCapabilities, everyLabel } from './capabilities';
+import { describeCapabilities, everyLabel, pageLabel } from './capabilities';
 import { EVERY_CAPABILITY, NO_CAPABILITIES } from './fixtures';
 
 describe('describeCapabilities', () => {
@@ -8,7 +8,7 @@ describe('describeCapabilities', () => {
     expect(lines).toEqual([
       'Hosts it may reach: hooks.example.com, 127.0.0.1 (any port)',
       "Data it reads: surveys, responses, visitors' countries",
-      'Pages it adds: Settings tab: Probe',
+      'Pages it adds: a Settings tab (Probe), pages of its own',
       'Settings it owns: mode, token',
       'Settings it owns on each survey: nudge',
       'Keeps data of its own on this server',
@@ -50,6 +50,15 @@ describe('describeCapabilities', () => {
     expect(describeCapabilities({ ...NO_CAPABILITIES, admin_routes: routes })).toEqual([
       'Also usable by people who can view results or create and edit surveys',
     ]);
+  });
+});
+
+describe('pageLabel', () => {
+  it('reads each extension point the host names in words, with its label', () => {
+    expect(pageLabel('menu-item: Post Ratings')).toBe('a menu entry (Post Ratings)');
+    expect(pageLabel('route')).toBe('pages of its own');
+    expect(pageLabel('results-panel: Ratings')).toBe('a panel in the results (Ratings)');
+    expect(pageLabel('dashboard-widget: Pulse')).toBe('dashboard-widget: Pulse');
   });
 });
 

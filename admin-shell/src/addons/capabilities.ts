@@ -63,6 +63,15 @@ export function everyLabel(every: string): string {
   return n === 1 ? S.everyOne(unit) : S.everyMany(n, unit);
 }
 
+/** An `admin_pages` entry as the host writes it (`settings-tab: Probe`, `route`) in words; unknown ones as written. */
+export function pageLabel(page: string): string {
+  const colon = page.indexOf(': ');
+  const point = colon < 0 ? page : page.slice(0, colon);
+  const label = colon < 0 ? null : page.slice(colon + 2);
+  const words = Object.hasOwn(S.points, point) ? S.points[point] : undefined;
+  return words ? words(label) : page;
+}
+
 /**
  * One sentence per kind of thing the add-on declares, in plain words and a fixed order (the hosts
  * it may reach, the data it reads, the pages it adds, the settings it owns …); one sentence when
@@ -74,7 +83,7 @@ export function describeCapabilities(caps: Capabilities): string[] {
   if (caps.outgoing_hosts.length > 0) lines.push(S.hosts(list(caps.outgoing_hosts.map(hostLabel))));
   const reads = caps.permissions.filter((p) => p !== NOTIFY);
   if (reads.length > 0) lines.push(S.reads(list(reads.map(permissionLabel))));
-  if (caps.admin_pages.length > 0) lines.push(S.pages(list(caps.admin_pages)));
+  if (caps.admin_pages.length > 0) lines.push(S.pages(list([...new Set(caps.admin_pages.map(pageLabel))])));
   else if (caps.admin_ui) lines.push(S.adminUi);
   if (caps.plugin_settings.length > 0) lines.push(S.pluginSettings(list(caps.plugin_settings)));
   if (caps.survey_settings.length > 0) lines.push(S.surveySettings(list(caps.survey_settings)));

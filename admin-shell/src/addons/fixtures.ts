@@ -27,7 +27,7 @@ export const EVERY_CAPABILITY: Capabilities = {
   public_endpoints: ['/rate', '/events/*'],
   schedules: [{ name: 'purge', every: '1d' }],
   admin_ui: true,
-  admin_pages: ['Settings tab: Probe'],
+  admin_pages: ['settings-tab: Probe', 'route'],
   widget_modules: ['page'],
   admin_routes: [{ path: '/report/*', capability: 'view_results' }],
 };

@@ -99,6 +99,15 @@ export const ADDONS_STRINGS = {
     everyOne: (unit: string) => `every ${unit}`,
     everyMany: (n: number, unit: string) => `every ${n} ${unit}s`,
     pages: (pages: string) => `Pages it adds: ${pages}`,
+    /** What each extension point it fills adds, with the entry's label when it has one. */
+    points: {
+      'settings-tab': (label: string | null) => (label ? `a Settings tab (${label})` : 'a Settings tab'),
+      'editor-card': (label: string | null) => (label ? `a card in the survey editor (${label})` : 'a card in the survey editor'),
+      'question-type-editor': (label: string | null) => (label ? `a question type (${label})` : 'a question type'),
+      'results-panel': (label: string | null) => (label ? `a panel in the results (${label})` : 'a panel in the results'),
+      route: (label: string | null) => (label ? `pages of its own (${label})` : 'pages of its own'),
+      'menu-item': (label: string | null) => (label ? `a menu entry (${label})` : 'a menu entry'),
+    } as Record<string, (label: string | null) => string>,
     adminUi: 'Adds its own parts to this admin',
     widget: "Runs on your site's pages",
     sharedWith: (who: string) => `Also usable by people who can ${who}`,
