@@ -35,7 +35,8 @@ export function WidgetPreview({ settings, question }: { settings: GlobalSettings
           <p className="widget-preview-question">{question}</p>
           <div className="widget-preview-answer">{S.sampleAnswer}</div>
           <div className="widget-preview-actions">
-            <span className="widget-preview-skip" style={{ color: settings.widget_button_color }}>
+            {/* As the widget draws Skip: underlined, in the panel's own text colour. */}
+            <span className="widget-preview-skip">
               {settings.skip_text}
             </span>
             <span className="widget-preview-next" style={button}>
