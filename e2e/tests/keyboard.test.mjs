@@ -90,9 +90,6 @@ async function tabTo(page, name, limit = 60, key = 'Tab') {
  * exceptions"): the test then goes on from there with Tab, as a keyboard user would.
  */
 const KNOWN_FOCUS_LOSSES = new Set([
-  // The setup step navigates to the questions step itself, outside the editor's step change that
-  // focuses the new step's heading (EditorFrame, being reworked by the editor's owner).
-  'choosing a template',
   // Save and Publish on the last step navigates to the surveys list, which focuses nothing (the
   // publish step and the list are being reworked by their owners).
   'publishing',

@@ -50,16 +50,21 @@ test('a survey made from blank shows the editor\'s messages, then publishes and 
   await ui.shot('editor-setup');
   await page.getByRole('button', { name: 'Blank Survey' }).click();
 
-  // Questions: one text question is added on entry.
+  // Questions: one text question is added on entry. Its empty title is an error once left.
   await page.getByLabel('Title', { exact: true }).waitFor();
+  assert.equal(await page.getByText('Title is required.').count(), 0, 'not before the title is touched');
   await page.getByLabel('Title', { exact: true }).fill('');
+  await page.getByLabel('Title', { exact: true }).blur();
   await page.getByText('Title is required.').first().waitFor();
   await page.getByLabel('Question Type').selectOption('radio-button');
+  // A radio question starts with two options to rename (issue 33), so no options error.
+  assert.equal(await page.getByLabel('Option 2', { exact: true }).inputValue(), 'Option 2');
+  assert.equal(await page.getByText('Options are required.').count(), 0);
+  await page.getByLabel('Option 2', { exact: true }).fill('');
+  await page.getByLabel('Option 2', { exact: true }).blur();
   await page.getByText('Options are required.').first().waitFor();
   await ui.shot('editor-questions-errors');
   await page.getByLabel('Title', { exact: true }).fill('How did you find us?');
-  await page.getByRole('button', { name: 'Add Option' }).click();
-  await page.getByRole('button', { name: 'Add Option' }).click();
   await page.getByLabel('Option 1', { exact: true }).fill('Search engine ');
   await page.getByLabel('Option 2', { exact: true }).fill('A friend');
   await page.getByLabel('Option 2', { exact: true }).blur();

@@ -20,6 +20,11 @@ export interface EditorApi {
   /** Build | Preview on the questions step; Back closes the preview. */
   previewing: boolean;
   setPreviewing(on: boolean): void;
+  /**
+   * Counts the Saves and Next Steps asked for: each one shows every field's error, including
+   * those of fields nobody has touched yet, and moves focus to the first.
+   */
+  validationRequests: number;
 }
 
 export const EditorContext = createContext<EditorApi | null>(null);

@@ -118,6 +118,7 @@ describe('survey editor frame', () => {
     expect(location()).toBe('/surveys/edit/5/notifications');
     expect(posts(api)).toHaveLength(1);
     expect(scrollIntoView).toHaveBeenCalled();
+    await waitFor(() => expect(screen.getByRole('heading', { name: S.notificationsTitle })).toHaveFocus());
   });
 
   it('Back is not offered on the first step of an existing survey, and goes to the previous step after saving elsewhere', async () => {
@@ -194,5 +195,24 @@ describe('survey editor frame', () => {
     expect(posts(api)[0]?.body).toMatchObject({ id: null, status: 'draft' });
     expect(screen.getByRole('radio', { name: S.statusDraft })).toBeChecked();
     expect(api.calls.some((call) => call.path === 'surveys/12')).toBe(false);
+  });
+
+  it("a new survey's first save keeps the step numbers: Setup stays step 1, done", async () => {
+    openEditor('/surveys/new/publish', { 'POST surveys': echoSave(false) });
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: S.publishTitle, level: 2 });
+    const numbers = async () => within(await workflow()).getAllByRole('listitem').map((li) => li.textContent?.replace(/\s+/g, ' ').trim());
+    const before = await numbers();
+    expect(before[0]).toMatch(/^1 Setup/);
+    expect(before[4]).toMatch(/^5 Publish/);
+    await user.click(screen.getByRole('radio', { name: S.statusDraft }));
+
+    await user.click(screen.getByRole('button', { name: S.publishLabels.draft }));
+
+    await waitFor(() => expect(location()).toBe('/surveys/edit/12/publish'));
+    const after = await numbers();
+    expect(after.map((text) => text?.slice(0, 1))).toEqual(['1', '2', '3', '4', '5']);
+    expect(after[0]).toBe(`1 Setup (${S.stepDone})`);
+    expect(within(await workflow()).queryByRole('button', { name: /Setup/ })).not.toBeInTheDocument();
   });
 });

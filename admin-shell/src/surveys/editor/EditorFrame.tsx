@@ -24,7 +24,7 @@ const QuestionsStep = lazy(() => import('./questions/QuestionsStep'));
 
 export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: StepKey }) {
   const { survey, save, saving, questionTypes, previewing, setPreviewing } = useEditor();
-  const { schedule, saveOutcome, cardsValid } = useEditorFrame();
+  const { schedule, saveOutcome, cardsValid, startedNew, requestValidation } = useEditorFrame();
   const navigate = useNavigate();
   const { notify, close } = useNotices();
   const top = useRef<HTMLDivElement>(null);
@@ -36,10 +36,26 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
     return () => close(id);
   }, [responses, notify, close]);
 
+  // The route's steps, where Back and Next go: a saved survey has no setup step to return to.
   const steps = stepsFor(isNewRoute);
+  // The header keeps the steps the editor opened with, so a new survey's first save (which moves
+  // it to its edit URL) does not renumber them; its setup step then stays, done, as step 1.
+  const shownSteps = stepsFor(isNewRoute || startedNew);
+  const settled = shownSteps.filter((s) => !steps.includes(s));
   const currentCanContinue = canContinue(step, { survey, types: questionTypes, schedule, saving, cardsValid });
-  const back = backTarget(steps, step, isNewRoute);
+  const back = backTarget(steps, step, isNewRoute || startedNew);
   const next = nextTarget(steps, step);
+  // The questions step names its errors when Next Step is pressed, rather than greying it out.
+  const nextExplains = step === 'questions';
+
+  // After moving to a step, focus goes to its heading (not to <body> with the old step's button).
+  const focusHeading = useRef(false);
+  const body = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!focusHeading.current || !body.current) return;
+    focusHeading.current = false;
+    return focusWhenDrawn(body.current, 'h2');
+  }, [step]);
 
   async function goTo(target: StepKey): Promise<boolean> {
     let id = survey.id;
@@ -48,11 +64,13 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
       if (!saved) return false;
       id = saved.id;
     }
+    focusHeading.current = true;
     navigate(stepPath(id, target));
     return true;
   }
 
   async function manualSave() {
+    requestValidation();
     const outcome = await saveOutcome();
     // A manual save that published from the last step is the end of the workflow.
     if (outcome?.published && step === 'publish') navigate(SURVEYS_PATH);
@@ -65,14 +83,19 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
   }
 
   async function onNext() {
-    if (!next || !currentCanContinue) return;
+    if (!next) return;
+    if (!currentCanContinue) {
+      if (nextExplains && !saving) requestValidation();
+      return;
+    }
     if (await goTo(next)) top.current?.scrollIntoView?.({ block: 'start' });
   }
 
   return (
     <div className="survey-editor" ref={top}>
       <WorkflowHeader
-        steps={steps}
+        steps={shownSteps}
+        settled={settled}
         current={step}
         reachable={(target) => stepReachable(steps, step, target, currentCanContinue)}
         onStep={(target) => void goTo(target)}
@@ -81,8 +104,15 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
         onSave={() => void manualSave()}
         onClose={() => navigate(SURVEYS_PATH)}
       />
-      <div className="editor-step-body">
-        {step === 'setup' && <SetupStep onChosen={() => navigate(stepPath(null, 'questions'))} />}
+      <div className="editor-step-body" ref={body}>
+        {step === 'setup' && (
+          <SetupStep
+            onChosen={() => {
+              focusHeading.current = true;
+              navigate(stepPath(null, 'questions'));
+            }}
+          />
+        )}
         {step === 'questions' && (
           <Suspense fallback={<p className="loading">{S.loading}</p>}>
             <QuestionsStep />
@@ -95,10 +125,32 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
       <StepFooter
         showBack={back !== null || (step === 'questions' && previewing)}
         showNext={next !== null}
-        nextDisabled={!currentCanContinue}
+        nextDisabled={nextExplains ? saving : !currentCanContinue}
         onBack={onBack}
         onNext={() => void onNext()}
       />
     </div>
   );
+}
+
+/**
+ * Focuses the first `selector` in `root` once it is drawn (a lazy step may take a moment), making
+ * a heading focusable by script only, unless the step has put focus somewhere in itself already
+ * (the first question of a blank survey takes it in its title). Returns a cleanup that stops waiting.
+ */
+function focusWhenDrawn(root: HTMLElement, selector: string): () => void {
+  const attempt = () => {
+    if (root.contains(document.activeElement)) return true;
+    const target = root.querySelector<HTMLElement>(selector);
+    if (!target) return false;
+    if (!target.hasAttribute('tabindex')) target.setAttribute('tabindex', '-1');
+    target.focus();
+    return true;
+  };
+  if (attempt()) return () => undefined;
+  const observer = new MutationObserver(() => {
+    if (attempt()) observer.disconnect();
+  });
+  observer.observe(root, { childList: true, subtree: true });
+  return () => observer.disconnect();
 }

@@ -42,6 +42,8 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
   const [saving, setSaving] = useState(false);
   const savingNow = useRef(false);
   const [previewing, setPreviewing] = useState(false);
+  const [validationRequests, setValidationRequests] = useState(0);
+  const requestValidation = useCallback(() => setValidationRequests((n) => n + 1), []);
   const [schedule, setScheduleState] = useState<ScheduleDraft>(() => fromPublishAt(initial.publish_at));
   const scheduleRef = useRef(schedule);
   const [startedNew] = useState(initial.id === null);
@@ -122,8 +124,18 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
   const save = useCallback(async () => (await saveOutcome())?.survey ?? null, [saveOutcome]);
 
   const editor = useMemo<EditorApi>(
-    () => ({ survey, update, save, saving, isNew: survey.id === null, questionTypes, previewing, setPreviewing }),
-    [survey, update, save, saving, questionTypes, previewing],
+    () => ({
+      survey,
+      update,
+      save,
+      saving,
+      isNew: survey.id === null,
+      questionTypes,
+      previewing,
+      setPreviewing,
+      validationRequests,
+    }),
+    [survey, update, save, saving, questionTypes, previewing, validationRequests],
   );
 
   const reportCard = useCallback((key: string, valid: boolean) => {
@@ -149,8 +161,9 @@ export function EditorProvider({ initial, questionTypes, onCreated, children }: 
       },
       cardsValid: invalidCards.size === 0,
       reportCard,
+      requestValidation,
     }),
-    [startedNew, schedule, setSchedule, saveOutcome, invalidCards, reportCard],
+    [startedNew, schedule, setSchedule, saveOutcome, invalidCards, reportCard, requestValidation],
   );
 
   return (

@@ -25,6 +25,8 @@ export interface EditorFrameApi {
   cardsValid: boolean;
   /** An add-on card's report, by a key of the card's own; `true` also when the card goes away. */
   reportCard(key: string, valid: boolean): void;
+  /** Save or Next Step was asked for: the step shows every error now (`EditorApi.validationRequests`). */
+  requestValidation(): void;
 }
 
 export const EditorFrameContext = createContext<EditorFrameApi | null>(null);

@@ -8,6 +8,8 @@ import { LockIcon } from '../../upgrade/LockIcon';
 
 export interface WorkflowHeaderProps {
   steps: readonly StepKey[];
+  /** Steps done for good (a new survey's setup once it is saved): numbered, not links. */
+  settled?: readonly StepKey[];
   current: StepKey;
   reachable(step: StepKey): boolean;
   onStep(step: StepKey): void;
@@ -17,7 +19,17 @@ export interface WorkflowHeaderProps {
   onClose(): void;
 }
 
-export function WorkflowHeader({ steps, current, reachable, onStep, saveDisabled, saving, onSave, onClose }: WorkflowHeaderProps) {
+export function WorkflowHeader({
+  steps,
+  settled = [],
+  current,
+  reachable,
+  onStep,
+  saveDisabled,
+  saving,
+  onSave,
+  onClose,
+}: WorkflowHeaderProps) {
   return (
     <header className="editor-header">
       <nav aria-label={S.workflow}>
@@ -28,6 +40,14 @@ export function WorkflowHeader({ steps, current, reachable, onStep, saveDisabled
               return (
                 <li key={step} className="editor-step is-current" aria-current="step">
                   <span className="editor-step-number">{index + 1}</span> {title}
+                </li>
+              );
+            }
+            if (settled.includes(step)) {
+              return (
+                <li key={step} className="editor-step is-settled">
+                  <span className="editor-step-number">{index + 1}</span> {title}
+                  <span className="visually-hidden"> ({S.stepDone})</span>
                 </li>
               );
             }

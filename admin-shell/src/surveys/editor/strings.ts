@@ -14,6 +14,7 @@ export const EDITOR_STRINGS = {
     publish: 'Publish',
   } satisfies Record<StepKey, string>,
   stepLocked: (title: string) => `${title} (complete this step first)`,
+  stepDone: 'done',
   save: 'Save',
   saving: 'Saving…',
   close: 'Close',

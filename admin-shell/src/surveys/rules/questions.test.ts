@@ -57,8 +57,9 @@ describe('new questions and type changes', () => {
       'On a scale of 1-10, how likely would you recommend us to a friend or colleague?',
     );
     expect(newQuestion('star-rating', ALL_TYPES).title).toBe('How would you rate your overall experience?');
-    expect(newQuestion('radio-button', ALL_TYPES).config.options).toEqual([]);
-    expect(newQuestion('checkbox', ALL_TYPES).config.options).toEqual([]);
+    expect(newQuestion('radio-button', ALL_TYPES).config.options).toEqual(['Option 1', 'Option 2']);
+    expect(newQuestion('checkbox', ALL_TYPES).config.options).toEqual(['Option 1', 'Option 2']);
+    expect(questionErrors(newQuestion('radio-button', ALL_TYPES), ALL_TYPES).options).toBeUndefined();
     expect(newQuestion('image-radio', ALL_TYPES).config.options).toEqual([
       { label: '', image: '' },
       { label: '', image: '' },
@@ -80,7 +81,7 @@ describe('new questions and type changes', () => {
       { label: '', image: '' },
       { label: '', image: '' },
     ]);
-    expect(changeType(image, 'radio-button', ALL_TYPES).config.options).toEqual([]);
+    expect(changeType(image, 'radio-button', ALL_TYPES).config.options).toEqual(['Option 1', 'Option 2']);
     expect(changeType(radio, 'email', ALL_TYPES).config).toEqual({ options: [], include_name: false });
   });
 

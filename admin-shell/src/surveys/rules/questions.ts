@@ -10,6 +10,9 @@ import { isThankYouComplete } from './thankYou';
 export const TITLE_REQUIRED = 'Title is required.';
 export const OPTIONS_REQUIRED = 'Options are required.';
 
+/** The text a new radio or checkbox question's options start with (the editor's "Option n"). */
+export const PLACEHOLDER_OPTION = (n: number) => `Option ${n}`;
+
 /** Options per choice question, whatever a type definition says (spec 000 §9). */
 export const MAX_OPTIONS = 5;
 
@@ -113,15 +116,20 @@ export function setOption(question: Question, index: number, option: QuestionOpt
 }
 
 /**
- * The blank config of a type (spec 000 §3): radio and checkbox an empty list, image-radio two
- * empty label/image options, icon-choice two empty label/icon options; anything else the type's
- * own `default_config` (NPS labels, …).
+ * The blank config of a type (spec 000 §3): image-radio two empty label/image options, icon-choice
+ * two empty label/icon options; anything else the type's own `default_config` (NPS labels, …).
+ * Radio and checkbox start with "Option 1" and "Option 2" rather than the spec's empty list, so a
+ * new question is complete until someone edits it (editor/questions/README.md).
  */
 export function blankConfig(key: string, type: QuestionTypeDefinition | undefined): QuestionConfig {
   const base = { ...(type?.default_config ?? {}) };
   const kind = optionKind(key, type);
   const options: QuestionOption[] =
-    kind === 'image' || kind === 'icon' ? [blankOption(kind), blankOption(kind)] : [];
+    kind === 'image' || kind === 'icon'
+      ? [blankOption(kind), blankOption(kind)]
+      : kind === 'text'
+        ? [PLACEHOLDER_OPTION(1), PLACEHOLDER_OPTION(2)]
+        : [];
   const config: QuestionConfig = { ...base, options };
   if (key === 'email') config.include_name = false;
   return config;

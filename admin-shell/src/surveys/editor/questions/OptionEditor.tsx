@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Question } from '../../model/types';
 import {
@@ -35,10 +35,19 @@ export function OptionEditor({
   const errorId = `${id}-error`;
   const options = question.config.options;
   const removable = canRemoveOption(question, type);
+  const list = useRef<HTMLOListElement>(null);
+  // Add Option hands focus to the option it added (the button may be gone at the maximum).
+  const added = useRef(false);
+  useEffect(() => {
+    if (!added.current) return;
+    added.current = false;
+    const items = list.current?.querySelectorAll('li');
+    items?.[items.length - 1]?.querySelector('input')?.focus();
+  }, [options.length]);
   return (
     <fieldset className="qs-options" aria-describedby={error ? errorId : undefined}>
       <legend>{S.options}</legend>
-      <ol>
+      <ol ref={list}>
         {options.map((option, i) => (
           <li key={i} className="qs-option">
             <label className="visually-hidden" htmlFor={`${id}-${i}`}>
@@ -69,7 +78,14 @@ export function OptionEditor({
         ))}
       </ol>
       {canAddOption(question, type) && (
-        <button type="button" className="button" onClick={() => onChange(addOption(question, type))}>
+        <button
+          type="button"
+          className="button"
+          onClick={() => {
+            added.current = true;
+            onChange(addOption(question, type));
+          }}
+        >
           {S.addOption}
         </button>
       )}

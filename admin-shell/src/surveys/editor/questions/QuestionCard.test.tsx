@@ -28,6 +28,13 @@ describe('Question tab', () => {
     await waitFor(() => expect(handle.survey?.questions[0]?.config.options).toEqual(['Yes', 'No', '', '']));
   });
 
+  it('Add Option moves focus to the option it added', async () => {
+    const user = userEvent.setup();
+    renderQuestionsStep(survey([question('a', 'checkbox')]));
+    await user.click(screen.getByRole('button', { name: S.addOption }));
+    expect(screen.getByRole('textbox', { name: S.option(3) })).toHaveFocus();
+  });
+
   it('changing the type resets the config, except between checkbox and radio', async () => {
     const user = userEvent.setup();
     const { handle } = renderQuestionsStep(survey([question('a', 'radio-button')]));
@@ -38,7 +45,7 @@ describe('Question tab', () => {
     await user.selectOptions(type, 'email');
     expect(screen.getByRole('switch', { name: S.includeName })).not.toBeChecked();
     await user.selectOptions(type, 'radio-button');
-    await waitFor(() => expect(handle.survey?.questions[0]?.config.options).toEqual([]));
+    await waitFor(() => expect(handle.survey?.questions[0]?.config.options).toEqual(['Option 1', 'Option 2']));
   });
 
   it('shows Title is required. for an empty title', async () => {

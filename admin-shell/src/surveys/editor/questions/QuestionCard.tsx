@@ -18,6 +18,10 @@ export interface QuestionCardProps {
   open: boolean;
   /** False for an NPS survey: its question cannot be deleted. */
   deletable: boolean;
+  /** The title field takes focus when the card is drawn (a question just added). */
+  focusTitle?: boolean;
+  /** A field was left: its error may show from now on. */
+  onTouch?: ((field: keyof QuestionErrors) => void) | undefined;
   onToggle(): void;
   onChange(next: Question): void;
   onRetype(key: string): void;
@@ -25,7 +29,19 @@ export interface QuestionCardProps {
 }
 
 /** One question: a collapsible, draggable card with its tabs and the Delete Question link. */
-export function QuestionCard({ question, index, errors, open, deletable, onToggle, onChange, onRetype, onDelete }: QuestionCardProps) {
+export function QuestionCard({
+  question,
+  index,
+  errors,
+  open,
+  deletable,
+  focusTitle = false,
+  onTouch,
+  onToggle,
+  onChange,
+  onRetype,
+  onDelete,
+}: QuestionCardProps) {
   const bodyId = useId();
   const [confirming, setConfirming] = useState(false);
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({
@@ -69,7 +85,14 @@ export function QuestionCard({ question, index, errors, open, deletable, onToggl
               label={S.cardToggle(n, question.title)}
               render={(tab) =>
                 tab === 'question' ? (
-                  <QuestionTab question={question} errors={errors} onChange={onChange} onRetype={onRetype} />
+                  <QuestionTab
+                    question={question}
+                    errors={errors}
+                    focusTitle={focusTitle}
+                    onTouch={onTouch}
+                    onChange={onChange}
+                    onRetype={onRetype}
+                  />
                 ) : tab === 'settings' ? (
                   <SettingsTab question={question} onChange={onChange} />
                 ) : (

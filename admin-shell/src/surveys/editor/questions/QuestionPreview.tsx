@@ -1,4 +1,6 @@
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { RemoteEntry } from '@hearken/addon-sdk';
+import { useUiManifest } from '../../../federation/manifest';
 import type { Question, Survey } from '../../model/types';
 import { idKey } from '../../rules/logic';
 import { optionLabel } from '../../rules/questions';
@@ -10,12 +12,11 @@ import { QUESTIONS_STRINGS as S } from './strings';
  */
 const WIDGET_RENDERER_URL = '/widget/renderer.js';
 
-/** The global widget settings' defaults (spec 002 §9); the survey's own theming still applies. */
+/**
+ * The global widget settings' defaults (spec 002 §9), colours left to the widget's own (the design
+ * tokens); the survey's own theming still applies.
+ */
 const APPEARANCE_DEFAULTS = {
-  widget_color: '#FFFFFF',
-  widget_text_color: '#23282D',
-  widget_button_color: '#2D87F1',
-  widget_toggle_color: '#23282D',
   widget_position: 'bottom_right',
   widget_show_logo: true,
   logo_type: 'userfeedback',
@@ -23,11 +24,23 @@ const APPEARANCE_DEFAULTS = {
   next_text: 'Next',
 };
 
+/**
+ * The width of the widget's panel on a page (widget/src/renderer/widget.css `.hk-panel`): the
+ * preview draws the inline widget in a box this wide, so it wraps as visitors see it.
+ */
+export const WIDGET_PANEL_WIDTH = 340;
+
 /** What renderer.js exports (widget/src/protocol.ts `MountInit`, the part the preview uses). */
 interface WidgetRenderer {
   mount(
     target: HTMLElement,
-    init: { survey: Survey; appearance: typeof APPEARANCE_DEFAULTS; preview: true; inline: true },
+    init: {
+      survey: Survey;
+      appearance: typeof APPEARANCE_DEFAULTS;
+      modules: unknown[];
+      preview: true;
+      inline: true;
+    },
   ): { unmount(): void };
 }
 
@@ -43,22 +56,66 @@ function loadRenderer(): Promise<WidgetRenderer> {
   return renderer;
 }
 
+const widgetModules = new Map<string, Promise<unknown>>();
+
 /**
- * The survey as a visitor sees it: the visitor widget itself, inline and in preview mode (nothing
- * is posted, Skip is hidden). While the widget loads, or if it cannot be loaded, the questions
- * are listed read-only instead.
+ * The default exports of the add-ons' widget modules, as the loader imports them: the star, NPS,
+ * image and icon controls are theirs. A module that fails is left out (its questions then show no
+ * control, as on a page), and tried again next time.
+ */
+function loadModules(urls: string[]): Promise<unknown[]> {
+  return Promise.all(
+    urls.map((url) => {
+      let loading = widgetModules.get(url);
+      if (!loading) {
+        loading = import(/* @vite-ignore */ url).then(
+          (m: { default?: unknown }) => m.default ?? null,
+          () => {
+            widgetModules.delete(url);
+            return null;
+          },
+        );
+        widgetModules.set(url, loading);
+      }
+      return loading;
+    }),
+  ).then((modules) => modules.filter((m) => m !== null));
+}
+
+/**
+ * The widget modules the survey needs, as the host picks them for a page: those of the active
+ * add-ons (the UI manifest's remotes) whose features name one of its question types.
+ */
+export function widgetModuleUrls(remotes: readonly RemoteEntry[], survey: Survey): string[] {
+  const types = new Set(survey.questions.map((q) => q.type));
+  return remotes.flatMap((r) => (r.widget_module && r.widget_features.some((feature) => types.has(feature)) ? [r.widget_module] : []));
+}
+
+function useWidgetModuleUrls(survey: Survey): string[] | undefined {
+  const { manifest, loading } = useUiManifest();
+  const key = widgetModuleUrls(manifest?.remotes ?? [], survey).join(' ');
+  // The same list each render while it does not change, so the widget is not mounted again.
+  return useMemo(() => (loading ? undefined : key === '' ? [] : key.split(' ')), [loading, key]);
+}
+
+/**
+ * The survey as a visitor sees it: the visitor widget itself with the add-ons' widget modules,
+ * inline, at the panel's width and in preview mode (nothing is posted, Skip is hidden). While the
+ * widget loads, or if it cannot be loaded, the questions are listed read-only instead.
  */
 export function SurveyPreview({ survey }: { survey: Survey }) {
   const host = useRef<HTMLDivElement>(null);
   const [shown, setShown] = useState(false);
+  const moduleUrls = useWidgetModuleUrls(survey);
 
   useEffect(() => {
+    if (!moduleUrls) return;
     let gone = false;
     let widget: { unmount(): void } | undefined;
-    loadRenderer().then(
-      (r) => {
+    Promise.all([loadRenderer(), loadModules(moduleUrls)]).then(
+      ([r, modules]) => {
         if (gone || !host.current) return;
-        widget = r.mount(host.current, { survey, appearance: APPEARANCE_DEFAULTS, preview: true, inline: true });
+        widget = r.mount(host.current, { survey, appearance: APPEARANCE_DEFAULTS, modules, preview: true, inline: true });
         setShown(true);
       },
       () => {
@@ -69,11 +126,14 @@ export function SurveyPreview({ survey }: { survey: Survey }) {
       gone = true;
       widget?.unmount();
     };
-  }, [survey]);
+  }, [survey, moduleUrls]);
 
   return (
     <section className="qs-preview" aria-label={S.preview}>
-      <div ref={host} hidden={!shown} style={{ maxWidth: '28rem' }} />
+      {/* The widget's own element is reset to `all: initial` (an inline box): the frame sets the width. */}
+      <div className="qs-preview-widget" hidden={!shown} style={{ inlineSize: WIDGET_PANEL_WIDTH, maxInlineSize: '100%' }}>
+        <div ref={host} />
+      </div>
       {!shown && <PreviewList survey={survey} />}
     </section>
   );

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Question } from '../../model/types';
 import { findType, type QuestionErrors } from '../../rules/questions';
@@ -12,16 +12,27 @@ import { Toggle } from './Toggle';
 export function QuestionTab({
   question,
   errors,
+  focusTitle = false,
+  onTouch,
   onChange,
   onRetype,
 }: {
   question: Question;
   errors: QuestionErrors;
+  /** Focus the title field (the question was just added, or waits for its title). */
+  focusTitle?: boolean;
+  /** A field was left: its error may show from now on. */
+  onTouch?: ((field: keyof QuestionErrors) => void) | undefined;
   onChange(next: Question): void;
   onRetype(key: string): void;
 }) {
   const { questionTypes, survey } = useEditor();
   const id = useId();
+  const titleRef = useRef<HTMLInputElement>(null);
+  // When asked, not on every render: typing elsewhere must not pull focus back.
+  useEffect(() => {
+    if (focusTitle) titleRef.current?.focus();
+  }, [focusTitle]);
   const type = findType(questionTypes, question.type);
   const choices: Pick<QuestionTypeDefinition, 'key' | 'label'>[] = type
     ? questionTypes
@@ -32,12 +43,14 @@ export function QuestionTab({
       <div className="field">
         <label htmlFor={`${id}-title`}>{S.title}</label>
         <input
+          ref={titleRef}
           id={`${id}-title`}
           value={question.title}
           aria-invalid={errors.title ? true : undefined}
           aria-describedby={errors.title ? `${id}-title-error` : undefined}
           onChange={(e) => onChange({ ...question, title: e.target.value })}
           onBlur={() => {
+            onTouch?.('title');
             // The host fills an empty title with the type's default; show that now.
             if (question.title.trim() === '' && type?.default_title) onChange({ ...question, title: type.default_title });
           }}
@@ -64,11 +77,19 @@ export function QuestionTab({
           ))}
         </select>
       </div>
-      {type?.addon ? (
-        <AddonTypeEditor question={question} type={type} error={errors.options} onChange={onChange} />
-      ) : (
-        <CoreTypeFields question={question} type={type} error={errors.options} onChange={onChange} />
-      )}
+      {/* Leaving an option's field (not the Add Option button) lets the options' error show. */}
+      <div
+        className="qs-type-fields"
+        onBlur={(e) => {
+          if (e.target instanceof HTMLInputElement) onTouch?.('options');
+        }}
+      >
+        {type?.addon ? (
+          <AddonTypeEditor question={question} type={type} error={errors.options} onChange={onChange} />
+        ) : (
+          <CoreTypeFields question={question} type={type} error={errors.options} onChange={onChange} />
+        )}
+      </div>
     </>
   );
 }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ALL_TYPES, logicOn, question, survey } from './testing/fixtures';
 import { ELITE, renderQuestionsStep } from './testing/render';
 import { QUESTIONS_STRINGS as S } from './strings';
+import { WIDGET_PANEL_WIDTH, widgetModuleUrls } from './QuestionPreview';
 
 const card = (n: number, title: string) => screen.getByRole('button', { name: `${n}. ${title}` });
 
@@ -14,9 +15,44 @@ describe('Questions step', () => {
     const toggle = await screen.findByRole('button', { name: /^1\./ });
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(screen.getByRole('combobox', { name: S.type })).toHaveValue('text');
-    expect(screen.getByText(S.titleRequired)).toBeInTheDocument();
-    expect(screen.getByRole('img', { name: S.hasErrors })).toBeInTheDocument();
     await waitFor(() => expect(handle.survey?.questions).toHaveLength(1));
+  });
+
+  it('a new question opens without errors, and shows Title is required. once its title is left empty', async () => {
+    const user = userEvent.setup();
+    renderQuestionsStep(survey([]));
+    const title = await screen.findByRole('textbox', { name: S.title });
+    expect(screen.queryByText(S.titleRequired)).not.toBeInTheDocument();
+    expect(screen.queryByRole('img', { name: S.hasErrors })).not.toBeInTheDocument();
+    expect(title).not.toHaveAttribute('aria-invalid');
+
+    await user.click(title);
+    await user.tab();
+    expect(title).toHaveAccessibleDescription(S.titleRequired);
+    expect(screen.getByRole('img', { name: S.hasErrors })).toBeInTheDocument();
+  });
+
+  it('Save or Next Step shows the untouched errors, opens their card and focuses the first', async () => {
+    const { handle } = renderQuestionsStep(survey([question('a', 'text')]));
+    await userEvent.setup().click(screen.getByRole('button', { name: S.addQuestion }));
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Email' }));
+    const title = await screen.findByRole('textbox', { name: S.title });
+    expect(screen.queryByText(S.titleRequired)).not.toBeInTheDocument();
+    await waitFor(() => expect(handle.survey?.questions).toHaveLength(2));
+
+    handle.requestValidation();
+    await waitFor(() => expect(title).toHaveAccessibleDescription(S.titleRequired));
+    expect(title).toHaveFocus();
+  });
+
+  it('a new question takes focus in its title field', async () => {
+    const user = userEvent.setup();
+    renderQuestionsStep(survey([question('a', 'text')]));
+    await user.click(screen.getByRole('button', { name: S.addQuestion }));
+    await user.click(screen.getByRole('button', { name: 'Radio' }));
+    const card = (await screen.findByRole('button', { name: /^2\./ })).closest('li');
+    if (!card) throw new Error('no card');
+    await waitFor(() => expect(within(card).getByRole('textbox', { name: S.title })).toHaveFocus());
   });
 
   it('opens only the last card at first, and only the new card after adding one, saving first', async () => {
@@ -33,8 +69,9 @@ describe('Questions step', () => {
     const third = await screen.findByRole('button', { name: /^3\./ });
     expect(third).toHaveAttribute('aria-expanded', 'true');
     expect(card(2, 'Question b')).toHaveAttribute('aria-expanded', 'false');
-    expect(handle.survey?.questions[2]).toMatchObject({ type: 'checkbox', config: { options: [] } });
-    expect(screen.getByText(S.optionsRequired)).toBeInTheDocument();
+    expect(handle.survey?.questions[2]).toMatchObject({ type: 'checkbox', config: { options: ['Option 1', 'Option 2'] } });
+    expect(screen.getByRole('textbox', { name: S.option(1) })).toHaveValue('Option 1');
+    expect(screen.queryByText(S.optionsRequired)).not.toBeInTheDocument();
   });
 
   it('asks before deleting a question, then removes it and the logic on it, and saves', async () => {
@@ -140,5 +177,35 @@ describe('preview', () => {
     const preview = screen.getByRole('region', { name: S.preview });
     expect(within(preview).getByRole('radio', { name: 'Yes' })).toBeDisabled();
     expect(screen.queryByRole('button', { name: S.addQuestion })).not.toBeInTheDocument();
+  });
+
+  it('is as wide as the widget panel on a page', async () => {
+    const user = userEvent.setup();
+    renderQuestionsStep(survey([question('a', 'radio-button')]));
+    await user.click(screen.getByRole('button', { name: S.preview }));
+    const widget = screen.getByRole('region', { name: S.preview }).querySelector<HTMLElement>('.qs-preview-widget');
+    expect(widget?.style.inlineSize).toBe(`${WIDGET_PANEL_WIDTH}px`);
+  });
+
+  it("draws add-on types with the widget modules of the add-ons whose features name them", () => {
+    const remote = (slug: string, features: string[], module: string | null) => ({
+      slug,
+      name: slug,
+      version: '1.0.0',
+      scope: slug,
+      remote_entry: `/addons/${slug}/ui/remoteEntry.js`,
+      extension_points: [],
+      widget_module: module,
+      widget_features: features,
+    });
+    const remotes = [
+      remote('question-types', ['star-rating', 'nps'], '/addons/question-types/widget/index.js?v=1.0.0'),
+      remote('branding', ['look'], '/addons/branding/widget/index.js?v=1.0.0'),
+      remote('templates', ['star-rating'], null),
+    ];
+    expect(widgetModuleUrls(remotes, survey([question('a', 'text'), question('b', 'nps')]))).toEqual([
+      '/addons/question-types/widget/index.js?v=1.0.0',
+    ]);
+    expect(widgetModuleUrls(remotes, survey([question('a', 'text')]))).toEqual([]);
   });
 });

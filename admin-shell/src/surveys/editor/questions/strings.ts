@@ -1,5 +1,5 @@
 /** Texts of the Questions step: the spec's words (000 §2, §5, §8) and the labels around them. */
-import { OPTIONS_REQUIRED, TITLE_REQUIRED } from '../../rules/questions';
+import { OPTIONS_REQUIRED, PLACEHOLDER_OPTION, TITLE_REQUIRED } from '../../rules/questions';
 import { LOGIC_NEEDS_EARLIER_QUESTION } from '../../rules/logic';
 
 export const QUESTIONS_STRINGS = {
@@ -39,7 +39,7 @@ export const QUESTIONS_STRINGS = {
   title: 'Title',
   type: 'Question Type',
   options: 'Options',
-  option: (n: number) => `Option ${n}`,
+  option: PLACEHOLDER_OPTION,
   optionLabel: (n: number) => `Option ${n} label`,
   addOption: 'Add Option',
   removeOption: (n: number) => `Remove option ${n}`,

@@ -4,6 +4,7 @@
  */
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
+import { act } from '@testing-library/react';
 import { vi, type Mock } from 'vitest';
 import type { Survey } from '../../../model/types';
 import { EditorContext, type EditorApi } from '../../EditorContext';
@@ -13,10 +14,12 @@ export interface HarnessHandle {
   survey: Survey | null;
   /** Each call of `save`, with the survey it saved. */
   save: Mock<(survey: Survey) => void>;
+  /** Asks the step to show every error, as the frame's Save and Next Step do. */
+  requestValidation(): void;
 }
 
 export function createHarness(): HarnessHandle {
-  return { survey: null, save: vi.fn<(survey: Survey) => void>() };
+  return { survey: null, save: vi.fn<(survey: Survey) => void>(), requestValidation: () => undefined };
 }
 
 export function EditorHarness({
@@ -32,7 +35,11 @@ export function EditorHarness({
 }) {
   const [survey, setSurvey] = useState(initial);
   const [previewing, setPreviewing] = useState(false);
+  const [validationRequests, setValidationRequests] = useState(0);
   const latest = useRef(survey);
+  useEffect(() => {
+    handle.requestValidation = () => act(() => setValidationRequests((n) => n + 1));
+  }, [handle]);
 
   useEffect(() => {
     latest.current = survey;
@@ -47,8 +54,18 @@ export function EditorHarness({
   }, [handle]);
 
   const api = useMemo<EditorApi>(
-    () => ({ survey, update, save, saving: false, isNew: survey.id === null, questionTypes: types, previewing, setPreviewing }),
-    [survey, update, save, types, previewing],
+    () => ({
+      survey,
+      update,
+      save,
+      saving: false,
+      isNew: survey.id === null,
+      questionTypes: types,
+      previewing,
+      setPreviewing,
+      validationRequests,
+    }),
+    [survey, update, save, types, previewing, validationRequests],
   );
   return <EditorContext.Provider value={api}>{children}</EditorContext.Provider>;
 }
