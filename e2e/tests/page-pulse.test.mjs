@@ -92,8 +92,8 @@ test('the admin uploads the packed example and activates it with no license', as
   await page.getByRole('button', { name: 'Upload and activate' }).click();
   const dialog = page.getByRole('dialog', { name: 'Install Page Pulse?' });
   await dialog.waitFor();
-  await dialog.getByText('Answer visitors at: /vote').waitFor();
-  await dialog.getByText('Store its own data').waitFor();
+  await dialog.getByText("Answers visitors' browsers at an address of its own").waitFor();
+  await dialog.getByText('Keeps data of its own on this server').waitFor();
   await ui.shot('addon-consent');
   await dialog.getByRole('button', { name: 'Install anyway' }).click();
   await page.getByText('Page Pulse 0.1.0 was installed and activated.').waitFor();
