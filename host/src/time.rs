@@ -93,11 +93,7 @@ impl SiteZone {
 
     /// The site's calendar date of an instant.
     pub fn date_of(&self, secs: i64) -> NaiveDate {
-        Utc.timestamp_opt(secs, 0)
-            .single()
-            .unwrap_or_default()
-            .with_timezone(&self.0)
-            .date_naive()
+        self.at(secs).date_naive()
     }
 
     /// The number (days since 1970-01-01) of the site's day an instant falls on: the `day` of the
@@ -130,23 +126,19 @@ impl SiteZone {
 
     /// An instant with the site's offset (`2026-11-23T19:30:00-05:00`), for exports.
     pub fn rfc3339(&self, secs: i64) -> String {
-        Utc.timestamp_opt(secs, 0)
-            .single()
-            .unwrap_or_default()
-            .with_timezone(&self.0)
+        self.at(secs)
             .to_rfc3339_opts(chrono::SecondsFormat::Secs, true)
     }
 
     /// The site's wall clock at an instant, as seconds since 1970 were that clock UTC: what a
     /// spreadsheet, which has no zones, shows as the local time.
     pub fn wall_clock(&self, secs: i64) -> i64 {
-        Utc.timestamp_opt(secs, 0)
-            .single()
-            .unwrap_or_default()
-            .with_timezone(&self.0)
-            .naive_local()
-            .and_utc()
-            .timestamp()
+        self.at(secs).naive_local().and_utc().timestamp()
+    }
+
+    /// An instant (Unix seconds) in the site's zone.
+    fn at(&self, secs: i64) -> DateTime<Tz> {
+        self.local(Utc.timestamp_opt(secs, 0).single().unwrap_or_default())
     }
 
     /// The instant in the site's zone.
