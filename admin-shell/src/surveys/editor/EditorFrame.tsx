@@ -6,6 +6,7 @@
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useNotices } from '../../notices/NoticesContext';
+import { returnFrom } from '../list/returnFocus';
 import { scheduleComplete } from '../rules/schedule';
 import { backTarget, canContinue, nextTarget, stepReachable, stepsFor, type StepKey } from '../rules/steps';
 import { useEditor } from './EditorContext';
@@ -72,13 +73,14 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
   async function manualSave() {
     requestValidation();
     const outcome = await saveOutcome();
-    // A manual save that published from the last step is the end of the workflow.
-    if (outcome?.published && step === 'publish') navigate(SURVEYS_PATH);
+    // A manual save that published from the last step is the end of the workflow; the list then
+    // focuses this survey's row (the saved banner, a polite live region, says it was saved).
+    if (outcome?.published && step === 'publish') navigate(SURVEYS_PATH, returnFrom(outcome.survey.id));
   }
 
   function onBack() {
     if (step === 'questions' && previewing) setPreviewing(false);
-    else if (back === 'list') navigate(SURVEYS_PATH);
+    else if (back === 'list') navigate(SURVEYS_PATH, returnFrom(survey.id));
     else if (back) void goTo(back);
   }
 
@@ -102,7 +104,7 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
         saveDisabled={step === 'setup' || saving || !scheduleComplete(schedule)}
         saving={saving}
         onSave={() => void manualSave()}
-        onClose={() => navigate(SURVEYS_PATH)}
+        onClose={() => navigate(SURVEYS_PATH, returnFrom(survey.id))}
       />
       <div className="editor-step-body" ref={body}>
         {step === 'setup' && (

@@ -1,3 +1,4 @@
+import type { Ref } from 'react';
 import { Link } from 'react-router';
 import { EmbedAction } from '../../embed/EmbedAction';
 import type { BulkAction, SurveyListItem } from './queries';
@@ -12,10 +13,12 @@ export interface SurveyRowProps {
   onAction(action: Extract<BulkAction, 'trash' | 'restore' | 'delete'>): void;
   /** A change is running: the row's buttons wait for it. */
   busy: boolean;
+  /** Set on the title link of the survey the editor returned from. */
+  titleRef?: Ref<HTMLAnchorElement> | undefined;
 }
 
 /** One survey of the list with its row actions (spec 000 §2). */
-export function SurveyRow({ survey, selected, onSelect, onAction, busy }: SurveyRowProps) {
+export function SurveyRow({ survey, selected, onSelect, onAction, busy, titleRef }: SurveyRowProps) {
   const title = survey.title.trim() || S.untitled;
   const trashed = survey.status === 'trash';
   const status = shownStatus(survey);
@@ -29,7 +32,13 @@ export function SurveyRow({ survey, selected, onSelect, onAction, busy }: Survey
         <input type="checkbox" checked={selected} aria-label={S.selectRow(title)} onChange={(e) => onSelect(e.target.checked)} />
       </td>
       <td className="list-row-title">
-        {trashed ? <strong>{title}</strong> : <Link to={PATHS.edit(survey.id)}>{title}</Link>}
+        {trashed ? (
+          <strong>{title}</strong>
+        ) : (
+          <Link to={PATHS.edit(survey.id)} ref={titleRef}>
+            {title}
+          </Link>
+        )}
         <ul className="list-row-actions">
           {!trashed && (
             <li>

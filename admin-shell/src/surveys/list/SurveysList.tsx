@@ -7,6 +7,7 @@ import { errorText } from '../../ui/ErrorMessage';
 import { EmptyState } from './EmptyState';
 import { LiteUpgradeBox } from './LiteUpgradeBox';
 import { ProgressBar } from './ProgressBar';
+import { useReturnFocus } from './returnFocus';
 import { hasNoSurveys, QUICK_FILTERS, useSurveys, type BulkAction, type SurveyListItem } from './queries';
 import { LIST_STRINGS as S, PATHS } from './strings';
 import { SurveysTable } from './SurveysTable';
@@ -48,6 +49,7 @@ export default function SurveysList() {
   });
 
   const pageTooFar = usePageInRange(params.page, list, setPage);
+  const returned = useReturnFocus(!list.isFetching);
 
   const chosen = items.filter((s) => selected.has(s.id));
   const busy = actions.running !== null;
@@ -69,7 +71,9 @@ export default function SurveysList() {
     <div className="surveys-list">
       <title>{`${S.heading} ‹ Hearken`}</title>
       <header className="surveys-header">
-        <h1>{S.heading}</h1>
+        <h1 ref={returned.heading} tabIndex={-1}>
+          {S.heading}
+        </h1>
         <Link to={PATHS.newSurvey} className="button button-primary">
           {S.createNew}
         </Link>
@@ -122,6 +126,7 @@ export default function SurveysList() {
                   onAction={runOnRow}
                   busy={busy}
                   loading={list.isPlaceholderData}
+                  returned={{ id: returned.rowId, title: returned.rowTitle }}
                 />
               </>
             )}

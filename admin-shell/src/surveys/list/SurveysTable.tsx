@@ -1,4 +1,5 @@
 import { SelectAll } from '@hearken/addon-sdk/ui';
+import type { Ref } from 'react';
 import { TableScroll } from '../../ui/TableScroll';
 import type { BulkAction, SortColumn, SortOrder, SurveyListItem } from './queries';
 import { SurveyRow } from './SurveyRow';
@@ -19,6 +20,8 @@ export interface SurveysTableProps {
   busy: boolean;
   /** Another page, sort or filter is loading; the rows shown are the previous ones. */
   loading: boolean;
+  /** The survey the editor returned from, whose title link takes `title` (the list focuses it). */
+  returned: { id: number | null; title: Ref<HTMLAnchorElement> };
 }
 
 /** A column header that sorts: the button toggles, `aria-sort` tells which way it is sorted now. */
@@ -38,7 +41,7 @@ function SortHeader({ column, label, sort, onSort }: { column: SortColumn; label
 }
 
 /** The surveys of the current page (spec 000 §2 columns). */
-export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction, busy, loading }: SurveysTableProps) {
+export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction, busy, loading, returned }: SurveysTableProps) {
   const C = S.columns;
   const ids = items.map((s) => s.id);
   return (
@@ -66,6 +69,7 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
               onSelect={(on) => onSelect([survey.id], on)}
               onAction={(action) => onAction(action, survey)}
               busy={busy}
+              titleRef={survey.id === returned.id ? returned.title : undefined}
             />
           ))}
         </tbody>
