@@ -3,7 +3,8 @@
 // see it and six answer, through the widget's own calls. The admin's results show each choice's
 // share (a multi-select's adding up to more than 100%), the stars' average, the NPS score, and
 // impressions → responses → completion rate; Tab never stops inside a chart; every chart has its
-// table. Screenshots at desktop (1280×800) and phone (390×844) size go to e2e/artifacts/results-*.
+// table; a search and an answer filter narrow the responses list. Screenshots at desktop (1280×800)
+// and phone (390×844) size go to e2e/artifacts/results-*.
 
 import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
@@ -191,6 +192,47 @@ test('the responses list shows answers, ratings as stars and scores', async () =
   await newest.getByText('1 more answer', { exact: true }).waitFor(WAIT);
   await page.waitForLoadState('networkidle');
   await ui.shot('results-responses-desktop');
+  assert.deepEqual(ui.errors.splice(0), []);
+});
+
+test('a search and an answer filter narrow the responses, in the address too, and Back undoes the filter', async () => {
+  const { page } = ui;
+  await page.goto(`${host.url}/admin/results/survey/${surveyId}/responses`);
+  const rows = page.locator('tbody tr');
+  await rows.first().waitFor(WAIT);
+  assert.equal(await rows.count(), ANSWERS.length);
+
+  // Four visitors bought sourdough (a checkbox answer); the search is sent after a pause in typing, in any case.
+  await page.getByRole('searchbox', { name: 'Search answers' }).fill('SOURDOUGH');
+  await page.getByText('4 responses match', { exact: true }).waitFor(WAIT);
+  assert.equal(await rows.count(), 4);
+
+  // Of those, one found the bakery walking past (the sixth visitor walked past but bought no sourdough).
+  await page.getByRole('combobox', { name: 'Question', exact: true }).selectOption({ label: 'How did you find us?' });
+  await page.getByRole('combobox', { name: 'Answer', exact: true }).selectOption('Walking past');
+  await page.getByText('1 response matches', { exact: true }).waitFor(WAIT);
+  assert.equal(await rows.count(), 1);
+  await rows.first().getByText('Walking past', { exact: true }).waitFor(WAIT);
+  assert.match(await rows.first().innerText(), /★★★★★/);
+  const address = new URL(page.url()).searchParams;
+  assert.deepEqual([address.get('search'), address.get('question'), address.get('answer')], ['SOURDOUGH', 'q1', 'Walking past']);
+
+  await page.waitForLoadState('networkidle');
+  await ui.shot('results-responses-filtered-desktop');
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.waitForLoadState('networkidle');
+  // The search and filters stack on a phone: none is wider than the screen.
+  const wide = await page.evaluate(() =>
+    [...document.querySelectorAll('.rr-find *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1).map((el) => el.className),
+  );
+  assert.deepEqual(wide, [], 'the filters fit 390 px');
+  await ui.shot('results-responses-filtered-phone');
+  await page.setViewportSize({ width: 1280, height: 800 });
+
+  await page.goBack();
+  await page.getByText('4 responses match', { exact: true }).waitFor(WAIT);
+  assert.equal(await page.getByRole('combobox', { name: 'Question', exact: true }).inputValue(), 'q1');
+  assert.equal(await page.getByRole('combobox', { name: 'Answer', exact: true }).inputValue(), '');
   assert.deepEqual(ui.errors.splice(0), []);
 });
 

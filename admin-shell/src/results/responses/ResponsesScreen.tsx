@@ -1,15 +1,20 @@
 /** `/results/survey/:id/responses` (spec 001 §2 "Survey responses list"). */
 import { BulkActions, ConfirmDialog, LoadError, Pagination, QuickFilters, usePageInRange, useSelection } from '@hearken/addon-sdk/ui';
+import { useRef } from 'react';
 import { Link, useParams } from 'react-router';
 import { useTier } from '../../upgrade/useTier';
 import { errorText } from '../../ui/ErrorMessage';
 import { resultsAccess } from '../access';
 import { useResponses, type ResponseAction } from './api';
 import { ExportAction } from './ExportAction';
+import { FilterBar, focusSearch } from './FilterBar';
+import { filterErrors, isFiltered } from './filters';
+import { MatchCount } from './MatchCount';
 import { ResponsesTable } from './ResponsesTable';
 import { RESPONSES_PATHS, RESPONSES_STRINGS as S } from './strings';
 import { SurveySwitcher } from './SurveySwitcher';
 import { useResponseActions } from './useResponseActions';
+import { useFilterQuestions } from './useFilterQuestions';
 import { STATUS_FILTERS, useResponsesParams } from './useResponsesParams';
 import './responses.css';
 
@@ -20,13 +25,24 @@ export default function ResponsesScreen() {
   const surveyId = Number(useParams().id);
   const tier = useTier();
   const manages = tier !== null && resultsAccess(tier).proLicensed;
-  const { params, setPage, setFilter } = useResponsesParams();
+  const { params, setPage, setFilter, setFilters, clearFilters } = useResponsesParams();
   // Free users have no quick filters: they always see the whole list.
   const filter = manages ? params.filter : 'all';
-  const list = useResponses(surveyId, { page: params.page, filter }, { enabled: tier !== null });
+  const { filters } = params;
+  const filterBar = useRef<HTMLDivElement>(null);
+  const clearAll = () => {
+    clearFilters();
+    focusSearch(filterBar.current);
+  };
+  const list = useResponses(surveyId, { page: params.page, filter, filters }, { enabled: tier !== null });
   const items = list.data?.items ?? [];
+  const questions = useFilterQuestions(surveyId, list.data?.survey.questions);
+  // A refused filter is told beside its field, not as a failure of the list.
+  const fieldErrors = filterErrors(list.error);
+  const filtered = isFiltered(filters);
+  const matches = filtered && list.data && !list.isPlaceholderData ? list.data.pagination.total : null;
   // The selection belongs to the rows shown: another survey, filter or page starts afresh.
-  const { selected, select, clear } = useSelection(`${surveyId}|${filter}|${params.page}`);
+  const { selected, select, clear } = useSelection(`${surveyId}|${filter}|${params.page}|${JSON.stringify(filters)}`);
 
   const actions = useResponseActions({
     surveyId,
@@ -54,7 +70,22 @@ export default function ResponsesScreen() {
         {list.data && <SurveySwitcher current={{ id: survey.id, title: survey.title }} />}
       </header>
 
-      {list.error && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && !fieldErrors && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+
+      {list.data && manages && (
+        <QuickFilters
+          label={S.quickFiltersLabel}
+          filters={STATUS_FILTERS}
+          names={S.quickFilters}
+          counts={list.data.status_filters}
+          current={filter}
+          onChange={setFilter}
+        />
+      )}
+      {tier && (
+        <FilterBar questions={questions} filters={filters} onChange={setFilters} onClear={clearAll} errors={fieldErrors ?? {}} ref={filterBar} />
+      )}
+      {tier && <MatchCount total={matches} onClear={clearAll} />}
 
       {!list.data || !tier ? (
         !list.error && (
@@ -64,16 +95,6 @@ export default function ResponsesScreen() {
         )
       ) : (
         <>
-          {manages && (
-            <QuickFilters
-              label={S.quickFiltersLabel}
-              filters={STATUS_FILTERS}
-              names={S.quickFilters}
-              counts={list.data.status_filters}
-              current={filter}
-              onChange={setFilter}
-            />
-          )}
           <div className="list-toolbar">
             {manages && (
               <BulkActions
@@ -87,7 +108,7 @@ export default function ResponsesScreen() {
             <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} />
           </div>
           {items.length === 0 ? (
-            !pageTooFar && <p className="list-empty">{S.empty}</p>
+            !pageTooFar && !filtered && <p className="list-empty">{S.empty}</p>
           ) : (
             <ResponsesTable
               items={items}

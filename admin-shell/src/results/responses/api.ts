@@ -7,6 +7,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../session/SessionContext';
 import type { ResponsesList, ResponseStatusFilter } from '../types';
+import { filterQuery, type ResponsesFilters } from './filters';
 
 export const RESPONSES_KEY = ['responses'] as const;
 
@@ -15,13 +16,16 @@ export interface ResponsesQuery {
   /** Omitted: the host's page size; -1: every response at once. */
   perPage?: number;
   filter: ResponseStatusFilter;
+  /** Search and filters; omitted: none. */
+  filters?: ResponsesFilters;
 }
 
-/** `surveys/{id}/responses?page=…[&per_page=…][&filter%5Bstatus%5D=…]`. */
-export function responsesPath(surveyId: number, { page, perPage, filter }: ResponsesQuery): string {
+/** `surveys/{id}/responses?page=…[&per_page=…][&filter%5Bstatus%5D=…][&search=…&from=…&question=…]`. */
+export function responsesPath(surveyId: number, { page, perPage, filter, filters }: ResponsesQuery): string {
   const query = new URLSearchParams({ page: String(page) });
   if (perPage !== undefined) query.set('per_page', String(perPage));
   if (filter !== 'all') query.set('filter[status]', filter);
+  for (const [name, value] of filters ? filterQuery(filters) : []) query.set(name, value);
   return `surveys/${surveyId}/responses?${query.toString()}`;
 }
 

@@ -1,6 +1,7 @@
 /** A survey, its responses and list answers as the host sends them, for the responses tests. */
 import type { ResponsesList, ResponseStatusFilter, SurveyResponse } from '../types';
 import { responsesPath, type ResponsesQuery } from './api';
+import { NO_FILTERS, type ResponsesFilters } from './filters';
 
 export const SURVEY: ResponsesList['survey'] = {
   id: 7,
@@ -86,3 +87,25 @@ export const SURVEY_CHOICES = {
     status_filters: [],
   },
 };
+
+/** `GET surveys/7` as the filters read it: the questions with their options. */
+export const SURVEY_KEY = `GET surveys/${SURVEY.id}`;
+export const SURVEY_DETAILS = {
+  body: {
+    id: SURVEY.id,
+    title: SURVEY.title,
+    questions: [
+      { id: 'q1', title: 'How was checkout?', type: 'radio-button', config: { options: ['Easy', 'Hard'] } },
+      { id: 'q2', title: 'Which features did you use?', type: 'checkbox', config: { options: ['Wishlist', 'Gift cards', ''] } },
+      { id: 'q3', title: 'Your email', type: 'email', config: { options: [] } },
+      { id: 'q4', title: 'Anything else?', type: 'long-text', config: { options: [] } },
+      { id: 'q5', title: 'Rate the checkout', type: 'star-rating', config: { options: [] } },
+      { id: 'q6', title: 'Would you recommend us?', type: 'nps', config: { options: [] } },
+    ],
+  },
+};
+
+/** The search and filters `change` sets, nothing else. */
+export function filtersOf(change: Partial<ResponsesFilters>): ResponsesFilters {
+  return { ...NO_FILTERS, ...change };
+}

@@ -3,6 +3,7 @@
  * Pagination, Bulk Actions, Apply, Select All, Cancel and Try again are the list kit's words (`LIST_KIT_STRINGS`).
  */
 import type { ResponseStatusFilter } from '../types';
+import type { Completion } from './filters';
 
 export const RESPONSES_STRINGS = {
   heading: 'Responses',
@@ -39,6 +40,28 @@ export const RESPONSES_STRINGS = {
   bulk: { trash: 'Trash', restore: 'Restore', delete: 'Delete Permanently' },
 
   totalItems: (total: number) => (total === 1 ? '1 response' : `${total} responses`),
+
+  /** Search and filters above the table (issue 33). */
+  find: {
+    search: 'Search answers',
+    searchHint: 'Responses with an answer containing this text, in any case.',
+    filters: 'Filters',
+    question: 'Question',
+    anyQuestion: 'Any question',
+    answeredHint: 'Responses that answered this question.',
+    answer: 'Answer',
+    anyAnswer: 'Any answer',
+    lowest: 'Lowest score',
+    highest: 'Highest score',
+    dates: 'Date submitted',
+    from: 'From',
+    to: 'To',
+    completion: 'Completion',
+    completions: { '': 'All', complete: 'Complete', incomplete: 'Incomplete' } satisfies Record<Completion, string>,
+    clear: 'Clear filters',
+    matches: (total: number) => (total === 1 ? '1 response matches' : `${total} responses match`),
+    noMatches: 'No responses match these filters.',
+  },
 
   confirmDeleteTitle: 'Delete permanently?',
   confirmDeleteText: (count: number) =>
