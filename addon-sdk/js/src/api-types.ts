@@ -773,8 +773,9 @@ export interface paths {
         };
         /**
          * A survey's responses, newest first (spec 001 §7: page, per_page with -1 for all,
-         *     filter[status]). The status filters need a licence; without one the list shows published
-         *     responses.
+         *     filter[status]), searched and filtered by answer, score, days and completion
+         *     (`responses::filter`); `pagination.total` counts the matches, `status_filters` the survey.
+         *     The status filters need a licence; without one the list shows published responses.
          */
         get: operations["list_responses"];
         put?: never;
@@ -4834,6 +4835,22 @@ export interface operations {
                 per_page?: number;
                 /** @description publish (default), trash or all; a licence is needed for the others. */
                 "filter[status]"?: string;
+                /** @description Text any answer contains, in any case (at most 200 characters). */
+                search?: string;
+                /** @description Submitted on or after this day (YYYY-MM-DD, the site's time zone). */
+                from?: string;
+                /** @description Submitted on or before this day (YYYY-MM-DD, the site's time zone). */
+                to?: string;
+                /** @description A question id: only responses that answered it (and, with answer, min or max, how). */
+                question?: string;
+                /** @description With question: the answer is this value, or a list holding it. */
+                answer?: string;
+                /** @description With question: the answer is a number at least this. */
+                min?: number;
+                /** @description With question: the answer is a number at most this. */
+                max?: number;
+                /** @description complete (every question answered) or incomplete. */
+                completion?: string;
             };
             header?: never;
             path: {

@@ -11,7 +11,7 @@ use serde_json::{Value, json};
 use utoipa::ToSchema;
 use utoipa_axum::{router::OpenApiRouter, routes};
 
-use super::{Action, Response, StatusFilter, submit::Submission};
+use super::{Action, Response, StatusFilter, filter::Filter, submit::Submission};
 use crate::{
     app::AppState,
     error::{Error, Result},
@@ -119,12 +119,21 @@ pub struct ResponsesList {
 pub const ALL_LIMIT: i64 = 10_000;
 
 /// A survey's responses, newest first (spec 001 §7: page, per_page with -1 for all,
-/// filter[status]). The status filters need a licence; without one the list shows published
-/// responses.
+/// filter[status]), searched and filtered by answer, score, days and completion
+/// (`responses::filter`); `pagination.total` counts the matches, `status_filters` the survey.
+/// The status filters need a licence; without one the list shows published responses.
 #[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path),
         ("page" = Option<i64>, Query, description = "Page number, from 1 (default 1)."),
         ("per_page" = Option<i64>, Query, description = "Responses per page (default 10); -1 for all."),
-        ("filter[status]" = Option<String>, Query, description = "publish (default), trash or all; a licence is needed for the others.")),
+        ("filter[status]" = Option<String>, Query, description = "publish (default), trash or all; a licence is needed for the others."),
+        ("search" = Option<String>, Query, description = "Text any answer contains, in any case (at most 200 characters)."),
+        ("from" = Option<String>, Query, description = "Submitted on or after this day (YYYY-MM-DD, the site's time zone)."),
+        ("to" = Option<String>, Query, description = "Submitted on or before this day (YYYY-MM-DD, the site's time zone)."),
+        ("question" = Option<String>, Query, description = "A question id: only responses that answered it (and, with answer, min or max, how)."),
+        ("answer" = Option<String>, Query, description = "With question: the answer is this value, or a list holding it."),
+        ("min" = Option<f64>, Query, description = "With question: the answer is a number at least this."),
+        ("max" = Option<f64>, Query, description = "With question: the answer is a number at most this."),
+        ("completion" = Option<String>, Query, description = "complete (every question answered) or incomplete.")),
     responses((status = 200, body = ResponsesList), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_responses(
     State(state): State<AppState>,
@@ -151,23 +160,38 @@ async fn list_responses(
     if !entitlements.is_licensed() {
         filter = StatusFilter::Publish;
     }
+    let zone = super::counters::zone(&state.db).await?;
+    let search = Filter::parse(raw.as_deref().unwrap_or(""), &survey, &zone)?;
     let (published, trashed) = super::status_counts(&state.db, id).await?;
-    let total = match filter {
-        StatusFilter::All => published + trashed,
-        StatusFilter::Publish => published,
-        StatusFilter::Trash => trashed,
-    };
     // Every row ("all") is one page of at most ALL_LIMIT.
     let per_page = asked.rows(10);
     let page = if per_page.is_none() { 1 } else { asked.page };
-    let items = super::page(
-        &state.db,
-        id,
-        filter,
-        page,
-        Some(per_page.unwrap_or(ALL_LIMIT)),
-    )
-    .await?;
+    let (total, items) = if search.is_empty() {
+        let total = match filter {
+            StatusFilter::All => published + trashed,
+            StatusFilter::Publish => published,
+            StatusFilter::Trash => trashed,
+        };
+        let items = super::page(
+            &state.db,
+            id,
+            filter,
+            page,
+            Some(per_page.unwrap_or(ALL_LIMIT)),
+        )
+        .await?;
+        (total, items)
+    } else {
+        super::filtered_page(
+            &state.db,
+            id,
+            filter,
+            &search,
+            page,
+            per_page.unwrap_or(ALL_LIMIT),
+        )
+        .await?
+    };
     let mut pagination = Pagination::of(page, per_page.unwrap_or(total.max(1)), total);
     pagination.per_page = per_page.unwrap_or(-1);
     Ok(axum::Json(ResponsesList {

@@ -5,6 +5,7 @@
 pub mod answers;
 pub mod api;
 pub mod counters;
+pub mod filter;
 pub mod impression;
 pub mod ingest;
 pub mod notify;
@@ -215,6 +216,58 @@ pub async fn page(
         sqlx::query_as(&sql).bind(survey_id).bind(limit).bind(offset).fetch_all(pool).await
     })?;
     Ok(rows.into_iter().map(Response::from).collect())
+}
+
+/// The responses of a survey that pass `filter`, newest first: how many there are, and those of
+/// them on page `page` of `per_page`. The store narrows by status, days and the search's stored
+/// substring; the filter decides the rest on each parsed row, one row at a time, so a large survey
+/// costs a scan but no memory beyond the page.
+pub async fn filtered_page(
+    db: &Db,
+    survey_id: i64,
+    status: StatusFilter,
+    filter: &filter::Filter,
+    page: i64,
+    per_page: i64,
+) -> Result<(i64, Vec<Response>)> {
+    use futures_util::TryStreamExt;
+    let like = filter.stored_substring();
+    let sql = format!(
+        "SELECT {COLUMNS} FROM responses WHERE survey_id = $1 AND {} AND submitted_at >= $2 AND submitted_at < $3{} ORDER BY id DESC",
+        status.condition(),
+        if like.is_some() {
+            " AND LOWER(answers) LIKE $4 ESCAPE '\\'"
+        } else {
+            ""
+        },
+    );
+    let first = (page - 1).saturating_mul(per_page);
+    let last = first.saturating_add(per_page);
+    let (since, until) = (
+        filter.since.unwrap_or(i64::MIN),
+        filter.until.unwrap_or(i64::MAX),
+    );
+    let mut total = 0i64;
+    let mut items = Vec::new();
+    on_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, Row>(&sql).bind(survey_id).bind(since).bind(until);
+        if let Some(like) = &like {
+            query = query.bind(like);
+        }
+        let mut rows = query.fetch(pool);
+        while let Some(row) = rows.try_next().await? {
+            let answers = normalise_stored(serde_json::from_str(&row.answers).unwrap_or(Value::Null));
+            if !filter.matches(&answers) {
+                continue;
+            }
+            if (first..last).contains(&total) {
+                items.push(Response::from(row));
+            }
+            total += 1;
+        }
+        Ok::<(), sqlx::Error>(())
+    })?;
+    Ok((total, items))
 }
 
 /// One response of a survey.

@@ -574,6 +574,154 @@ backend_test!(
     }
 );
 
+/// The ids `GET surveys/{id}/responses?{query}` lists, checking its total and the survey's counts.
+async fn found(admin: &mut Client, id: i64, query: &str) -> Vec<i64> {
+    let list = admin
+        .get(&format!("/api/v1/surveys/{id}/responses?{query}"))
+        .await;
+    assert_eq!(list.status, 200, "{query}: {}", list.body);
+    let got: Vec<i64> = list.body["items"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r["id"].as_i64().unwrap())
+        .collect();
+    if !query.contains("per_page") {
+        assert_eq!(list.body["pagination"]["total"], got.len(), "{query}");
+    }
+    assert_eq!(
+        list.body["status_filters"][1]["count"], 3,
+        "the survey's own counts"
+    );
+    got
+}
+
+backend_test!(
+    responses_are_searched_and_filtered_by_answer_score_days_and_completion,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let id = create(&mut admin, feedback_survey("Filters")).await;
+        let mut visitor = app.client();
+        let answers = [
+            json!([{"question_id": "r", "value": "Well"}, {"question_id": "c", "value": ["Search", "Cart"]}, {"question_id": "t", "value": "The CART was ÉMPTY"}, {"question_id": "e", "value": "ann@example.com", "extra": {"name": "Ann"}}]),
+            json!([{"question_id": "r", "value": "Badly"}, {"question_id": "c", "value": ["Blog"]}]),
+            json!([{"question_id": "r", "value": "Well"}, {"question_id": "t", "value": "50% off, please"}]),
+        ];
+        let mut ids = Vec::new();
+        for answer in answers {
+            let res = submit(&app, &mut visitor, id, answer).await;
+            assert_eq!(res.status, 201, "{}", res.body);
+            ids.push(res.body["id"].as_i64().unwrap());
+        }
+        // Search reads answers in any case, never ids or keys.
+        assert_eq!(found(&mut admin, id, "search=cart").await, [ids[0]]);
+        assert_eq!(found(&mut admin, id, "search=%C3%A9mpty").await, [ids[0]]);
+        assert_eq!(found(&mut admin, id, "search=50%25").await, [ids[2]]);
+        assert_eq!(
+            found(&mut admin, id, "search=question_id").await,
+            Vec::<i64>::new()
+        );
+        assert_eq!(
+            found(&mut admin, id, "search=ann%40example").await,
+            [ids[0]]
+        );
+        // One question's answer, a choice in a multi-select, completion.
+        assert_eq!(
+            found(&mut admin, id, "question=r&answer=Well").await,
+            [ids[2], ids[0]]
+        );
+        assert_eq!(
+            found(&mut admin, id, "question=c&answer=Blog").await,
+            [ids[1]]
+        );
+        assert_eq!(found(&mut admin, id, "question=t").await, [ids[2], ids[0]]);
+        assert_eq!(found(&mut admin, id, "completion=complete").await, [ids[0]]);
+        assert_eq!(
+            found(&mut admin, id, "completion=incomplete").await,
+            [ids[2], ids[1]]
+        );
+        assert_eq!(
+            found(
+                &mut admin,
+                id,
+                "question=r&answer=Well&completion=incomplete"
+            )
+            .await,
+            [ids[2]]
+        );
+        // Days in the site's zone (UTC here): yesterday to tomorrow holds them all, 2001 none.
+        let today = chrono::Utc::now().date_naive();
+        let days = format!(
+            "from={}&to={}",
+            today.pred_opt().unwrap(),
+            today.succ_opt().unwrap()
+        );
+        assert_eq!(found(&mut admin, id, &days).await, [ids[2], ids[1], ids[0]]);
+        assert_eq!(
+            found(&mut admin, id, "from=2001-01-01&to=2001-12-31").await,
+            Vec::<i64>::new()
+        );
+        // Pages of the matches.
+        assert_eq!(
+            found(&mut admin, id, "question=r&answer=Well&per_page=1&page=2")
+                .await
+                .len(),
+            1
+        );
+        let page = admin
+            .get(&format!(
+                "/api/v1/surveys/{id}/responses?question=r&answer=Well&per_page=1&page=2"
+            ))
+            .await;
+        assert_eq!(
+            page.body["pagination"],
+            json!({"page": 2, "pages": 2, "total": 2, "per_page": 1})
+        );
+        assert_eq!(page.body["items"][0]["id"], ids[0]);
+        // Bad filters: one clear error naming the field; nothing stored changes.
+        for (query, field, message) in [
+            ("from=27.11.2026", "from", "from is a date as YYYY-MM-DD."),
+            (
+                "question=nope",
+                "question",
+                &*format!("Survey {id} has no question nope."),
+            ),
+            ("min=3", "min", "min needs a question."),
+            ("question=r&min=x", "min", "min is a number."),
+            (
+                "completion=some",
+                "completion",
+                "completion is complete or incomplete.",
+            ),
+        ] {
+            let res = admin
+                .get(&format!("/api/v1/surveys/{id}/responses?{query}"))
+                .await;
+            assert_eq!(res.status, 422, "{query}: {}", res.body);
+            assert_eq!(res.body["message"], message, "{query}");
+            assert_eq!(res.body["fields"][field], message, "{query}");
+        }
+        let long = "a".repeat(201);
+        assert_eq!(
+            admin
+                .get(&format!("/api/v1/surveys/{id}/responses?search={long}"))
+                .await
+                .status,
+            422
+        );
+        assert_eq!(found(&mut admin, id, "").await.len(), 3);
+        // The list stays an editor's: a visitor gets nothing.
+        let mut stranger = app.client();
+        assert_eq!(
+            stranger
+                .get(&format!("/api/v1/surveys/{id}/responses?search=cart"))
+                .await
+                .status,
+            401
+        );
+    }
+);
+
 backend_test!(
     results_count_options_skips_days_and_ranges,
     |app| async move {
