@@ -85,6 +85,8 @@ export async function startHost({ smtpUrl, site = false, fakeNow, catalogue: off
       HEARKEN_DEV: '1',
       // Stand-ins for third-party services listen on loopback, which add-ons may not reach otherwise.
       HEARKEN_ADDON_ALLOWED_NETWORKS: '127.0.0.0/8,::1/128',
+      // Google Drive's local Google (tools/mock-google): an operator's grant, not its manifest's.
+      HEARKEN_ADDON_EXTRA_HOSTS: 'google-drive=127.0.0.1:*',
       HEARKEN_CATALOGUE_DIR: catalogue,
       HEARKEN_ADMIN_DIR: adminDir,
       HEARKEN_WIDGET_DIR: widgetDir,

@@ -68,6 +68,19 @@ pub struct Config {
     )]
     pub addon_allowed_networks: Vec<ipnet::IpNet>,
 
+    /// Comma-separated `slug=host` entries (`host`, `host:port` or `host:*`, as in a manifest's
+    /// `capabilities.http`): hosts the operator lets one add-on reach beyond those its manifest
+    /// declares, such as a local server speaking a third party's protocol in tests. None by
+    /// default; the network rule above still applies to them.
+    #[arg(
+        long,
+        env = "HEARKEN_ADDON_EXTRA_HOSTS",
+        value_delimiter = ',',
+        value_parser = extra_host,
+        global = true
+    )]
+    pub addon_extra_hosts: Vec<(String, String)>,
+
     /// Comma-separated Ed25519 public keys (base64) of add-on publishers trusted on top of the ones
     /// this build ships with: their packages install without the consent dialog and may use
     /// first-party slugs and paid plans.
@@ -209,6 +222,22 @@ fn network(value: &str) -> Result<ipnet::IpNet, String> {
         .map_err(|_| format!("'{value}' is not a network (like 10.0.0.0/8) or an address"))
 }
 
+fn extra_host(value: &str) -> Result<(String, String), String> {
+    let value = value.trim();
+    match value.split_once('=') {
+        Some((slug, host))
+            if !slug.trim().is_empty()
+                && !host.trim().is_empty()
+                && !host.contains(['/', ' ', '=']) =>
+        {
+            Ok((slug.trim().to_owned(), host.trim().to_owned()))
+        }
+        _ => Err(format!(
+            "'{value}' is not slug=host (like google-drive=127.0.0.1:8080)"
+        )),
+    }
+}
+
 /// A path that may be empty (clap's own path parser refuses an empty value, which some options
 /// document as "off").
 fn any_path(value: &str) -> Result<PathBuf, std::convert::Infallible> {
@@ -256,6 +285,7 @@ impl Config {
             trust_forwarded: false,
             trusted_proxies: Vec::new(),
             addon_allowed_networks: Vec::new(),
+            addon_extra_hosts: Vec::new(),
             publisher_keys: None,
             require_signed_addons: false,
             addon_storage_quota_mb: 64,

@@ -136,6 +136,9 @@ impl TestApp {
         // Add-ons post to listeners on loopback in these tests; production refuses loopback.
         config.addon_allowed_networks =
             vec!["127.0.0.0/8".parse().unwrap(), "::1/128".parse().unwrap()];
+        // The Google Drive add-on reaches the tests' local Google (tools/mock-google) as an
+        // operator's grant: its manifest names Google's hosts only.
+        config.addon_extra_hosts = vec![("google-drive".into(), "127.0.0.1:*".into())];
         let catalogue = tempfile::tempdir().unwrap();
         config.catalogue_dir = Some(catalogue.path().to_owned());
         // Compiled add-ons are cached by content hash; sharing the cache between tests is safe.

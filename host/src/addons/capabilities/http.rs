@@ -95,9 +95,21 @@ pub fn is_internal(ip: IpAddr) -> bool {
 pub struct NetworkPolicy {
     /// `HEARKEN_ADDON_ALLOWED_NETWORKS`: internal networks add-ons may reach all the same.
     pub allowed: Vec<ipnet::IpNet>,
+    /// `HEARKEN_ADDON_EXTRA_HOSTS`: `(slug, host)`, hosts an add-on may reach beyond its manifest's.
+    pub extra_hosts: Vec<(String, String)>,
 }
 
 impl NetworkPolicy {
+    /// The hosts add-on `slug` may reach: its manifest's `declared`, then the operator's extras.
+    pub fn hosts_of(&self, slug: &str, declared: &[String]) -> Vec<String> {
+        let extras = self.extra_hosts.iter().filter(|(s, _)| s == slug);
+        declared
+            .iter()
+            .cloned()
+            .chain(extras.map(|(_, host)| host.clone()))
+            .collect()
+    }
+
     pub fn admits(&self, ip: IpAddr) -> bool {
         !is_internal(ip) || self.allowed.iter().any(|net| net.contains(&ip))
     }
@@ -240,7 +252,7 @@ impl super::HostCall {
     pub async fn http_fetch(&mut self, request: String) -> Result<String, String> {
         let services = self.services()?;
         let (client, policy) = (services.http, services.network);
-        let hosts = self.info.http_hosts.clone();
+        let hosts = policy.hosts_of(&self.info.slug, &self.info.http_hosts);
         self.wait(HTTP_TIMEOUT + Duration::from_secs(1), async move {
             fetch(&client, &policy, &hosts, &request).await
         })
@@ -251,6 +263,25 @@ impl super::HostCall {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_operators_extra_hosts_are_for_the_add_on_named() {
+        let policy = NetworkPolicy {
+            allowed: Vec::new(),
+            extra_hosts: vec![("google-drive".into(), "127.0.0.1:*".into())],
+        };
+        let declared = vec!["oauth2.googleapis.com".to_owned()];
+        let local = reqwest::Url::parse("http://127.0.0.1:9911/token").unwrap();
+        assert!(is_allowed(
+            &local,
+            &policy.hosts_of("google-drive", &declared)
+        ));
+        assert!(!is_allowed(&local, &policy.hosts_of("webhooks", &declared)));
+        assert!(
+            !is_allowed(&local, &declared),
+            "the manifest alone does not reach it"
+        );
+    }
 
     #[test]
     fn only_declared_hosts_and_ports_are_allowed() {
@@ -301,6 +332,7 @@ mod tests {
             assert!(policy.admits(public.parse().unwrap()), "{public}");
         }
         let operator = NetworkPolicy {
+            extra_hosts: Vec::new(),
             allowed: vec!["10.0.0.0/8".parse().unwrap()],
         };
         assert!(operator.admits("10.9.9.9".parse().unwrap()));

@@ -77,6 +77,7 @@ impl Services {
     ) -> Services {
         let network = Arc::new(http::NetworkPolicy {
             allowed: config.addon_allowed_networks.clone(),
+            extra_hosts: config.addon_extra_hosts.clone(),
         });
         Services {
             db,
