@@ -35,7 +35,7 @@ OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
 VENV := build/venv
 SCHEMATHESIS := $(VENV)/bin/st
 
-.PHONY: run build addons native-addons remotes widget catalogue admin browser wordpress test toolchain lint test-rust test-js test-e2e bench clean openapi
+.PHONY: fmt rust-lane front-lane wasm-addons js-units e2e-run run build addons native-addons remotes widget catalogue admin browser wordpress test toolchain lint test-rust test-js test-e2e bench clean openapi
 
 # Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
 run: build catalogue admin widget $(GEOIP)
@@ -51,6 +51,10 @@ EXAMPLES := $(patsubst %/Cargo.toml,%,$(wildcard examples/*/Cargo.toml))
 # The add-on components (wasm32-wasip2): first-party add-ons, the test add-ons, and the third-party
 # examples.
 addons: toolchain remotes
+	@$(MAKE) --no-print-directory wasm-addons
+
+# The components alone, for `make test`'s Rust lane (which built the remotes before it).
+wasm-addons: toolchain
 	$(CARGO) build --target wasm32-wasip2 --profile addon --workspace --exclude hearken
 	@for dir in $(EXAMPLES); do echo "$$dir: cargo build"; \
 	  (cd $$dir && $(CARGO) build --target wasm32-wasip2 --release --target-dir ../../target/example) || exit 1; done
@@ -105,13 +109,38 @@ toolchain:
 	@rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
 	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install cargo-nextest --locked
 
-test: toolchain lint addons test-rust test-js test-e2e
+# `make test` lints while it builds: every cargo command under it compiles the workspace's own
+# crates through clippy-driver (RUSTC_WORKSPACE_WRAPPER and CLIPPY_ARGS, exactly what `cargo clippy`
+# sets), so a crate is linted and built in one compile, and a warning fails the build that meets
+# it. `cargo clippy` itself checks every dependency a second time in check mode (7 of a fresh
+# run's 43 minutes did that). Targets no test builds, the host's benches, are built to be linted.
+test: export RUSTC_WORKSPACE_WRAPPER = $(shell rustup which clippy-driver)
+test: export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
+#
+# Two lanes run side by side (2 jobs, output grouped per target): the Rust lane (add-ons, then the
+# host's and the workspace's tests) keeps cargo busy, while the front-end lane (installs, the admin
+# and widget builds, vitest) fills the cores cargo leaves idle; the browser tests need both.
+# The npm install and the add-ons' remotes come first: both lanes read them.
+test: toolchain fmt remotes
+	@$(MAKE) --no-print-directory -j2 --output-sync=target rust-lane front-lane
+	@$(MAKE) --no-print-directory e2e-run
 
-lint: toolchain
+# One cargo command at a time: the add-ons' components before the tests that load them.
+rust-lane:
+	@$(MAKE) --no-print-directory wasm-addons
+	@$(MAKE) --no-print-directory test-rust
+
+front-lane: js-units browser wordpress admin widget $(SCHEMATHESIS)
+
+fmt:
 	$(CARGO) fmt --all --check
+	@for dir in $(EXAMPLES); do (cd $$dir && $(CARGO) fmt --check) || exit 1; done
+
+# Lints alone, as a developer runs them (`make test` lints as it builds, see above).
+lint: toolchain fmt
 	$(CARGO) clippy --workspace --all-targets -- -D warnings
-	@for dir in $(EXAMPLES); do echo "$$dir: cargo fmt --check, cargo clippy"; \
-	  (cd $$dir && $(CARGO) fmt --check && $(CARGO) clippy --target wasm32-wasip2 --target-dir ../../target/example -- -D warnings) || exit 1; done
+	@for dir in $(EXAMPLES); do echo "$$dir: cargo clippy"; \
+	  (cd $$dir && $(CARGO) clippy --target wasm32-wasip2 --target-dir ../../target/example -- -D warnings) || exit 1; done
 
 # Storage and API tests run on SQLite and on the PostgreSQL at 127.0.0.1:5432 (each run makes and
 # drops its own databases); under CI=true a missing PostgreSQL fails the run instead of skipping.
@@ -122,6 +151,7 @@ test-rust: $(GEOIP) native-addons
 	$(CARGO) nextest run --workspace --exclude hearken --no-fail-fast
 	@for dir in $(EXAMPLES); do echo "$$dir: cargo test"; \
 	  (cd $$dir && $(CARGO) test --target-dir ../../target/example) || exit 1; done
+	$(CARGO) build -p hearken --benches
 
 # The admin shell (React), built into admin-shell/dist, which `hearken serve` serves at /admin/.
 # Both front ends are precompressed (.br, .gz beside each text file) once, here, at build time.
@@ -129,12 +159,15 @@ admin: $(NPM_INSTALLED)
 	$(NPM) run build --workspace admin-shell
 	node scripts/precompress.mjs admin-shell/dist
 
-# Front-end units with vitest: the SDK's JS package, the admin shell, the widget and the add-ons'
-# front ends (which `remotes` type-checked while building them).
-test-js: remotes $(OPENAPI_TS)
+# Front-end units with vitest, in one run (scripts/test-js.mjs): the SDK's JS package, the admin
+# shell, the widget and the add-ons' front ends (which `remotes` type-checked while building them).
+test-js: remotes
+	@$(MAKE) --no-print-directory js-units
+
+js-units: $(OPENAPI_TS)
 	$(NPM) run check --prefix tools/openapi-types
 	$(NPM) run typecheck --workspace addon-sdk/js --workspace admin-shell --workspace widget
-	$(NPM) test $(addprefix --workspace ,addon-sdk/js admin-shell widget $(ADDON_WORKSPACES))
+	node scripts/test-js.mjs $(ADDON_WORKSPACES)
 	node --test tools/mock-google/
 
 # Browser tests drive Debian's Chromium (installed here if missing; nothing is downloaded at run time).
@@ -144,7 +177,7 @@ browser:
 # The WordPress connector's browser test (e2e/tests/wordpress.test.mjs) runs the plugin on Debian's
 # WordPress with PHP's built-in server, both installed here if missing; the test makes and drops its
 # own database on the local MariaDB, which must be running.
-wordpress:
+wordpress: | browser
 	@test -f /usr/share/wordpress/wp-settings.php && php -r 'exit(extension_loaded("mysqli") ? 0 : 1);' 2>/dev/null \
 	  || (apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq wordpress php-cli php-mysql)
 
@@ -159,6 +192,9 @@ $(SCHEMATHESIS): e2e/schemathesis/requirements.txt
 # (playwright-core). Screenshots land in e2e/artifacts/.
 # `--tests` builds the binary with the same features as the Rust tests, so after them it is a no-op.
 test-e2e: browser wordpress admin widget addons $(GEOIP) $(NPM_INSTALLED) $(SCHEMATHESIS)
+	@$(MAKE) --no-print-directory e2e-run
+
+e2e-run:
 	$(CARGO) build -p hearken --tests
 	$(NPM) test --workspace e2e
 
