@@ -102,7 +102,7 @@ test('the results show shares, the average, the NPS score and the funnel at a gl
   assert.equal((await figure('Impressions').innerText()).trim(), String(IMPRESSIONS));
   assert.equal((await figure('Responses').innerText()).trim(), '6');
   assert.equal((await figure('Completion rate').innerText()).trim(), '75%');
-  assert.equal((await figure('Total Responses').innerText()).trim(), '6');
+  assert.equal((await figure('All-time responses').innerText()).trim(), '6');
 
   // Radio: 3, 2 and 1 of 6.
   await card(QUESTIONS[0].title).getByRole('img', { name: 'A friend: 50%, Walking past: 33%, Instagram: 17%' }).waitFor(WAIT);

@@ -65,7 +65,7 @@ for (const [label, instant, zone, siteToday] of [
     const to = page.getByLabel('To', { exact: true });
     await to.waitFor(WAIT);
     assert.equal(await to.inputValue(), siteToday);
-    const figure = page.locator('.rs-kpi').filter({ has: page.getByText('Total Responses', { exact: true }) }).locator('.rs-kpi-value');
+    const figure = page.locator('.rs-kpi').filter({ has: page.getByText('Responses', { exact: true }) }).locator('.rs-kpi-value');
     await figure.waitFor(WAIT);
     assert.equal((await figure.innerText()).trim(), '1');
     assert.deepEqual(ui.errors, []);

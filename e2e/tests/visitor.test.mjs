@@ -331,8 +331,8 @@ test('the response shows in the admin: the list, the single response and the sur
   await page.goto(`${host.url}/admin/results/survey/${surveyId}`);
   await page.getByRole('heading', { level: 1, name: TITLE }).waitFor(WAIT);
   const figure = (name) => page.locator('.rs-kpi').filter({ has: page.getByText(name, { exact: true }) }).locator('.rs-kpi-value');
-  await figure('Total Responses').waitFor(WAIT);
-  assert.equal((await figure('Total Responses').innerText()).trim(), '1');
+  await figure('Responses').waitFor(WAIT);
+  assert.equal((await figure('Responses').innerText()).trim(), '1');
   assert.ok(Number((await figure('Impressions').innerText()).trim()) >= 1, 'the widget counted its impression');
   await page.locator('svg.recharts-surface').first().waitFor(WAIT);
   for (const q of QUESTIONS) await page.getByRole('heading', { name: q.title, exact: true }).waitFor(WAIT);

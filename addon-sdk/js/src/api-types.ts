@@ -1882,10 +1882,18 @@ export interface components {
             publish_at: string | null;
             /** Format: int64 */
             responses_count: number;
-            /** Format: int64 */
+            /**
+             * Format: int64
+             * @description Over the survey's whole life.
+             */
             impressions: number;
             /** Format: int64 */
             range_responses_count: number;
+            /**
+             * Format: int64
+             * @description Impressions counted on the days of the range (none before impressions had days).
+             */
+            range_impressions: number;
             from: string;
             to: string;
             question_stats: components["schemas"]["QuestionStats"][];

@@ -4,33 +4,32 @@ import { RESULTS_STRINGS } from './strings';
 const S = RESULTS_STRINGS.survey;
 
 /**
- * The survey's funnel, impressions → responses → completion rate, then its responses in the range.
- * The host counts impressions for the survey's whole life only (no dates), so the funnel is the
- * whole life's and the rate compares like with like.
+ * The funnel, impressions → responses → completion rate. A survey's results give it over the dates
+ * on screen (the host counts impressions per day), with the all-time responses beside it; the
+ * overview of every survey gives it for their whole lives.
  */
 export function KeyFigures({
   impressions,
   responses,
-  rangeResponses,
+  allTimeResponses,
 }: {
   impressions: number;
   responses: number;
-  /** Responses in the range on screen; left out where the screen shows them already. */
-  rangeResponses?: number;
+  /** Given when the funnel is the chosen range's: the survey's responses of all time. */
+  allTimeResponses?: number;
 }) {
+  const inRange = allTimeResponses !== undefined;
+  const notes = inRange ? S.kpiRangeNotes : S.kpiNotes;
   const rate = completionRate(responses, impressions);
+  const rateText =
+    rate === null ? S.noImpressions : responses > impressions ? S.rateUnknown : RESULTS_STRINGS.percent(rate);
   const figures: { key: string; label: string; value: string; note: string }[] = [
-    { key: 'impressions', label: S.impressions, value: String(impressions), note: S.kpiNotes.impressions },
-    { key: 'responses', label: S.responses, value: String(responses), note: S.kpiNotes.responses },
-    {
-      key: 'completion',
-      label: S.completionRate,
-      value: rate === null ? S.noImpressions : RESULTS_STRINGS.percent(rate),
-      note: S.kpiNotes.completionRate,
-    },
+    { key: 'impressions', label: S.impressions, value: String(impressions), note: notes.impressions },
+    { key: 'responses', label: S.responses, value: String(responses), note: notes.responses },
+    { key: 'completion', label: S.completionRate, value: rateText, note: notes.completionRate },
   ];
-  if (rangeResponses !== undefined) {
-    figures.push({ key: 'range', label: S.totalResponses, value: String(rangeResponses), note: S.kpiNotes.totalResponses });
+  if (inRange) {
+    figures.push({ key: 'range', label: S.allTimeResponses, value: String(allTimeResponses), note: notes.totalResponses });
   }
   return (
     <section aria-labelledby="rs-kpi-heading">

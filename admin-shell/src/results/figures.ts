@@ -87,8 +87,8 @@ export function npsOf(options: OptionCount[]): NpsOverview {
 }
 
 /**
- * Responses per impression, in whole percent; null before the first impression. Both counters
- * are the survey's whole life: the host counts impressions without dates.
+ * Responses per impression, in whole percent; null before the first impression. Both counts cover
+ * the same days (a survey's chosen range, or every survey's whole life).
  */
 export function completionRate(responses: number, impressions: number): number | null {
   return impressions <= 0 ? null : percentOf(responses, impressions);

@@ -67,6 +67,7 @@ export function surveyResults(fields: Partial<SurveyResults> & Pick<SurveyResult
     responses_count: 40,
     impressions: 300,
     range_responses_count: 12,
+    range_impressions: 150,
     from: '2026-02-09',
     to: TODAY,
     question_stats: [],

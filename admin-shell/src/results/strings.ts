@@ -54,6 +54,16 @@ export const RESULTS_STRINGS = {
       completionRate: 'Responses per impression',
       totalResponses: 'In the chosen range',
     },
+    /** The same figures over the dates on screen (a survey's results). */
+    kpiRangeNotes: {
+      impressions: 'Times the widget showed the survey in the chosen range',
+      responses: 'Responses sent in the chosen range',
+      completionRate: 'Responses per impression in the chosen range',
+      totalResponses: 'All time',
+    },
+    allTimeResponses: 'All-time responses',
+    /** The rate when the range holds more responses than counted impressions (impressions counted before they had dates). */
+    rateUnknown: 'Not known for these dates',
     /** The completion rate before the first impression. */
     noImpressions: 'No impressions yet',
     questionsHeading: 'Questions',

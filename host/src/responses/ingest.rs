@@ -288,7 +288,11 @@ async fn commit(
     sweep: bool,
 ) -> std::result::Result<Vec<Option<Stored>>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
-    crate::surveys::store::add_impressions(&mut tx, impressions).await?;
+    let zone = counters::zone_in(db, &mut tx).await?;
+    if !impressions.is_empty() {
+        let today = zone.day_of(crate::time::now());
+        crate::surveys::store::add_impressions(&mut tx, impressions, today).await?;
+    }
     let tokens: Vec<Option<(i64, i64)>> = batch.iter().map(|r| r.token).collect();
     let fresh = tokens::claim(&mut tx, &tokens).await?;
     if sweep {
@@ -300,7 +304,6 @@ async fn commit(
         .filter(|(_, f)| **f)
         .map(|(r, _)| *r)
         .collect();
-    let zone = counters::zone_in(db, &mut tx).await?;
     let mut deltas = Deltas::default();
     for r in &stored {
         deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);

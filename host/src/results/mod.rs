@@ -104,6 +104,17 @@ pub struct DataPoint {
     pub count: i64,
 }
 
+/// A survey's impressions on the days of `range` (`impression_daily`).
+pub async fn range_impressions(db: &Db, survey_id: i64, range: DayRange) -> Result<i64> {
+    let (a, b) = range.bounds();
+    let sum: Option<i64> = on_db!(db, pool => {
+        sqlx::query_scalar("SELECT CAST(SUM(impressions) AS BIGINT) FROM impression_daily \
+                            WHERE survey_id = $1 AND day >= $2 AND day <= $3")
+            .bind(survey_id).bind(a).bind(b).fetch_one(pool).await
+    })?;
+    Ok(sum.unwrap_or(0))
+}
+
 /// Responses per day, every day of the range present.
 pub async fn data_points(
     db: &Db,
@@ -287,8 +298,11 @@ pub struct SurveyResults {
     #[schema(required = true)]
     pub publish_at: Option<String>,
     pub responses_count: i64,
+    /// Over the survey's whole life.
     pub impressions: i64,
     pub range_responses_count: i64,
+    /// Impressions counted on the days of the range (none before impressions had days).
+    pub range_impressions: i64,
     pub from: String,
     pub to: String,
     pub question_stats: Vec<QuestionStats>,
@@ -437,6 +451,7 @@ pub async fn survey_results(
         responses_count: survey.responses_count,
         impressions: survey.impressions,
         range_responses_count: in_range,
+        range_impressions: range_impressions(db, survey.id, range).await?,
         from: range.from.to_string(),
         to: range.to.to_string(),
         question_stats: stats,

@@ -482,16 +482,23 @@ pub async fn duplicate(db: &Db, id: i64) -> Result<i64> {
     insert(db, &draft, Status::Draft, None).await
 }
 
-/// Adds each survey's impressions (`survey id → count`) to its counter, in the response writer's
+/// Adds each survey's impressions (`survey id → count`) to its lifetime counter and to its count of
+/// `day` (`impression_daily`, the results' funnel over a range of days), in the response writer's
 /// transaction (where impressions are counted with the responses, one commit for all).
 pub async fn add_impressions(
     tx: &mut crate::storage::Tx,
     impressions: &std::collections::BTreeMap<i64, i64>,
+    day: i64,
 ) -> std::result::Result<(), sqlx::Error> {
     for (survey, count) in impressions {
         crate::on_tx!(tx, t => {
-            sqlx::query("UPDATE surveys SET impressions = impressions + $1 WHERE id = $2 AND status = 'publish'")
-                .bind(*count).bind(*survey).execute(&mut **t).await.map(|_| ())?
+            let counted = sqlx::query("UPDATE surveys SET impressions = impressions + $1 WHERE id = $2 AND status = 'publish'")
+                .bind(*count).bind(*survey).execute(&mut **t).await?;
+            if counted.rows_affected() > 0 {
+                sqlx::query("INSERT INTO impression_daily (survey_id, day, impressions) VALUES ($1, $2, $3) \
+                             ON CONFLICT (survey_id, day) DO UPDATE SET impressions = impression_daily.impressions + excluded.impressions")
+                    .bind(*survey).bind(day).bind(*count).execute(&mut **t).await?;
+            }
         });
     }
     Ok(())

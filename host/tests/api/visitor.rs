@@ -298,6 +298,23 @@ backend_test!(
         );
         let survey = admin.get(&format!("/api/v1/surveys/{id}")).await;
         assert_eq!(survey.body["impressions"], 1);
+        // The results' funnel counts it on the day it was counted (the site's zone), not before.
+        let today = hearken::time::SiteZone::default().today();
+        let results = admin
+            .get(&format!(
+                "/api/v1/surveys/{id}/results?from={}&to={}",
+                today.pred_opt().unwrap(),
+                today.succ_opt().unwrap()
+            ))
+            .await;
+        assert_eq!(results.body["range_impressions"], 1, "{}", results.body);
+        assert_eq!(results.body["impressions"], 1);
+        let before = admin
+            .get(&format!(
+                "/api/v1/surveys/{id}/results?from=2020-01-01&to=2020-01-31"
+            ))
+            .await;
+        assert_eq!(before.body["range_impressions"], 0, "{}", before.body);
 
         let responses = format!("/api/v1/surveys/{id}/responses");
         let answers = json!([{"question_id": "r", "value": "Well"}]);

@@ -44,9 +44,10 @@ const OVERVIEW = { detractor: 2, passive: 1, promoter: 5, nps: 38, total: 8 };
 const MIXED = surveyResults({
   id: 3,
   title: 'Bakery visit',
-  impressions: 8,
+  impressions: 9,
   responses_count: 6,
-  range_responses_count: 5,
+  range_impressions: 8,
+  range_responses_count: 6,
   question_stats: [CHECKBOX, STARS, NPS],
   nps_overview: OVERVIEW,
   nps_by_date: [
@@ -138,19 +139,27 @@ describe('the chart each question type calls for', PAGE, () => {
     expect(container.querySelector('.recharts-pie')).toBeNull();
   });
 
-  it('shows impressions → responses → completion rate, and the responses of the range', async () => {
-    showMixed();
+  it("shows the chosen range's impressions → responses → completion rate, and the responses of all time", async () => {
+    showMixed('/results/survey/3', { ...MIXED, responses_count: 40 });
     const figures = await screen.findByRole('region', { name: S.kpiHeading });
 
     const value = (label: string) => within(figures).getByText(label, { selector: 'dt' }).parentElement?.querySelector('.rs-kpi-value');
     expect(value(S.impressions)).toHaveTextContent('8');
     expect(value(S.responses)).toHaveTextContent('6');
     expect(value(S.completionRate)).toHaveTextContent('75%');
-    expect(value(S.totalResponses)).toHaveTextContent('5');
+    expect(value(S.allTimeResponses)).toHaveTextContent('40');
+    expect(figures).toHaveTextContent(S.kpiRangeNotes.impressions);
+  });
+
+  it('a range with more responses than dated impressions gives no rate rather than one above 100%', async () => {
+    showMixed('/results/survey/3', { ...MIXED, range_impressions: 2 });
+    const figures = await screen.findByRole('region', { name: S.kpiHeading });
+
+    expect(within(figures).getByText(S.completionRate, { selector: 'dt' }).parentElement).toHaveTextContent(S.rateUnknown);
   });
 
   it('before any impression the completion rate says so instead of dividing by zero', async () => {
-    showMixed('/results/survey/3', { ...MIXED, impressions: 0 });
+    showMixed('/results/survey/3', { ...MIXED, range_impressions: 0 });
     const figures = await screen.findByRole('region', { name: S.kpiHeading });
 
     expect(within(figures).getByText(S.completionRate, { selector: 'dt' }).parentElement).toHaveTextContent(S.noImpressions);

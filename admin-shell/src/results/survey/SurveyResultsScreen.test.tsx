@@ -159,7 +159,7 @@ describe('Survey results', () => {
 
     await userEvent.selectOptions(screen.getByRole('combobox', { name: RESULTS_STRINGS.range.preset }), RESULTS_STRINGS.range.presets.last7);
 
-    await waitFor(() => expect(screen.getByText(S.totalResponses).closest('div')).toHaveTextContent('3'));
+    await waitFor(() => expect(screen.getByText(S.responses, { selector: 'dt' }).closest('div')).toHaveTextContent('3'));
     expect(api.calls.map((c) => c.path)).toContain(`surveys/1/results?${last7}`);
     expect(screen.getByRole('link', { name: E.csv })).toHaveAttribute('href', expect.stringContaining('start=2026-03-04&end=2026-03-10'));
   });

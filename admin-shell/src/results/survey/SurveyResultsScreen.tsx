@@ -82,7 +82,11 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
       <QueryStatus query={results} loading={RESULTS_STRINGS.loading} />
       {data && (
         <div className="rs-survey" aria-busy={results.isPlaceholderData}>
-          <KeyFigures impressions={data.impressions} responses={data.responses_count} rangeResponses={data.range_responses_count} />
+          <KeyFigures
+            impressions={data.range_impressions}
+            responses={data.range_responses_count}
+            allTimeResponses={data.responses_count}
+          />
           {access && (access.aiSummary ? <AiSummaryPanel key={surveyId} surveyId={surveyId} /> : <AiUpsellNotice />)}
           {/* An nps survey's only question is its NPS question: its NPS page is all there is to show. */}
           {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} />}
