@@ -50,34 +50,22 @@ export function QuestionFilter({ questions, filters, onChange, errors }: Questio
           ))}
         </SelectField>
       )}
-      {how?.kind === 'score' && (
-        <>
+      {how?.kind === 'score' &&
+        (['min', 'max'] as const).map((end) => (
           <DraftField
-            label={S.lowest}
+            key={end}
+            label={end === 'min' ? S.lowest : S.highest}
             className="rr-filter-score"
             type="number"
             inputMode="decimal"
             min={how.low}
             max={how.high}
             step={how.low === undefined ? 'any' : 1}
-            value={filters.min}
-            error={errors.min}
-            onCommit={(min) => onChange({ min })}
+            value={filters[end]}
+            error={errors[end]}
+            onCommit={(value) => onChange({ [end]: value })}
           />
-          <DraftField
-            label={S.highest}
-            className="rr-filter-score"
-            type="number"
-            inputMode="decimal"
-            min={how.low}
-            max={how.high}
-            step={how.low === undefined ? 'any' : 1}
-            value={filters.max}
-            error={errors.max}
-            onCommit={(max) => onChange({ max })}
-          />
-        </>
-      )}
+        ))}
     </>
   );
 }
