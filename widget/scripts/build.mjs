@@ -1,7 +1,7 @@
 // Builds widget/dist/: widget.js, the loader (a classic script, IIFE); renderer.js, an ES module
 // with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM); and
 // page.js, the ES module that runs page-scoped widget modules.
-import { rm } from 'node:fs/promises';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -61,11 +61,21 @@ await build({
   plugins: [inlineCss],
   outdir: dist,
 });
-// The page runtime (src/page/) is a build of its own, so it shares no chunk with the renderer: a
-// page view with page modules and no survey fetches page.js and nothing of the renderer's.
+// The page runtime (src/page/) and the outbox (src/loader/outbox.ts) are builds of their own, so
+// they share no chunk with the renderer: a page view with page modules and no survey fetches
+// page.js and nothing of the renderer's; the loader imports outbox.js beside the renderer, or
+// alone on a page view that finds responses left over.
 await build({
   ...common,
-  entryPoints: { page: 'src/page/index.ts' },
+  entryPoints: { page: 'src/page/index.ts', outbox: 'src/loader/outbox.ts' },
   format: 'esm',
   outdir: dist,
 });
+// The widget's words in each language but English (which the renderer carries): one small JSON
+// file per language, fetched by the loader only for its own (src/loader/language.ts).
+await mkdir(`${dist}locales`);
+for (const file of await readdir(new URL('../locales/', import.meta.url))) {
+  if (file === 'en.json') continue;
+  const words = JSON.parse(await readFile(new URL(`../locales/${file}`, import.meta.url), 'utf8'));
+  await writeFile(`${dist}locales/${file}`, JSON.stringify(words));
+}

@@ -132,6 +132,10 @@ export interface MountInit {
   /** CSP nonce given to the `<style>` the renderer adds. */
   nonce?: string;
   page?: PageContext;
+  /** The widget's language, a BCP 47 tag the loader chose (loader/language.ts); English when absent. */
+  lang?: string;
+  /** That language's words (widget/locales/<lang>.json) by key; English fills the keys it lacks. */
+  words?: Record<string, string>;
   /**
    * The loader's outbox (loader/outbox.ts): posts a response's JSON with an Idempotency-Key and
    * retries it until the host answers for good; null when it never did. Without it the renderer

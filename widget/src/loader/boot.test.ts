@@ -3,9 +3,11 @@ import type { WidgetQuestionProps } from '@hearken/addon-sdk';
 import { act } from 'preact/test-utils';
 import type { MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
 import * as pageRuntime from '../page';
+import * as outbox from './outbox';
 import * as renderer from '../renderer';
 import postRatings from '../test/postRatings';
 import { clearCookies, inShadow, question, refreshStyles, survey } from '../test/surveys';
+import { STRINGS } from '../renderer/strings';
 import { boot, REQUEST_TIMEOUT_MS, type LoaderDeps } from './boot';
 
 const HOST = 'https://host.test';
@@ -59,6 +61,7 @@ function deps(reply: (url: URL) => unknown, modules: Record<string, unknown> = {
     requests.push(`import ${url}`);
     if (url === `${HOST}/widget/renderer.js`) return rendererModule;
     if (url === `${HOST}/widget/page.js`) return pageRuntime;
+    if (url === `${HOST}/widget/outbox.js`) return outbox;
     if (url in modules) return modules[url];
     throw new Error(`no module at ${url}`);
   });
@@ -84,6 +87,8 @@ afterEach(() => {
   document.body.replaceChildren();
   clearCookies();
   delete window.hearkenConfig;
+  document.documentElement.lang = '';
+  localStorage.clear();
   vi.unstubAllGlobals();
 });
 
@@ -267,11 +272,12 @@ describe('what a page view fetches', () => {
       ...more,
     });
     await boot(script(), deps(() => reply, { [`${HOST}${starsUrl}`]: stars }));
-    await vi.waitFor(() => expect(requests).toHaveLength(4), SETTLE);
+    await vi.waitFor(() => expect(requests).toHaveLength(5), SETTLE);
     await new Promise((done) => setTimeout(done, 50));
     expect(requests).toEqual([
       surveyRequest,
       `import ${HOST}/widget/renderer.js`,
+      `import ${HOST}/widget/outbox.js`,
       `import ${HOST}${starsUrl}`,
       `POST ${HOST}/api/v1/surveys/12/impression?nonce=imp-nonce`,
     ]);
@@ -317,7 +323,14 @@ describe('page modules', () => {
     expect(page).toHaveBeenCalledTimes(1);
     expect(page.mock.calls[0]?.[0]).toMatchObject({ host: HOST, public: { nonce: 'page-nonce' } });
     expect(requests.filter((r) => r.startsWith('import')).sort()).toEqual(
-      [`import ${HOST}/widget/page.js`, `import ${HOST}${ratingsUrl}`, `import ${HOST}/widget/renderer.js`, `import ${HOST}/widget/renderer.js`].sort(),
+      [
+        `import ${HOST}/widget/page.js`,
+        `import ${HOST}${ratingsUrl}`,
+        `import ${HOST}/widget/renderer.js`,
+        `import ${HOST}/widget/outbox.js`,
+        `import ${HOST}/widget/renderer.js`,
+        `import ${HOST}/widget/outbox.js`,
+      ].sort(),
     );
     for (const root of [document.querySelector('[data-hearken-widget]')?.shadowRoot, document.querySelector('[data-hearken-survey="5"]')?.shadowRoot]) {
       await vi.waitFor(() => {
@@ -360,5 +373,64 @@ describe('page modules', () => {
     await boot(script(), d);
     const root = document.querySelector('[data-hearken-widget]')?.shadowRoot;
     await vi.waitFor(() => inShadow(root).getByRole('button', { name: 'Open survey' }), SETTLE);
+  });
+});
+
+describe('the language', () => {
+  const DE = { ...STRINGS, openSurvey: 'Umfrage öffnen' };
+  const AR = { ...STRINGS, openSurvey: 'فتح الاستبيان' };
+  /** A host with the survey of answer() and the words of `catalogues` (by tag). */
+  const withWords = (catalogues: Record<string, object>) =>
+    deps((url) => {
+      const tag = /\/widget\/locales\/(.+)\.json$/.exec(url.pathname)?.[1];
+      if (tag === undefined) return answer();
+      if (!(tag in catalogues)) throw new Error(`no catalogue ${tag}`);
+      return catalogues[tag];
+    });
+  const widgetRoot = () => document.querySelector('[data-hearken-widget]')?.shadowRoot?.querySelector('.hk-root');
+
+  it("data-lang's words are fetched beside the survey request, and the widget speaks them", async () => {
+    document.documentElement.lang = 'fr';
+    window.hearkenConfig = { lang: 'ar' };
+    const d = withWords({ de: DE });
+    await boot(script({ lang: 'de-AT' }), d);
+    await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: 'Umfrage öffnen' }), SETTLE);
+    // Both requests leave before either answers: the renderer's import waits on no extra round trip.
+    expect(requests.slice(0, 3)).toEqual([
+      `GET ${HOST}/widget/locales/de.json`,
+      expect.stringMatching(/^GET https:\/\/host\.test\/api\/v1\/widget\/survey\?/),
+      `import ${HOST}/widget/renderer.js`,
+    ]);
+    expect(widgetRoot()?.getAttribute('lang')).toBe('de');
+    expect(widgetRoot()?.getAttribute('dir')).toBe('ltr');
+  });
+
+  it('hearkenConfig.lang comes before <html lang>, which comes before navigator.languages', async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
+    document.documentElement.lang = 'ar';
+    window.hearkenConfig = { lang: 'xx' };
+    await boot(script(), withWords({ ar: AR }));
+    await vi.waitFor(() => expect(widgetRoot()?.getAttribute('dir')).toBe('rtl'), SETTLE);
+    expect(widgetRoot()?.getAttribute('lang')).toBe('ar');
+    expect(requests).toContain(`GET ${HOST}/widget/locales/ar.json`);
+    expect(requests).not.toContain(`GET ${HOST}/widget/locales/de.json`);
+  });
+
+  it("navigator.languages decide when the page names none; English fetches nothing", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
+    await boot(script(), withWords({ pt: DE }));
+    expect(requests).toContain(`GET ${HOST}/widget/locales/pt.json`);
+    document.body.replaceChildren();
+    requests = [];
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'de']);
+    await boot(script(), withWords({}));
+    expect(requests.filter((r) => r.includes('/locales/'))).toEqual([]);
+  });
+
+  it('a catalogue that cannot be fetched leaves the widget in English', async () => {
+    await boot(script({ lang: 'ja' }), withWords({}));
+    await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: STRINGS.openSurvey }), SETTLE);
+    expect(requests).toContain(`GET ${HOST}/widget/locales/ja.json`);
+    expect(widgetRoot()?.getAttribute('lang')).toBe('en');
   });
 });

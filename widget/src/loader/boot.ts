@@ -4,8 +4,10 @@
  * request's answer lists page modules, it also imports the page runtime (page.js, beside the
  * renderer) and those modules, and runs them once for the page view, survey or not.
  *
- * Responses go through the outbox (outbox.ts): kept in localStorage until the host has them,
- * retried with back-off, and sent again on the next page view if this one ends first.
+ * Responses go through the outbox (outbox.ts, built as outbox.js beside the renderer): kept in
+ * localStorage until the host has them, retried with back-off, and sent again on the next page
+ * view if this one ends first. Its code is imported beside the renderer, and on a page view that
+ * finds responses left over: the loader's 2 KB carry only the check.
  *
  * Invariant: nothing here throws into the page or rejects unhandled. A host that is down, slow
  * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer, page runtime
@@ -13,8 +15,9 @@
  */
 import { readCookies } from '../cookies';
 import type { LoadedModule, ModuleRef, MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
-import { readConfig, type PageConfig } from './config';
-import { flush, send } from './outbox';
+import { CONTEXT, readConfig, type PageConfig } from './config';
+import { chooseLanguage } from './language';
+import { OUTBOX } from './outbox';
 
 /** The request for a survey gives up after this long: the page must not wait on the host. */
 export const REQUEST_TIMEOUT_MS = 5000;
@@ -22,6 +25,9 @@ export const REQUEST_TIMEOUT_MS = 5000;
 interface RendererModule {
   mount(target: HTMLElement, init: MountInit): Mounted;
 }
+
+/** outbox.js (outbox.ts). */
+type Outbox = typeof import('./outbox');
 
 /** page.js (src/page/). */
 interface PageRuntime {
@@ -58,28 +64,41 @@ function surveyUrl(config: PageConfig, surveyId: string | null): string {
     referrer: document.referrer,
     cookies: cookieParam(),
   });
-  const optional: [string, string | undefined][] = [
-    ['page_type', config.pageType],
-    ['post_type', config.postType],
-    ['post_id', config.postId],
-    ['terms', config.terms],
-    ['logged_in', config.loggedIn],
-    ['role', config.role],
-    ['survey_id', surveyId ?? undefined],
-  ];
-  for (const [name, value] of optional) if (value !== undefined) params.set(name, value);
+  for (const key of CONTEXT) {
+    const value = config[key];
+    if (value !== undefined) params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value);
+  }
+  if (surveyId) params.set('survey_id', surveyId);
   return `${config.host}/api/v1/widget/survey?${params}`;
 }
 
-async function fetchSurvey(config: PageConfig, surveyId: string | null, deps: LoaderDeps): Promise<SurveyAnswer | null> {
+/** GETs `url`'s JSON: null for an error status, a rejection when unreachable, slow or not JSON. */
+async function getJson<T>(url: string, deps: LoaderDeps): Promise<T | null> {
   const abort = new AbortController();
   const timer = setTimeout(() => abort.abort(), REQUEST_TIMEOUT_MS);
   try {
-    const res = await deps.fetch(surveyUrl(config, surveyId), { signal: abort.signal, credentials: 'omit' });
+    const res = await deps.fetch(url, { signal: abort.signal, credentials: 'omit' });
     if (!res.ok) return null;
-    return (await res.json()) as SurveyAnswer | null;
+    return (await res.json()) as T | null;
   } finally {
     clearTimeout(timer);
+  }
+}
+
+const fetchSurvey = (config: PageConfig, surveyId: string | null, deps: LoaderDeps) =>
+  getJson<SurveyAnswer>(surveyUrl(config, surveyId), deps);
+
+/**
+ * The language of this page view and its words: nothing for English, nor when the fetch fails
+ * (the renderer then speaks English).
+ */
+function fetchLanguage(config: PageConfig, deps: LoaderDeps): Promise<Pick<MountInit, 'lang' | 'words'> | null | void> | undefined {
+  const lang = chooseLanguage([config.lang, document.documentElement.lang, ...navigator.languages]);
+  if (lang != 'en') {
+    return getJson<Record<string, string>>(`${config.host}/widget/locales/${lang}.json`, deps).then(
+      (words) => words && { lang, words },
+      silent,
+    );
   }
 }
 
@@ -113,13 +132,22 @@ async function show(
   answer: SurveyAnswer,
   target: () => HTMLElement,
   inline: boolean,
+  language: ReturnType<typeof fetchLanguage>,
   deps: LoaderDeps,
 ): Promise<void> {
   const survey = answer.survey;
   if (!survey || !Array.isArray(survey.questions) || typeof answer.renderer !== 'string') return;
   // A module that fails to load is left out: its question types show without an answer control.
-  const [renderer, loaded] = await Promise.all([deps.load(hostUrl(config, answer.renderer)), loadModules(config, answer.modules, deps)]);
+  const rendererUrl = hostUrl(config, answer.renderer);
+  // Without the outbox the renderer posts the response once.
+  const [renderer, outbox, loaded, words] = await Promise.all([
+    deps.load(rendererUrl),
+    deps.load(new URL('outbox.js', rendererUrl).href).catch(silent) as Promise<Outbox | undefined>,
+    loadModules(config, answer.modules, deps),
+    language,
+  ]);
   const init: MountInit = {
+    ...words,
     survey: inline ? { ...survey, position: 'bottom_right' } : survey,
     appearance: answer.appearance ?? {},
     features: answer.features ?? {},
@@ -127,8 +155,8 @@ async function show(
     host: config.host,
     inline,
     page: { id: config.postId ?? null, type: config.pageType ?? null },
-    send: (url, body) => send(url, body, deps.fetch),
   };
+  if (outbox) init.send = (url, body) => outbox.send(url, body, deps.fetch);
   if (config.nonce) init.nonce = config.nonce;
   const el = target();
   try {
@@ -148,36 +176,52 @@ function floatingHost(): HTMLElement {
 
 /** The floating survey the host picks for this page, and one survey per inline element. */
 function run(config: PageConfig, deps: LoaderDeps): Promise<unknown> {
-  const slots = Array.from(document.querySelectorAll<HTMLElement>('div[data-hearken-survey]'));
+  const slots = [...document.querySelectorAll<HTMLElement>('div[data-hearken-survey]')];
   const inlineIds = slots.map((el) => el.getAttribute('data-hearken-survey')?.trim());
+  // The words of a language other than English are fetched beside the survey requests, so a
+  // survey in that language waits on no extra round trip.
+  const language = fetchLanguage(config, deps);
   // Page modules run once per page view: from the floating request's answer, survey or not. A
   // survey the page already shows inline is not shown floating as well.
   const floating = fetchSurvey(config, null, deps).then((answer) =>
     Promise.all([
       answer?.page_modules?.length && runPage(config, answer, deps).catch(silent),
-      answer && !inlineIds.includes(String(answer.survey?.id)) && show(config, answer, floatingHost, false, deps),
+      answer && !inlineIds.includes(String(answer.survey?.id)) && show(config, answer, floatingHost, false, language, deps),
     ]),
   ).catch(silent);
-  const inline = slots.map((el) => {
-    const id = el.getAttribute('data-hearken-survey')?.trim();
+  const inline = slots.map((el, i) => {
+    const id = inlineIds[i];
     if (!id) return undefined;
     return fetchSurvey(config, id, deps)
-      .then((answer) => answer && show(config, answer, () => el, true, deps))
+      .then((answer) => answer && show(config, answer, () => el, true, language, deps))
       .catch(silent);
   });
   return Promise.all([floating, ...inline]);
 }
 
+/** Whether earlier page views left responses in the outbox (storage may be off). */
+function pending(): boolean | undefined {
+  try {
+    return localStorage[OUTBOX]?.length > 2;
+  } catch {}
+}
+
 /** Starts the loader for `script` (its own tag) once the page's elements exist. */
 export function boot(script: HTMLScriptElement | null, deps: LoaderDeps = browserDeps): Promise<void> {
   return new Promise<void>((resolve) => {
-    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
+    if (document.readyState == 'loading') document.addEventListener('DOMContentLoaded', () => resolve(), { once: true });
     else resolve();
   })
     .then(() => {
+      const config = readConfig(script);
       // Responses earlier page views could not deliver go first, beside this view's requests.
-      void flush(deps.fetch);
-      return run(readConfig(script), deps);
+      if (pending()) {
+        deps
+          .load(`${config.host}/widget/outbox.js`)
+          .then((outbox) => (outbox as Outbox).flush(deps.fetch))
+          .catch(silent);
+      }
+      return run(config, deps);
     })
     .then(
       () => undefined,

@@ -12,6 +12,8 @@ export interface HearkenConfig {
   terms?: string;
   loggedIn?: boolean | string;
   role?: string;
+  /** The widget's language, a BCP 47 tag (language.ts); `data-lang` on the script tag wins. */
+  lang?: string;
 }
 
 declare global {
@@ -29,10 +31,13 @@ export interface PageConfig {
   terms?: string;
   loggedIn?: string;
   role?: string;
+  lang?: string;
   nonce?: string;
 }
 
-const KEYS = ['pageType', 'postType', 'postId', 'terms', 'loggedIn', 'role'] as const;
+/** The page context the survey request sends (its query names are these, snake_cased). */
+export const CONTEXT = ['pageType', 'postType', 'postId', 'terms', 'loggedIn', 'role'] as const;
+const KEYS = [...CONTEXT, 'lang'] as const;
 
 export function readConfig(script: HTMLScriptElement | null): PageConfig {
   const page: HearkenConfig = window.hearkenConfig ?? {};

@@ -48,7 +48,7 @@ export function uuid(): string {
 }
 
 /** Sends `p` until the host answers for good; answers that answer, or null when it never did. */
-export async function deliver(p: Pending, waits = BACKOFF_MS, fetcher: typeof fetch = (u, i) => fetch(u, i)): Promise<Response | null> {
+export async function deliver(p: Pending, waits: number[], fetcher: typeof fetch): Promise<Response | null> {
   for (let i = 0; ; i++) {
     try {
       const res = await fetcher(p.u, {
@@ -70,13 +70,13 @@ export async function deliver(p: Pending, waits = BACKOFF_MS, fetcher: typeof fe
 }
 
 /** Puts a response in the outbox and delivers it (the renderer's way of sending). */
-export function send(u: string, b: string, fetcher?: typeof fetch): Promise<Response | null> {
+export function send(u: string, b: string, fetcher: typeof fetch): Promise<Response | null> {
   const p = { u, b, k: uuid(), t: Date.now() };
   write([...read(), p]);
   return deliver(p, BACKOFF_MS, fetcher);
 }
 
 /** Delivers what earlier page views left in the outbox (one try each now, a few more later). */
-export function flush(fetcher?: typeof fetch): Promise<unknown> {
+export function flush(fetcher: typeof fetch): Promise<unknown> {
   return Promise.all(read().map((p) => deliver(p, BACKOFF_MS.slice(0, 2), fetcher)));
 }

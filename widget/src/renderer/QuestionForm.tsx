@@ -10,7 +10,7 @@ import type { Answer, WidgetQuestion } from '../protocol';
 import { idKey } from './conditions';
 import { coreControl } from './controls';
 import { advancesOnAnswer, canContinue, isAnswered } from './flow';
-import { STRINGS } from './strings';
+import type { Words } from './strings';
 
 export interface QuestionFormProps {
   question: WidgetQuestion;
@@ -19,6 +19,8 @@ export interface QuestionFormProps {
   renderer: WidgetQuestionRenderer | undefined;
   /** The answer given before (the visitor came back to it); the form starts from it. */
   kept: Answer | undefined;
+  /** The widget's words. */
+  t: Words;
   skipText: string;
   nextText: string;
   showSkip: boolean;
@@ -54,7 +56,7 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
   }
 
   override render(props: QuestionFormProps, { value, comments, name }: Draft) {
-    const { question, renderer, showSkip, onSave, onBack } = props;
+    const { question, renderer, showSkip, onSave, onBack, t } = props;
     const titleId = `hk-q-${idKey(question.id)}`;
     const extra = (): Answer['extra'] => {
       const out: NonNullable<Answer['extra']> = {};
@@ -79,7 +81,7 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
           {question.settings.required && (
             <span class="hk-required">
               <span aria-hidden="true"> *</span>
-              <span class="hk-sr"> ({STRINGS.required})</span>
+              <span class="hk-sr"> ({t.required})</span>
             </span>
           )}
         </h2>
@@ -92,6 +94,7 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
             onChange={change}
             name={name}
             onName={(given) => this.setState({ name: given })}
+            t={t}
           />
         ) : (
           renderer && (
@@ -110,14 +113,14 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
         )}
         {question.settings.comment_box && (
           <label class="hk-comment">
-            <span>{STRINGS.comments}</span>
+            <span>{t.comments}</span>
             <textarea class="hk-input" rows={2} value={comments} onInput={(e) => this.setState({ comments: e.currentTarget.value })} />
           </label>
         )}
         <div class="hk-actions">
           {onBack && (
             <button type="button" class="hk-back" onClick={() => onBack(value, extra())}>
-              {STRINGS.back}
+              {t.back}
             </button>
           )}
           {showSkip && (
@@ -126,7 +129,7 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
             </button>
           )}
           <button type="submit" class="hk-next" disabled={!canContinue(question, value)}>
-            {props.isLast(value) ? STRINGS.send : props.nextText}
+            {props.isLast(value) ? t.send : props.nextText}
           </button>
         </div>
       </form>

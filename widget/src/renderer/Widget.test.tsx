@@ -5,7 +5,7 @@ import type { MountInit } from '../protocol';
 import { readCookies } from '../cookies';
 import { callsTo, clearCookies, question, show, showOpen, step, survey, type Shown } from '../test/surveys';
 import { browser } from './flow';
-import { STRINGS } from './strings';
+import { LOGO, STRINGS } from './strings';
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let shown: Shown[] = [];
@@ -379,7 +379,6 @@ describe('guidance: progress, Back, Send and Close', () => {
 
   it('shows where the visitor is, "1 of 3", and the title is described by it; one question shows none', () => {
     const { screen, root } = open({ survey: three() });
-    expect(progress(root)).toBe(STRINGS.progress(1, 3));
     expect(progress(root)).toBe('1 of 3');
     expect(screen.getByRole('heading', { name: 'Question q1' }).getAttribute('aria-describedby')).toBe('hk-progress');
     click(screen.getByRole('radio', { name: 'No' }));
@@ -680,7 +679,7 @@ describe('mount', () => {
 
   it('the logo shows in the footer unless logo_type is none; a custom logo is an image', () => {
     const a = open({ survey: survey([question('q1', 'text')]) });
-    expect(a.root.querySelector('footer')?.textContent).toBe(STRINGS.logo);
+    expect(a.root.querySelector('footer')?.textContent).toBe(LOGO);
     const b = open({ survey: survey([question('q1', 'text')]), appearance: { logo_type: 'none' } });
     expect(b.root.querySelector('footer')).toBeNull();
     const c = open({ survey: survey([question('q1', 'text')]), appearance: { logo_type: 'custom', widget_custom_logo: 'https://site.test/l.png' } });
@@ -715,5 +714,42 @@ describe('mount', () => {
     const { root, widget } = open({ survey: yesNo() });
     widget.unmount();
     expect(root.childNodes.length).toBe(0);
+  });
+});
+
+describe('the language', () => {
+  const progress = (root: ShadowRoot) => root.querySelector('#hk-progress')?.textContent;
+  const catalogue = (tag: string) => import.meta.glob<Record<string, string>>('../../locales/*.json', { eager: true, import: 'default' })[`../../locales/${tag}.json`];
+
+  it("speaks the words it is given: German's buttons, progress and placeholder", () => {
+    const { screen, root } = open({ survey: yesNo(), lang: 'de', words: catalogue('de')! });
+    expect(root.querySelector('.hk-root')?.getAttribute('lang')).toBe('de');
+    expect(root.querySelector('.hk-root')?.getAttribute('dir')).toBe('ltr');
+    expect(progress(root)).toBe('1 von 2');
+    expect(screen.getByRole('button', { name: 'Schließen' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Umfrage minimieren' })).toBeTruthy();
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByPlaceholderText('Geben Sie hier Ihre Antwort ein …')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Senden' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
+  });
+
+  it('is right to left in Arabic, Hebrew and Persian, and puts the numbers where the language reads them', () => {
+    const { root } = open({ survey: yesNo(), lang: 'ar', words: catalogue('ar')! });
+    expect(root.querySelector('.hk-root')?.getAttribute('dir')).toBe('rtl');
+    expect(root.querySelector('.hk-root')?.getAttribute('lang')).toBe('ar');
+    expect(progress(root)).toBe('1 من 2');
+    for (const lang of ['he', 'fa']) {
+      const other = open({ survey: yesNo(), lang, words: catalogue(lang)! });
+      expect(other.root.querySelector('.hk-root')?.getAttribute('dir')).toBe('rtl');
+    }
+    const hindi = open({ survey: yesNo(), lang: 'hi', words: catalogue('hi')! });
+    expect(progress(hindi.root)).toBe('2 में से 1');
+  });
+
+  it('speaks English, left to right, when it is given no language', () => {
+    const { root } = open({ survey: yesNo() });
+    expect(root.querySelector('.hk-root')?.getAttribute('lang')).toBe('en');
+    expect(root.querySelector('.hk-root')?.getAttribute('dir')).toBe('ltr');
   });
 });

@@ -31,7 +31,7 @@ import {
 import { Icon } from './icons';
 import { lookOf, startsMinimized } from './look';
 import { QuestionForm } from './QuestionForm';
-import { STRINGS } from './strings';
+import { LOGO, RTL, STRINGS, progress, type Words } from './strings';
 import { withTrigger } from './triggers';
 
 export interface WidgetProps {
@@ -66,7 +66,11 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   inline = this.init.inline === true;
   modules = this.init.modules ?? [];
   host = this.init.host ?? '';
-  look = lookOf(this.init.appearance ?? {}, this.modules, { survey: this.survey, inline: this.inline, preview: this.preview });
+  // The language the loader chose, with its words; English when it gave none.
+  lang = this.init.lang ?? 'en';
+  // A key a catalogue lacks stays English.
+  t: Words = { ...STRINGS, ...this.init.words };
+  look = lookOf(this.init.appearance ?? {}, this.modules, { survey: this.survey, inline: this.inline, preview: this.preview }, this.t);
   cookie = this.survey.cookie_name || `hearken_survey_${this.survey.id}`;
   // Randomized options are shuffled once per mount, so they hold still while the visitor answers.
   options = this.survey.questions.map((q) => (q.settings.randomize ? shuffled(q.config.options ?? []) : q.config.options ?? []));
@@ -227,7 +231,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   dismiss = () => (this.state.finished ? this.close() : this.toggle());
 
   override render(_: WidgetProps, { active, waiting, open, index, finished }: WidgetState) {
-    const { survey, look, inline, preview } = this;
+    const { survey, look, inline, preview, t, lang } = this;
     if (!active) return null;
     const question = survey.questions[index];
     // A survey of one question needs no "1 of 1".
@@ -242,12 +246,12 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     };
     const classes = ['hk-root', `hk-${look.position}`, inline ? 'hk-inline' : 'hk-floating', waiting ? 'hk-waiting' : ''];
     return (
-      <div class={classes.join(' ')} style={vars}>
+      <div class={classes.join(' ')} style={vars} lang={lang} dir={RTL.test(lang) ? 'rtl' : 'ltr'}>
         <section
           ref={this.panel}
           id="hk-panel"
           class="hk-panel"
-          aria-label={survey.title || STRINGS.panel}
+          aria-label={survey.title || t.panel}
           hidden={!open}
           onKeyDown={(e) => e.key === 'Escape' && !inline && this.dismiss()}
         >
@@ -256,7 +260,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
               <div class="hk-head">
                 {counted > 0 && (
                   <span id="hk-progress" class="hk-progress">
-                    {STRINGS.progress(index + 1, counted)}
+                    {progress(t, index + 1, counted)}
                   </span>
                 )}
                 {!inline && (
@@ -271,6 +275,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
                 options={this.options[index] ?? []}
                 renderer={this.props.renderers[question.type]}
                 kept={this.kept[index]}
+                t={t}
                 skipText={look.skipText}
                 nextText={look.nextText}
                 showSkip={showsSkip(survey, question, { preview, finished, features: this.init.features ?? {} })}
@@ -285,7 +290,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
           <div class="hk-thanks" role="status" aria-live="polite">
             {finished && (
               <p ref={this.thanks} tabIndex={-1} class="hk-thanks-text">
-                {survey.settings?.thank_you?.message?.trim() || STRINGS.thankYou}
+                {survey.settings?.thank_you?.message?.trim() || t.thankYou}
               </p>
             )}
             {finished && !inline && !preview && (
@@ -296,7 +301,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
           </div>
           {look.logo !== null && (
             <footer class="hk-footer">
-              {look.logo === '' ? <span class="hk-logo">{STRINGS.logo}</span> : <img class="hk-logo-img" src={look.logo} alt="" />}
+              {look.logo === '' ? <span class="hk-logo">{LOGO}</span> : <img class="hk-logo-img" src={look.logo} alt="" />}
             </footer>
           )}
         </section>
@@ -307,7 +312,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
             class="hk-toggle"
             aria-expanded={open}
             aria-controls="hk-panel"
-            aria-label={look.toggleText ? undefined : open ? STRINGS.minimizeSurvey : STRINGS.openSurvey}
+            aria-label={look.toggleText ? undefined : open ? t.minimizeSurvey : t.openSurvey}
             onClick={this.toggle}
           >
             <Icon name={open ? 'field-chevron-down' : look.toggleIcon} />

@@ -5,7 +5,7 @@
 import { Component, h } from 'preact';
 import type { WidgetQuestion } from '../protocol';
 import { LONG_TEXT_MAX } from './flow';
-import { STRINGS } from './strings';
+import type { Words } from './strings';
 
 interface ControlProps {
   question: WidgetQuestion;
@@ -17,6 +17,8 @@ interface ControlProps {
   onChange(value: unknown, advance: boolean): void;
   name: string;
   onName(name: string): void;
+  /** The widget's words. */
+  t: Words;
 }
 
 export function optionLabel(option: unknown): string {
@@ -69,7 +71,7 @@ class Choice extends Component<ControlProps> {
   }
 }
 
-function Text({ question, titleId, value, onChange }: ControlProps) {
+function Text({ question, titleId, value, onChange, t }: ControlProps) {
   const text = typeof value === 'string' ? value : '';
   const input = (e: Event) => onChange((e.currentTarget as HTMLInputElement).value, false);
   return question.type === 'long-text' ? (
@@ -78,7 +80,7 @@ function Text({ question, titleId, value, onChange }: ControlProps) {
       aria-labelledby={titleId}
       maxLength={LONG_TEXT_MAX}
       rows={4}
-      placeholder={STRINGS.longTextPlaceholder}
+      placeholder={t.answerPlaceholder}
       value={text}
       onInput={input}
     />
@@ -87,14 +89,14 @@ function Text({ question, titleId, value, onChange }: ControlProps) {
       class="hk-input"
       type="text"
       aria-labelledby={titleId}
-      placeholder={STRINGS.textPlaceholder}
+      placeholder={t.answerPlaceholder}
       value={text}
       onInput={input}
     />
   );
 }
 
-function Email({ question, titleId, value, onChange, name, onName }: ControlProps) {
+function Email({ question, titleId, value, onChange, name, onName, t }: ControlProps) {
   return (
     <div class="hk-email">
       {question.config.include_name === true && (
@@ -102,8 +104,8 @@ function Email({ question, titleId, value, onChange, name, onName }: ControlProp
           class="hk-input"
           type="text"
           autoComplete="given-name"
-          aria-label={STRINGS.firstName}
-          placeholder={STRINGS.firstName}
+          aria-label={t.firstName}
+          placeholder={t.firstName}
           value={name}
           onInput={(e) => onName(e.currentTarget.value)}
         />
@@ -113,7 +115,7 @@ function Email({ question, titleId, value, onChange, name, onName }: ControlProp
         type="email"
         autoComplete="email"
         aria-labelledby={titleId}
-        placeholder={STRINGS.emailPlaceholder}
+        placeholder={t.emailPlaceholder}
         value={typeof value === 'string' ? value : ''}
         onInput={(e) => onChange(e.currentTarget.value, false)}
       />

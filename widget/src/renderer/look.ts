@@ -7,7 +7,7 @@ import type { WidgetAppearanceContext, WidgetLook, WidgetModule, WidgetPosition 
 import { WIDGET_THEME } from '@hearken/addon-sdk/tokens';
 import type { Appearance, WidgetSurvey } from '../protocol';
 import { attempt } from '../attempt';
-import { STRINGS } from './strings';
+import type { Words } from './strings';
 
 /** The positions the stylesheet places; anything else falls back to bottom_right. */
 const POSITIONS = ['bottom_right', 'bottom_left', 'middle_right', 'middle_left', 'top_right', 'top_left'];
@@ -17,7 +17,7 @@ function pick(...values: (string | null | undefined)[]): string | undefined {
 }
 
 /** The look the settings give, before any module adjusts it. */
-function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
+function settingsLook(survey: WidgetSurvey, a: Appearance, t: Words): WidgetLook {
   const logoType = pick(a.logo_type) ?? 'userfeedback';
   const font = typeof a.widget_font === 'string' ? a.widget_font : a.widget_font?.family;
   const fontWeight = typeof a.widget_font === 'object' ? pick(a.widget_font?.weight) : undefined;
@@ -33,9 +33,9 @@ function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
     fontWeight: fontWeight ?? null,
     position: (pick(survey.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
     logo,
-    skipText: pick(a.skip_text) ?? STRINGS.skip,
-    nextText: pick(a.next_text) ?? STRINGS.next,
-    closeText: STRINGS.close,
+    skipText: pick(a.skip_text) ?? t.skip,
+    nextText: pick(a.next_text) ?? t.next,
+    closeText: t.close,
     toggleText: a.widget_toggle_text?.trim() ?? '',
     toggleIcon: pick(a.widget_toggle_icon) ?? 'field-userfeedback',
     startMinimized: a.widget_start_minimized === true,
@@ -45,9 +45,15 @@ function settingsLook(survey: WidgetSurvey, a: Appearance): WidgetLook {
 /**
  * The look to draw: the settings' look, then each module's `appearance(look, ctx)` in load order.
  * A hook that throws or answers no object is skipped; fields an answer leaves out keep their value.
+ * `t` gives the words the settings leave unset (Skip, Next, Close).
  */
-export function lookOf(a: Appearance, modules: WidgetModule[], ctx: WidgetAppearanceContext & { survey: WidgetSurvey }): WidgetLook {
-  let look = settingsLook(ctx.survey, a);
+export function lookOf(
+  a: Appearance,
+  modules: WidgetModule[],
+  ctx: WidgetAppearanceContext & { survey: WidgetSurvey },
+  t: Words,
+): WidgetLook {
+  let look = settingsLook(ctx.survey, a, t);
   for (const m of modules) {
     const next = m.appearance && attempt(() => m.appearance?.(look, ctx));
     if (next && typeof next == 'object') look = { ...look, ...next };
