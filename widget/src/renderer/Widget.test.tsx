@@ -734,6 +734,15 @@ describe('the language', () => {
     expect(screen.getByRole('button', { name: 'Zurück' })).toBeTruthy();
   });
 
+  it("says the settings' default Skip and Next in its language, and a site's own words as written", () => {
+    const defaults = open({ survey: yesNo(), lang: 'de', words: catalogue('de')!, appearance: { skip_text: 'Skip', next_text: 'Next' } });
+    expect(defaults.screen.getByRole('button', { name: 'Überspringen' })).toBeTruthy();
+    expect(defaults.screen.getByRole('button', { name: 'Weiter' })).toBeTruthy();
+    const own = open({ survey: yesNo(), lang: 'de', words: catalogue('de')!, appearance: { skip_text: 'Später', next_text: 'Los' } });
+    expect(own.screen.getByRole('button', { name: 'Später' })).toBeTruthy();
+    expect(own.screen.getByRole('button', { name: 'Los' })).toBeTruthy();
+  });
+
   it('is right to left in Arabic, Hebrew and Persian, and puts the numbers where the language reads them', () => {
     const { root } = open({ survey: yesNo(), lang: 'ar', words: catalogue('ar')! });
     expect(root.querySelector('.hk-root')?.getAttribute('dir')).toBe('rtl');

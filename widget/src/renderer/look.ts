@@ -33,8 +33,9 @@ function settingsLook(survey: WidgetSurvey, a: Appearance, t: Words): WidgetLook
     fontWeight: fontWeight ?? null,
     position: (pick(survey.position, a.widget_position) ?? 'bottom_right') as WidgetPosition,
     logo,
-    skipText: pick(a.skip_text) ?? t.skip,
-    nextText: pick(a.next_text) ?? t.next,
+    // The settings' defaults ('Skip', 'Next') are the widget's own words, said in the visitor's language.
+    skipText: pick(a.skip_text != 'Skip' ? a.skip_text : '') ?? t.skip,
+    nextText: pick(a.next_text != 'Next' ? a.next_text : '') ?? t.next,
     closeText: t.close,
     toggleText: a.widget_toggle_text?.trim() ?? '',
     toggleIcon: pick(a.widget_toggle_icon) ?? 'field-userfeedback',

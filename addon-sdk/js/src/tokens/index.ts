@@ -90,11 +90,21 @@ export const space = {
   targetMin: '1.5rem',
 } as const;
 
+type Pairs = readonly (readonly [ColourRole, ColourRole])[];
+
+/** Each of `fgs` on each of `bgs`. */
+function eachOn(fgs: readonly ColourRole[], bgs: readonly ColourRole[]): Pairs {
+  return fgs.flatMap((fg) => bgs.map((bg) => [fg, bg] as const));
+}
+
+// The pair lists are marked pure so that a bundle that does not read them (the widget's renderer,
+// which imports WIDGET_THEME) leaves them out.
+
 /** Text on a background, as the admin draws it: WCAG 1.4.3 asks 4.5:1. */
-export const TEXT_PAIRS: readonly (readonly [ColourRole, ColourRole])[] = [
-  ...(['text', 'muted', 'accentDark', 'error'] as const).flatMap((fg) =>
-    (['surface', 'page', 'accentSoft'] as const).map((bg) => [fg, bg] as const),
-  ),
+export const TEXT_PAIRS: Pairs = /* @__PURE__ */ eachOn(
+  ['text', 'muted', 'accentDark', 'error'],
+  ['surface', 'page', 'accentSoft'],
+).concat([
   ['onAccent', 'accent'],
   ['onAccent', 'accentDark'],
   ['onAccent', 'error'],
@@ -102,14 +112,13 @@ export const TEXT_PAIRS: readonly (readonly [ColourRole, ColourRole])[] = [
   ['successText', 'surface'],
   ['successText', 'successSoft'],
   ['warningText', 'warningSoft'],
-];
+]);
 
 /** A control's boundary or state against its background: WCAG 1.4.11 asks 3:1. */
-export const CONTROL_PAIRS: readonly (readonly [ColourRole, ColourRole])[] = [
-  ...(['controlBorder', 'accent', 'accentDark', 'error'] as const).flatMap((fg) =>
-    (['surface', 'page', 'accentSoft'] as const).map((bg) => [fg, bg] as const),
-  ),
-];
+export const CONTROL_PAIRS: Pairs = /* @__PURE__ */ eachOn(
+  ['controlBorder', 'accent', 'accentDark', 'error'],
+  ['surface', 'page', 'accentSoft'],
+);
 
 /** A widget theme: the four colours a site's appearance settings (and a survey's theming) set. */
 export interface WidgetTheme {
