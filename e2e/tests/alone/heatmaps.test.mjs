@@ -10,7 +10,7 @@ import { test, before, after } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
-import { startHost, openBrowser, openContext, createAdministrator, pageApi, mintLicense } from '../harness.mjs';
+import { startHost, openBrowser, openContext, createAdministrator, pageApi, mintLicense } from '../../harness.mjs';
 
 const WAIT = { timeout: 10_000 };
 const POST = 'blog/hello-world.html';
