@@ -118,8 +118,9 @@ test: export RUSTC_WORKSPACE_WRAPPER = $(shell rustup which clippy-driver)
 test: export CLIPPY_ARGS = -D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__
 #
 # Two lanes run side by side (2 jobs, output grouped per target): the Rust lane (add-ons, then the
-# host's and the workspace's tests) keeps cargo busy, while the front-end lane (installs, the admin
-# and widget builds, vitest) fills the cores cargo leaves idle; the browser tests need both.
+# host's and the workspace's tests) and the front-end lane (installs, the admin and widget builds,
+# vitest). Each slows the other, but together they end about 2 minutes sooner than one after the
+# other (docs/PERFORMANCE.md). The browser tests need both.
 # The npm install and the add-ons' remotes come first: both lanes read them.
 test: toolchain fmt remotes
 	@$(MAKE) --no-print-directory -j2 --output-sync=target rust-lane front-lane
