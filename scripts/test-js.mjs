@@ -10,7 +10,7 @@
  */
 import { relative, resolve } from 'node:path';
 import { parseCLI, startVitest } from 'vitest/node';
-import { frontEnds } from '../addon-sdk/js/vite/addon.js';
+import { frontEnds, testProjects } from '../addon-sdk/js/vite/addon.js';
 
 const root = resolve(import.meta.dirname, '..');
 const argv = process.argv.slice(2);
@@ -21,9 +21,7 @@ const vitestArgs = split === -1 ? [] : argv.slice(split + 1);
 /** @type {(string | import('vitest/config').TestProjectInlineConfiguration)[]} */
 const projects = ['addon-sdk/js', 'admin-shell', 'widget'].map((dir) => resolve(root, dir));
 for (const dir of addonDirs) {
-  for (const front of frontEnds(resolve(root, dir))) {
-    projects.push({ ...front.test, test: { ...front.test.test, name: `${relative(root, resolve(root, dir))}:${front.kind}` } });
-  }
+  projects.push(...testProjects(frontEnds(resolve(root, dir)), `${relative(root, resolve(root, dir))}:`));
 }
 
 // Both cores: vitest's default leaves one free, which halves a CI machine's two.

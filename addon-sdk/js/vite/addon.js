@@ -58,6 +58,18 @@ export function frontEnds(dir = process.cwd()) {
 }
 
 /**
+ * The vitest projects of an add-on's front ends (`frontEnds()`): one each, named `prefix` and its
+ * kind (`ui`, `widget`), as `hearken-addon test` runs them and the repository's one run of every
+ * test (scripts/test-js.mjs) does.
+ * @param {FrontEnd[]} fronts
+ * @param {string} [prefix]
+ * @returns {import('vite').InlineConfig[]}
+ */
+export function testProjects(fronts, prefix = '') {
+  return fronts.map((front) => ({ ...front.test, test: { ...front.test.test, name: `${prefix}${front.kind}` } }));
+}
+
+/**
  * The add-on's front end of `kind`.
  * @param {string} dir the add-on folder
  * @param {FrontEndKind} kind

@@ -9,7 +9,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
 import { createBuilder } from 'vite';
-import { frontEnds } from './addon.js';
+import { frontEnds, testProjects } from './addon.js';
 
 /** @typedef {import('./index.js').FrontEnd} FrontEnd */
 
@@ -122,8 +122,7 @@ async function build(fronts) {
 async function test(dir, fronts, args) {
   const { parseCLI, startVitest } = await import('vitest/node');
   const { filter, options } = parseCLI(['vitest', 'run', ...args]);
-  const projects = fronts.map((front) => ({ ...front.test, test: { ...front.test.test, name: front.kind } }));
-  const vitest = await startVitest('test', filter, { ...options, config: false, root: resolve(dir) }, { test: { projects } });
+  const vitest = await startVitest('test', filter, { ...options, config: false, root: resolve(dir) }, { test: { projects: testProjects(fronts) } });
   if (vitest.shouldKeepServer()) return new Promise(() => {});
   await vitest.close();
   return typeof process.exitCode === 'number' ? process.exitCode : 0;
