@@ -15,14 +15,26 @@ import {
 } from './extension-points.js';
 import type { ExtensionPointEntry, LockedAddon, UiManifest } from './types.js';
 import {
+  WIDGET_LANGUAGES,
   defineRemote,
   defineWidgetModule,
+  fillWords,
+  wordsFor,
   type WidgetLook,
   type WidgetModule,
   type WidgetPageContext,
+  type WidgetQuestionProps,
+  type WidgetSurvey,
   type WidgetTriggerContext,
 } from './widget.js';
 import * as sdk from './index.js';
+
+declare global {
+  /** Vite's import of many files at once (the widget's catalogues, in a test below). */
+  interface ImportMeta {
+    glob<T>(pattern: string, options: { eager: true; import: 'default' }): Record<string, T>;
+  }
+}
 
 describe('EXTENSION_POINTS', () => {
   it('is exactly the six extension points of add-on API 1.1', () => {
@@ -142,6 +154,11 @@ describe('defineWidgetModule', () => {
     ['appearance not a function', { features: [], appearance: { button: '#000' } }],
     ['afterSubmit not a function', { features: [], afterSubmit: 'https://site.test/' }],
     ['page not a function', { features: [], page: true }],
+    ['words not an object', { features: [], words: 'en' }],
+    ['words an array', { features: [], words: [{ close: 'Close' }] }],
+    ['a language that is not an object of texts', { features: [], words: { en: ['Close'] } }],
+    ['a language that is null', { features: [], words: { en: null } }],
+    ['a text that is not a string', { features: [], words: { en: { stars: 5 } } }],
   ])('throws TypeError for %s', (_what, m) => {
     expect(() => defineWidgetModule(m as unknown as WidgetModule)).toThrow(TypeError);
   });
@@ -172,9 +189,121 @@ describe('defineWidgetModule', () => {
     expectTypeOf<Parameters<NonNullable<WidgetModule['appearance']>>[0]>().toEqualTypeOf<WidgetLook>();
   });
 
+  it('takes words by language, checking their shape and nothing else', () => {
+    const m = { features: [], words: { en: { close: 'Close' }, de: {}, 'x-anything': { other: 'key' } } };
+    expect(defineWidgetModule(m)).toBe(m);
+  });
+
+  it('names the bad part of malformed words', () => {
+    expect(() => defineWidgetModule({ features: [], words: { de: { close: 1 } } } as never)).toThrow(
+      'defineWidgetModule: words["de"]["close"] must be a string.',
+    );
+    expect(() => defineWidgetModule({ features: [], words: { fr: 'Fermer' } } as never)).toThrow(
+      'defineWidgetModule: words["fr"] must be an object of texts.',
+    );
+  });
+
   it('still takes a question type under any key, as before API 1.1', () => {
     const m = { features: [], questionTypes: { '': () => null, immediate: () => null } };
     expect(defineWidgetModule(m)).toBe(m);
+  });
+});
+
+describe('the language a module is given', () => {
+  it('is optional in every context, so a module written before it still type-checks', () => {
+    expectTypeOf<WidgetQuestionProps['lang']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<WidgetQuestionProps['dir']>().toEqualTypeOf<'ltr' | 'rtl' | undefined>();
+    expectTypeOf<WidgetPageContext['lang']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<WidgetPageContext['dir']>().toEqualTypeOf<'ltr' | 'rtl' | undefined>();
+    expectTypeOf<WidgetSurvey['lang']>().toEqualTypeOf<string | undefined>();
+    expectTypeOf<WidgetSurvey['dir']>().toEqualTypeOf<'ltr' | 'rtl' | undefined>();
+    expectTypeOf<WidgetModule['words']>().toEqualTypeOf<Record<string, Record<string, string>> | undefined>();
+  });
+
+  it('is one of the widget\'s own languages, a catalogue each in widget/locales/', () => {
+    const files = Object.keys(import.meta.glob('../../../widget/locales/*.json', { eager: true, import: 'default' }));
+    expect([...WIDGET_LANGUAGES].sort()).toEqual(files.map((file) => file.replace(/^.*\/(.+)\.json$/, '$1')).sort());
+  });
+});
+
+describe('wordsFor', () => {
+  const words = {
+    en: { stars: '{n} of {max} stars', thanks: 'Thank you!' },
+    de: { stars: '{n} von {max} Sternen', thanks: 'Vielen Dank!' },
+    pt: { stars: '{n} de {max} estrelas', thanks: 'Obrigado!' },
+    'pt-BR': { stars: '{n} de {max} estrelas', thanks: 'Valeu!' },
+    'zh-CN': { stars: '{n} 颗星', thanks: '谢谢！' },
+    'zh-TW': { stars: '{n} 顆星', thanks: '謝謝！' },
+    fr: { stars: '{n} sur {max} étoiles' },
+  };
+
+  it.each([
+    ['de', 'Vielen Dank!'],
+    ['de-AT', 'Vielen Dank!'],
+    ['DE-ch', 'Vielen Dank!'],
+    ['pt-BR', 'Valeu!'],
+    ['pt-br', 'Valeu!'],
+    ['pt_BR', 'Valeu!'],
+    ['pt-BR-x-formal', 'Valeu!'],
+    ['pt-PT', 'Obrigado!'],
+    ['pt', 'Obrigado!'],
+    ['zh', '谢谢！'],
+    ['zh-CN', '谢谢！'],
+    ['zh-SG', '谢谢！'],
+    ['zh-Hans-CN', '谢谢！'],
+    ['zh-TW', '謝謝！'],
+    ['zh-HK', '謝謝！'],
+    ['zh-MO', '謝謝！'],
+    ['zh-Hant', '謝謝！'],
+    ['zh-Hant-HK', '謝謝！'],
+    ['en-GB', 'Thank you!'],
+    ['tlh', 'Thank you!'],
+    ['', 'Thank you!'],
+  ])('finds %j as the widget does', (lang, thanks) => {
+    expect(wordsFor(words, lang).thanks).toBe(thanks);
+  });
+
+  it('says a key the language lacks in English, and the rest in the language', () => {
+    expect(wordsFor(words, 'fr-CA')).toEqual({ stars: '{n} sur {max} étoiles', thanks: 'Thank you!' });
+  });
+
+  it('speaks English to a widget that gives no language', () => {
+    expect(wordsFor(words, undefined)).toEqual(words.en);
+    expect(wordsFor(words, null)).toEqual(words.en);
+  });
+
+  it('prefers a catalogue of the exact Chinese tag to the script rule', () => {
+    expect(wordsFor({ en: { a: 'A' }, zh: { a: '甲' }, 'zh-CN': { a: '乙' } }, 'zh').a).toBe('甲');
+    expect(wordsFor({ en: { a: 'A' }, zh: { a: '甲' } }, 'zh-TW').a).toBe('甲');
+    expect(wordsFor({ en: { a: 'A' }, 'zh-HK': { a: '丙' }, 'zh-TW': { a: '乙' } }, 'zh-HK').a).toBe('丙');
+  });
+
+  it('leaves the words it is given unchanged', () => {
+    const de = { ...words.de };
+    wordsFor(words, 'de').thanks = 'changed';
+    expect(words.de).toEqual(de);
+  });
+
+  it('types the words after English', () => {
+    expectTypeOf(wordsFor(words, 'de')).toEqualTypeOf<{ stars: string; thanks: string }>();
+  });
+
+  it('answers nothing for a module with no words, rather than failing', () => {
+    expect(wordsFor(undefined, 'de')).toEqual({});
+    expect(wordsFor({ de: { a: 'b' } }, 'fr')).toEqual({});
+  });
+});
+
+describe('fillWords', () => {
+  it('puts each value in its placeholder, wherever the language puts it', () => {
+    expect(fillWords('{n} of {max} stars', { n: 3, max: 5 })).toBe('3 of 5 stars');
+    expect(fillWords('{max} में से {n} स्टार', { n: 3, max: 5 })).toBe('5 में से 3 स्टार');
+    expect(fillWords('{n}, {n}', { n: 1 })).toBe('1, 1');
+  });
+
+  it('leaves a placeholder without a value as written', () => {
+    expect(fillWords('{n} of {max}', { n: 2 })).toBe('2 of {max}');
+    expect(fillWords('{toString}', {})).toBe('{toString}');
   });
 });
 
@@ -218,6 +347,7 @@ describe('index', () => {
         'HearkenApiError',
         'NONCE_HEADER',
         'SECRET_PLACEHOLDER',
+        'WIDGET_LANGUAGES',
         'addonApi',
         'attachedData',
         'createApi',
@@ -236,7 +366,9 @@ describe('index', () => {
         'webFontId',
         'webFontUrl',
         'webFontWeight',
+        'fillWords',
         'withOwnSurveySettings',
+        'wordsFor',
       ].sort(),
     );
   });

@@ -18,7 +18,22 @@ export interface WidgetQuestionProps {
    * it and so ships no UI library of its own.
    */
   h: WidgetElementFactory;
+  /**
+   * The language of the widget's own words on this page view, a BCP 47 tag of one of
+   * {@link WIDGET_LANGUAGES} (`'de'`, `'pt-BR'`): the module says its own words in it
+   * (`wordsFor(words, lang)`). Absent in widgets older than the field: read it as `'en'`.
+   */
+  lang?: string;
+  /**
+   * The direction of `lang`, which the widget's root already carries (`dir="rtl"` for Arabic,
+   * Persian, Hebrew): markup laid out with logical CSS follows it unasked; a module reads it for
+   * what CSS cannot flip, such as which arrow key moves forward. Absent: `'ltr'`.
+   */
+  dir?: WidgetDirection;
 }
+
+/** Which way a language is written: left to right, or right to left. */
+export type WidgetDirection = 'ltr' | 'rtl';
 
 /** `h(type, props, ...children)`, as Preact's `createElement`. */
 export type WidgetElementFactory = (
@@ -53,6 +68,15 @@ export interface WidgetSurvey {
    * `settings.addons.{slug}.{key}`); a key marked `widget_when_set` only where the survey changed it.
    */
   settings?: { [key: string]: unknown };
+  /**
+   * The BCP 47 tag of the language the survey's texts (title, questions, options, thank-you) are
+   * shown in, as the host chose it for this visitor. It may differ from the widget's own `lang`
+   * when the survey has no translation for the visitor's language. Absent in widgets older than
+   * the field: read it as `'en'`.
+   */
+  lang?: string;
+  /** The direction of the survey's `lang`. Absent: `'ltr'`. */
+  dir?: WidgetDirection;
 }
 
 /** One answer of a response, as posted to `POST /api/v1/surveys/{id}/responses`. */
@@ -201,6 +225,17 @@ export interface WidgetPageContext {
   host: string;
   /** null when the host sent no `public` for this module. */
   public: WidgetPublicApi | null;
+  /**
+   * The language of the widget's own words on this page view, a BCP 47 tag of one of
+   * {@link WIDGET_LANGUAGES}: what the module's own words on the page are said in
+   * (`wordsFor(words, ctx.lang)`). Absent in widgets older than the field: read it as `'en'`.
+   */
+  lang?: string;
+  /**
+   * The direction of `lang`. A page module's markup sits in the site's page, outside the widget's
+   * root, so it sets `dir` (and `lang`) on its own element where its words are. Absent: `'ltr'`.
+   */
+  dir?: WidgetDirection;
 }
 
 /**
@@ -229,6 +264,64 @@ export interface WidgetModule {
   embeds?: Record<string, WidgetEmbed>;
   /** Page-scoped modules: runs once per page view, before any module's embeds render. */
   page?: (ctx: WidgetPageContext) => void;
+  /**
+   * The module's own visitor words (star names, a status line; not the texts an administrator
+   * types, which the host translates per survey) by BCP 47 language tag, each a map of key to
+   * text, English (`en`) the base: `{en: {stars: '{n} of {max} stars'}, de: {…}}`. The module
+   * picks its words with `wordsFor(words, props.lang)`; listing them here lets the host and tools
+   * see which languages it speaks. A language may leave keys out: they are said in English.
+   */
+  words?: WidgetWords;
+}
+
+/** A widget module's own words: by language tag, each a map of key to text. */
+export type WidgetWords = Record<string, Record<string, string>>;
+
+/**
+ * The languages the widget speaks, as BCP 47 tags: those of its own words (widget/locales/),
+ * which `lang` is always one of. A module that ships words in each of them speaks wherever the
+ * widget does.
+ */
+export const WIDGET_LANGUAGES = [
+  'ar', 'de', 'en', 'es', 'fa', 'fr', 'he', 'hi', 'id', 'it', 'ja',
+  'ko', 'nl', 'pl', 'pt', 'pt-BR', 'ru', 'sv', 'tr', 'uk', 'zh-CN', 'zh-TW',
+] as const;
+
+/** Chinese whose tag names Traditional script, or Taiwan, Hong Kong or Macau without a script. */
+const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)(-|$)/;
+
+/**
+ * The words of `words` for `lang`, with English for each key that language lacks. The language is
+ * found as the widget finds its own (BCP 47 lookup, RFC 4647 §3.4, case ignored, `_` read as `-`): the
+ * whole tag, then shorter and shorter prefixes (`pt-BR-x-a`: `pt-BR-x-a`, `pt-BR-x`, `pt-BR`,
+ * `pt`); Chinese tries, before plain `zh`, `zh-TW` for Traditional (`zh-Hant…`, `zh-TW`, `zh-HK`,
+ * `zh-MO`) and `zh-CN` for any other. An absent or unknown `lang` gets English.
+ * @example
+ * const t = wordsFor({ en: { close: 'Close', more: 'More' }, de: { close: 'Schließen' } }, 'de-AT');
+ * // { close: 'Schließen', more: 'More' }
+ */
+export function wordsFor<T extends Record<string, string> = Record<string, string>>(
+  words: ({ en?: T } & WidgetWords) | undefined,
+  lang: string | null | undefined,
+): T {
+  const tags = new Map(Object.keys(words ?? {}).map((tag) => [tag.toLowerCase(), tag]));
+  const wanted = (lang || 'en').replace(/_/g, '-').toLowerCase();
+  const subtags = wanted.split('-');
+  const lookup = subtags.map((_, i) => subtags.slice(0, subtags.length - i).join('-'));
+  if (subtags[0] === 'zh') {
+    lookup.splice(Math.max(1, lookup.length - 1), 0, TRADITIONAL_CHINESE.test(wanted) ? 'zh-tw' : 'zh-cn');
+  }
+  const found = lookup.find((tag) => tags.has(tag));
+  return { ...words?.en, ...(found === undefined ? {} : words?.[tags.get(found)!]) } as T;
+}
+
+/**
+ * `text` with each `{name}` replaced by `values[name]`; a placeholder without a value stays as
+ * written. `fillWords('{n} of {max} stars', {n: 3, max: 5})` is `'3 of 5 stars'`. Numbers are
+ * written as they are (`String(n)`): format them first where the language's separators matter.
+ */
+export function fillWords(text: string, values: Record<string, string | number>): string {
+  return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
 }
 
 /** Throws unless `value`, when present, is a function. */
@@ -253,11 +346,26 @@ function checkFunctions(member: string, value: unknown, refuse: (name: string) =
   }
 }
 
+/** Throws unless `words`, when present, is an object of objects of strings. */
+function checkWords(words: unknown): void {
+  if (words === undefined) return;
+  const isMap = (value: unknown): value is object => typeof value === 'object' && value !== null && !Array.isArray(value);
+  if (!isMap(words)) throw new TypeError('defineWidgetModule: words must be an object of word lists by language tag.');
+  for (const [tag, list] of Object.entries(words)) {
+    if (!isMap(list)) throw new TypeError(`defineWidgetModule: words["${tag}"] must be an object of texts.`);
+    for (const [key, text] of Object.entries(list)) {
+      if (typeof text !== 'string') throw new TypeError(`defineWidgetModule: words["${tag}"]["${key}"] must be a string.`);
+    }
+  }
+}
+
 /**
  * Declares a widget module. Returns `m` itself after checking, at run time, that `features` is
  * an array of non-empty strings, that `questionTypes`, `triggers` and `embeds`, when present,
- * map non-blank names to functions (no trigger may be named `immediate`: it is built in), and
- * that `appearance`, `afterSubmit` and `page`, when present, are functions.
+ * map non-blank names to functions (no trigger may be named `immediate`: it is built in), that
+ * `appearance`, `afterSubmit` and `page`, when present, are functions, and that `words`, when
+ * present, is an object of objects of strings (which languages and keys it has is the module's
+ * business).
  * @throws TypeError when the module is malformed.
  */
 export function defineWidgetModule(m: WidgetModule): WidgetModule {
@@ -279,6 +387,7 @@ export function defineWidgetModule(m: WidgetModule): WidgetModule {
   checkFunction('appearance', m.appearance);
   checkFunction('afterSubmit', m.afterSubmit);
   checkFunction('page', m.page);
+  checkWords(m.words);
   return m;
 }
 
