@@ -37,6 +37,7 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
   ai_summary_endpoint: '',
   ai_summary_model: 'gpt-4o-mini',
   ai_summary_api_key: '',
+  languages: [],
 };
 
 type Addons = SiteConfig['addons'];

@@ -52,6 +52,8 @@ export type CoreSettings = {
   ai_summary_model: string;
   /** Masked by the host (`SECRET_PLACEHOLDER`) once set; sent back unchanged, it keeps the key. */
   ai_summary_api_key: string;
+  /** The languages surveys are offered in besides their own (BCP 47 tags, issue 34); default none. */
+  languages: string[];
 };
 
 /** The plugin-wide settings as the host answers them: stored values over the defaults. */

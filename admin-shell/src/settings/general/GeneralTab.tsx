@@ -4,6 +4,7 @@ import { ErrorMessage } from '../../ui/ErrorMessage';
 import { useLicense } from '../queries';
 import { SaveSettingsButton } from '../SaveSettingsButton';
 import { LICENSE_STRINGS as S } from '../strings';
+import { LanguagesCard } from '../languages/LanguagesCard';
 import { LicenseForm } from './LicenseForm';
 import { LicenseNotices } from './LicenseNotices';
 import { LiteLicenseForm } from './LiteLicenseForm';
@@ -12,7 +13,8 @@ import { UpgradeBlurb } from './UpgradeBlurb';
 
 /**
  * Spec 002 §2.1 General: license key entry, the setup wizard, and for Lite the upgrade blurb; plus
- * the site's time zone, which the spec does not have (Hearken is not inside a CMS that keeps one).
+ * the site's time zone, which the spec does not have (Hearken is not inside a CMS that keeps one), and
+ * the languages its surveys are offered in (issue 34).
  */
 export default function GeneralTab() {
   const config = useConfig();
@@ -34,6 +36,7 @@ export default function GeneralTab() {
         )}
       </section>
       <TimeZoneField />
+      <LanguagesCard />
       <p>
         <Link className="button" to="/welcome">
           {S.launchWizard}
