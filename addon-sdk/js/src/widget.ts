@@ -287,6 +287,9 @@ export const WIDGET_LANGUAGES = [
   'ko', 'nl', 'pl', 'pt', 'pt-BR', 'ru', 'sv', 'tr', 'uk', 'zh-CN', 'zh-TW',
 ] as const;
 
+/** One of the widget's languages: `Record<WidgetLanguage, …>` holds a module's words in each. */
+export type WidgetLanguage = (typeof WIDGET_LANGUAGES)[number];
+
 /** Chinese whose tag names Traditional script, or Taiwan, Hong Kong or Macau without a script. */
 const TRADITIONAL_CHINESE = /^zh-(hant|tw|hk|mo)(-|$)/;
 
