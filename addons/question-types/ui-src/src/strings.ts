@@ -2,13 +2,17 @@
  * What the question-type editors say. The spec's words (000 §5, §9; 002 §5) are quoted exactly;
  * the rest is ours. Tests import these so a change of wording is one edit.
  */
+import widgetWords from '../../widget-src/locales/en.json';
 
 /** Spec 000 §5 / §8: an image-radio or icon-choice option without a label. */
 export const OPTIONS_REQUIRED = 'Options are required.';
 
-/** Spec 000 §5, §9: the NPS end labels (used when the question and its type carry none). */
-export const NPS_LOW_LABEL = 'Not Likely';
-export const NPS_HIGH_LABEL = 'Extremely Likely';
+/**
+ * Spec 000 §5, §9: the NPS end labels (used when the question and its type carry none), as the
+ * widget module says them in English (its catalogues in ../../widget-src/locales/).
+ */
+export const NPS_LOW_LABEL = widgetWords.npsLow;
+export const NPS_HIGH_LABEL = widgetWords.npsHigh;
 
 export const OPTIONS_HEADING = 'Options';
 export const ADD_OPTION = 'Add Option';

@@ -9,7 +9,7 @@ import { frame } from './frame';
 import { iconColor, iconGlyph, iconPixels } from './icons';
 import { optionsToShow, readIconOption } from './options';
 
-export function IconChoice({ question, value, onAnswer, disabled, h }: WidgetQuestionProps): unknown {
+export function IconChoice({ question, value, onAnswer, disabled, h, dir }: WidgetQuestionProps): unknown {
   const color = iconColor(question.settings.icon_color);
   const px = iconPixels(question.settings.icon_size);
   return frame(
@@ -28,6 +28,7 @@ export function IconChoice({ question, value, onAnswer, disabled, h }: WidgetQue
       disabled,
       onAnswer,
       chooseOnArrow: true,
+      dir,
     }),
   );
 }

@@ -7,7 +7,7 @@ import { choiceGroup } from './choiceGroup';
 import { frame } from './frame';
 import { imageSource, optionsToShow, readImageOption } from './options';
 
-export function ImageRadio({ question, value, onAnswer, disabled, h }: WidgetQuestionProps): unknown {
+export function ImageRadio({ question, value, onAnswer, disabled, h, dir }: WidgetQuestionProps): unknown {
   return frame(
     h,
     choiceGroup({
@@ -30,6 +30,7 @@ export function ImageRadio({ question, value, onAnswer, disabled, h }: WidgetQue
       disabled,
       onAnswer,
       chooseOnArrow: true,
+      dir,
     }),
   );
 }

@@ -42,6 +42,26 @@ describe('star rating', () => {
     expect(onAnswer).toHaveBeenLastCalledWith(5);
   });
 
+  it('names the stars in the widget’s language', () => {
+    const names = (lang: string) =>
+      mount(StarRating, question('star-rating'), { lang })
+        .view.getAllByRole('radio')
+        .map((star) => star.getAttribute('aria-label'));
+    expect(names('fr')[2]).toBe('3 sur 5 étoiles');
+    expect(names('ja')[0]).toBe('星5個中1個');
+    expect(names('tlh')[4]).toBe('5 of 5 stars');
+  });
+
+  it('moves to the next star with the left arrow right to left', async () => {
+    const user = userEvent.setup();
+    const { view, focused } = mount(StarRating, question('star-rating'), { lang: 'he', dir: 'rtl' });
+    view.getByRole('radio', { name: '1 מתוך 5 כוכבים' }).focus();
+    await user.keyboard('{ArrowLeft}');
+    expect(focused()).toBe(view.getByRole('radio', { name: '2 מתוך 5 כוכבים' }));
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(focused()).toBe(view.getByRole('radio', { name: '5 מתוך 5 כוכבים' }));
+  });
+
   it('is one tab stop: the chosen star, else the first', () => {
     const tabStops = (value?: number) =>
       mount(StarRating, question('star-rating'), { value })

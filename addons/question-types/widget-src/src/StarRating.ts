@@ -6,7 +6,7 @@
 import type { WidgetQuestionProps } from '@hearken/addon-sdk';
 import { choiceGroup } from './choiceGroup';
 import { frame } from './frame';
-import { starLabel } from './strings';
+import { starLabel, wordsOf } from './strings';
 
 const STEPS = 5;
 const STAR_PATH = 'M12 2.5l2.9 6 6.6.9-4.8 4.6 1.2 6.5L12 17.4l-5.9 3.1 1.2-6.5-4.8-4.6 6.6-.9Z';
@@ -17,8 +17,9 @@ export function starSteps(config: Record<string, unknown>): number {
   return typeof stated === 'number' && Number.isInteger(stated) && stated >= 2 && stated <= 10 ? stated : STEPS;
 }
 
-export function StarRating({ question, value, onAnswer, disabled, h }: WidgetQuestionProps): unknown {
+export function StarRating({ question, value, onAnswer, disabled, h, lang, dir }: WidgetQuestionProps): unknown {
   const steps = starSteps(question.config);
+  const t = wordsOf(lang);
   const rating = typeof value === 'number' ? value : 0;
   const star = h(
     'svg',
@@ -33,7 +34,7 @@ export function StarRating({ question, value, onAnswer, disabled, h }: WidgetQue
       label: question.title,
       choices: Array.from({ length: steps }, (_, i) => ({
         value: i + 1,
-        label: starLabel(i + 1, steps),
+        label: starLabel(t, i + 1, steps),
         content: [star],
         className: i < rating ? 'qtw-star qtw-on' : 'qtw-star',
       })),
@@ -41,6 +42,7 @@ export function StarRating({ question, value, onAnswer, disabled, h }: WidgetQue
       disabled,
       onAnswer,
       chooseOnArrow: false,
+      dir,
     }),
   );
 }

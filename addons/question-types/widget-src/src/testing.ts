@@ -8,7 +8,13 @@ import { join } from 'node:path';
 import { within } from '@testing-library/dom';
 import { createElement, render, type VNode } from 'preact';
 import { afterEach, vi } from 'vitest';
-import type { Question, QuestionTypeDefinition, WidgetElementFactory, WidgetQuestionRenderer } from '@hearken/addon-sdk';
+import type {
+  Question,
+  QuestionTypeDefinition,
+  WidgetDirection,
+  WidgetElementFactory,
+  WidgetQuestionRenderer,
+} from '@hearken/addon-sdk';
 
 const definitions = JSON.parse(
   readFileSync(join(import.meta.dirname, '../../definitions.json'), 'utf8'),
@@ -39,10 +45,17 @@ afterEach(() => {
 /**
  * Renders `renderer` for `q` as the widget does (widget/src/renderer/QuestionForm.tsx): called as a
  * plain function with Preact's createElement as `h`, inside an open shadow root. The widget keeps
- * what onAnswer gets as the new value and renders again, and so does this.
+ * what onAnswer gets as the new value and renders again, and so does this. With `lang`, the
+ * widget speaks that language (and `dir`, its direction, which the host element says as the
+ * widget's root does); without, the props have neither, as from a widget older than them.
  */
-export function mount(renderer: WidgetQuestionRenderer, q: Question, options: { value?: unknown; disabled?: boolean } = {}) {
+export function mount(
+  renderer: WidgetQuestionRenderer,
+  q: Question,
+  options: { value?: unknown; disabled?: boolean; lang?: string; dir?: WidgetDirection } = {},
+) {
   const host = document.createElement('div');
+  if (options.dir) host.dir = options.dir;
   document.body.append(host);
   hosts.push(host);
   const root = host.attachShadow({ mode: 'open' });
@@ -59,6 +72,8 @@ export function mount(renderer: WidgetQuestionRenderer, q: Question, options: { 
         onAnswer,
         disabled: options.disabled ?? false,
         h: createElement as unknown as WidgetElementFactory,
+        ...(options.lang === undefined ? {} : { lang: options.lang }),
+        ...(options.dir === undefined ? {} : { dir: options.dir }),
       }) as VNode,
       root as unknown as Element,
     );
