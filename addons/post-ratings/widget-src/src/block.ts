@@ -8,10 +8,17 @@
  * Enter, Space or a click choose. Hovering or focusing an icon lights it and those before it;
  * otherwise the rating being sent is lit. Once the post is rated the icons and the instruction
  * leave the block for good and the thank-you takes their place.
+ *
+ * The block's own words are in the widget's language, and its element says so with `lang` and
+ * `dir`: it sits in the site's page, outside the widget's root, which says them for the rest of
+ * the widget. Its margins are the same on both inline sides, so right to left only the row of
+ * icons changes (flex follows `dir`): the first icon is on the right, and the left arrow moves to
+ * the next one.
  */
+import type { WidgetDirection } from '@hearken/addon-sdk';
 import type { Settings } from './api';
 import { icon } from './icons';
-import { STEPS, TEXT, averageText, countText, rateLabel } from './strings';
+import { STEPS, wordsOf } from './strings';
 
 /** What the blocks of a page show; the same for each of them. */
 export interface View {
@@ -31,6 +38,8 @@ export interface Block {
 }
 
 const STEP: Record<string, number> = { ArrowRight: 1, ArrowDown: 1, ArrowLeft: -1, ArrowUp: -1 };
+/** Right to left, the next icon is on the left. */
+const STEP_RTL: Record<string, number> = { ...STEP, ArrowRight: -1, ArrowLeft: 1 };
 
 let blocks = 0;
 
@@ -41,11 +50,25 @@ function part<K extends keyof HTMLElementTagNameMap>(tag: K, name: string, text 
   return el;
 }
 
-/** A block drawn with `settings`; `onRate(n)` when the visitor chooses n of 5. */
-export function ratingBlock(settings: Settings, font: string, onRate: (rating: number) => void): Block {
+/** The widget's language on this page view (`WidgetPageContext`'s); absent, English left to right. */
+export interface Language {
+  lang?: string | undefined;
+  dir?: WidgetDirection | undefined;
+}
+
+/** A block drawn with `settings`, speaking `language`; `onRate(n)` when the visitor chooses n of 5. */
+export function ratingBlock(
+  settings: Settings,
+  font: string,
+  onRate: (rating: number) => void,
+  { lang, dir }: Language = {},
+): Block {
+  const t = wordsOf(lang);
   const id = `hearken-post-ratings-${++blocks}`;
   const el = document.createElement('div');
   el.className = 'hearken-post-ratings';
+  if (lang) el.lang = lang;
+  if (dir) el.dir = dir;
   Object.assign(el.style, { padding: '16px', margin: '16px 0' });
   if (settings.background_color) el.style.background = settings.background_color;
   if (settings.text_color) el.style.color = settings.text_color;
@@ -74,7 +97,7 @@ export function ratingBlock(settings: Settings, font: string, onRate: (rating: n
     const button = document.createElement('button');
     button.type = 'button';
     button.setAttribute('role', 'radio');
-    button.setAttribute('aria-label', rateLabel(i + 1));
+    button.setAttribute('aria-label', t.rateLabel(i + 1));
     button.tabIndex = i ? -1 : 0;
     Object.assign(button.style, { background: 'none', border: '0', padding: '2px', cursor: 'pointer', lineHeight: '0' });
     button.append(icon(settings.icon_id, color));
@@ -102,7 +125,7 @@ export function ratingBlock(settings: Settings, font: string, onRate: (rating: n
       onRate(at + 1);
       return;
     }
-    const step = STEP[e.key];
+    const step = (dir == 'rtl' ? STEP_RTL : STEP)[e.key];
     const next = e.key == 'Home' ? 0 : e.key == 'End' ? STEPS - 1 : step && (at + step + STEPS) % STEPS;
     const target = next === undefined ? undefined : buttons[next];
     if (!target) return;
@@ -114,7 +137,7 @@ export function ratingBlock(settings: Settings, font: string, onRate: (rating: n
   el.append(question, instruction, group, status);
   if (settings.show_rating == 'yes' || settings.show_vote_count == 'yes') el.append(summary);
   if (settings.show_uf_logo == 'yes') {
-    const logo = part('p', 'logo', TEXT.poweredBy);
+    const logo = part('p', 'logo', t.poweredBy);
     Object.assign(logo.style, { margin: '8px 0 0', fontSize: '12px', opacity: '0.7' });
     el.append(logo);
   }
@@ -134,10 +157,10 @@ export function ratingBlock(settings: Settings, font: string, onRate: (rating: n
         instruction.remove();
         if (focused) status.focus();
       }
-      status.textContent = view.rated ? settings.thank_you_message : view.failed ? TEXT.failed : '';
+      status.textContent = view.rated ? settings.thank_you_message : view.failed ? t.failed : '';
       summary.textContent = [
-        settings.show_rating == 'yes' ? averageText(view.average) : '',
-        settings.show_vote_count == 'yes' ? countText(view.total) : '',
+        settings.show_rating == 'yes' ? t.averageText(view.average) : '',
+        settings.show_vote_count == 'yes' ? t.countText(view.total) : '',
       ]
         .filter(Boolean)
         .join(' ');

@@ -1,7 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import module, { showRatings } from './index';
 import { SCHEMA_SELECTOR } from './schema';
-import { TEXT } from './strings';
+import { WORDS } from './strings';
+
+const TEXT = WORDS.en;
 import { PAGE_URL, SETTINGS, clearPage, icons, json, page, pageView, postAnswer, settle } from './testing';
 
 const POST = '<article><div data-hearken-post-content>Post</div></article><div data-hearken-comments></div>';
@@ -141,6 +143,37 @@ describe('the rating block', () => {
     await showRatings(pageView(postAnswer({ rating_question: '<img src=x onerror=alert(1)>' })).ctx);
     expect(text('question')).toBe('<img src=x onerror=alert(1)>');
     expect(block()?.querySelector('img')).toBeNull();
+  });
+
+  it('speaks the widget’s language, with its numbers, and says which language on the block', async () => {
+    page(POST);
+    await showRatings(pageView(postAnswer({ show_uf_logo: 'yes' }, { total_ratings: 1234 }), undefined, { lang: 'de', dir: 'ltr' }).ctx);
+    expect(block()?.lang).toBe('de');
+    expect(icons().map((b) => b.getAttribute('aria-label'))[2]).toBe('Mit 3 von 5 bewerten');
+    expect(text('summary')).toBe('Durchschnittliche Bewertung 4,3/5. Anzahl der Stimmen: 1.234');
+    expect(text('logo')).toBe('Bereitgestellt von Hearken');
+    expect(text('question')).toBe(SETTINGS.rating_question);
+  });
+
+  it('speaks English, its numbers too, to a widget that gives no language', async () => {
+    page(POST);
+    await showRatings(pageView(postAnswer({}, { total_ratings: 1234 })).ctx);
+    expect(block()?.hasAttribute('lang')).toBe(false);
+    expect(block()?.hasAttribute('dir')).toBe(false);
+    expect(text('summary')).toBe('Average rating 4.3/5. Vote count: 1,234');
+  });
+
+  it('right to left, is marked so and moves to the next icon with the left arrow', async () => {
+    page(POST);
+    await showRatings(pageView(postAnswer(), undefined, { lang: 'ar', dir: 'rtl' }).ctx);
+    expect(block()?.dir).toBe('rtl');
+    expect(icons()[0]?.getAttribute('aria-label')).toBe('تقييم 1 من 5');
+    icons()[0]?.focus();
+    key(icons()[0]!, 'ArrowLeft');
+    expect(document.activeElement).toBe(icons()[1]);
+    key(icons()[1]!, 'ArrowRight');
+    key(icons()[0]!, 'ArrowRight');
+    expect(document.activeElement).toBe(icons()[4]);
   });
 
   it('lights the icons up to the one hovered or focused', async () => {

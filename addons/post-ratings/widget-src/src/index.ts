@@ -13,6 +13,7 @@ import { fetchPost, ratedHere, rememberRated, sendRating } from './api';
 import { ratingBlock, type View } from './block';
 import { placesFor } from './placement';
 import { writeSchema } from './schema';
+import { WORDS } from './strings';
 
 const number = (n: unknown) => (typeof n == 'number' && Number.isFinite(n) ? n : 0);
 
@@ -68,7 +69,7 @@ export async function showRatings(ctx: WidgetPageContext): Promise<void> {
   };
 
   const blocks = places.map((place) => {
-    const block = ratingBlock(settings, font, (rating) => void rate(rating).catch(() => {}));
+    const block = ratingBlock(settings, font, (rating) => void rate(rating).catch(() => {}), ctx);
     place(block.el);
     return block;
   });
@@ -81,4 +82,5 @@ export default defineWidgetModule({
   page(ctx) {
     void showRatings(ctx).catch(() => {});
   },
+  words: WORDS,
 });
