@@ -294,6 +294,47 @@ describe('wordsFor', () => {
   });
 });
 
+describe('the README\'s module with words (js/README.md, "`words`, `lang` and `dir`")', () => {
+  const de = { stars: '{n} von {max} Sternen' };
+  const en = { stars: '{n} of {max} stars' };
+  const words = { en, de };
+  const m = defineWidgetModule({
+    features: ['star-rating'],
+    questionTypes: {
+      'star-rating': ({ question, onAnswer, h, lang }) => {
+        const t = wordsFor(words, lang);
+        return h(
+          'div',
+          { role: 'group', 'aria-label': question.title },
+          [1, 2, 3, 4, 5].map((n) =>
+            h('button', { type: 'button', onClick: () => onAnswer(n) }, fillWords(t.stars, { n, max: 5 })),
+          ),
+        );
+      },
+    },
+    words,
+  });
+  // An element factory that keeps the buttons' texts.
+  const h = (type: unknown, _props: unknown, ...children: unknown[]) =>
+    type === 'button' ? children[0] : (children.flat() as unknown[]);
+  const texts = (lang?: string) =>
+    m.questionTypes?.['star-rating']?.({
+      question: { title: 'How was it?' } as WidgetQuestionProps['question'],
+      value: undefined,
+      onAnswer: () => {},
+      disabled: false,
+      h: h as WidgetQuestionProps['h'],
+      ...(lang === undefined ? {} : { lang, dir: 'ltr' as const }),
+    });
+
+  it('names the stars in the widget\'s language, and in English from a widget older than lang', () => {
+    expect(m.words).toBe(words);
+    expect(texts('de-CH')).toEqual(['1 von 5 Sternen', '2 von 5 Sternen', '3 von 5 Sternen', '4 von 5 Sternen', '5 von 5 Sternen']);
+    expect(texts('fr')).toContain('3 of 5 stars');
+    expect(texts()).toContain('5 of 5 stars');
+  });
+});
+
 describe('fillWords', () => {
   it('puts each value in its placeholder, wherever the language puts it', () => {
     expect(fillWords('{n} of {max} stars', { n: 3, max: 5 })).toBe('3 of 5 stars');
