@@ -18,6 +18,9 @@ import { SettingsStep } from './settings/SettingsStep';
 import { SetupStep } from './setup/SetupStep';
 import { StepFooter } from './StepFooter';
 import { EDITOR_STRINGS as S } from './strings';
+import { LanguageSwitcher } from './translations/LanguageSwitcher';
+import { TranslationsPanel } from './translations/TranslationsPanel';
+import { useTranslationView } from './translations/useTranslationView';
 import { WorkflowHeader } from './WorkflowHeader';
 import './editor.css';
 
@@ -30,6 +33,7 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
   const { notify, close } = useNotices();
   const top = useRef<HTMLDivElement>(null);
   const [responses] = useState(survey.responses_count ?? 0);
+  const translations = useTranslationView();
 
   useEffect(() => {
     if (responses <= 0) return;
@@ -105,7 +109,9 @@ export function EditorFrame({ isNewRoute, step }: { isNewRoute: boolean; step: S
         saving={saving}
         onSave={() => void manualSave()}
         onClose={() => navigate(SURVEYS_PATH, returnFrom(survey.id))}
+        languages={<LanguageSwitcher view={translations} />}
       />
+      <TranslationsPanel view={translations} />
       <div className="editor-step-body" ref={body}>
         {step === 'setup' && (
           <SetupStep

@@ -2,6 +2,7 @@
  * The editor's header (spec 000 §2): the steps as an ordered list, Save with its progress, and
  * Close. Earlier steps open after a save; later ones are locked while the current step cannot continue.
  */
+import type { ReactNode } from 'react';
 import type { StepKey } from '../rules/steps';
 import { EDITOR_STRINGS as S } from './strings';
 import { LockIcon } from '../../upgrade/LockIcon';
@@ -17,6 +18,8 @@ export interface WorkflowHeaderProps {
   saving: boolean;
   onSave(): void;
   onClose(): void;
+  /** Before Save: the way into the survey's translations (issue 34). */
+  languages?: ReactNode;
 }
 
 export function WorkflowHeader({
@@ -29,6 +32,7 @@ export function WorkflowHeader({
   saving,
   onSave,
   onClose,
+  languages,
 }: WorkflowHeaderProps) {
   return (
     <header className="editor-header">
@@ -74,6 +78,7 @@ export function WorkflowHeader({
         </ol>
       </nav>
       <div className="editor-actions">
+        {languages}
         {saving && <span role="progressbar" aria-label={S.saving} className="editor-progress" />}
         <button type="button" className="button button-primary" disabled={saveDisabled} onClick={onSave}>
           {saving ? S.saving : S.save}

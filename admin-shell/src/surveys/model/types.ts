@@ -113,6 +113,19 @@ export type SurveyNotifications = Narrowed<
   { email: Narrowed<ApiSchemas['EmailNotification'], { logic: EmailLogic }> }
 >;
 
+/** Language tag → text id → the text in that language (issue 34; ids: `surveys/editor/translations/textLabels.ts`). */
+export type SurveyTranslations = Record<string, Record<string, string>>;
+
+/**
+ * A survey's languages (issue 34), until the OpenAPI document lists them: the base language of its
+ * texts (BCP 47; null when not said) and its texts in other languages. Optional: a survey saved
+ * before languages existed has neither.
+ */
+export interface SurveyLanguages {
+  language?: string | null;
+  translations?: SurveyTranslations;
+}
+
 /** A survey as the host answers it. */
 export type StoredSurvey = Narrowed<
   ApiSchemas['Survey'],
@@ -124,7 +137,8 @@ export type StoredSurvey = Narrowed<
     settings: SurveySettings;
     notifications: SurveyNotifications;
   }
->;
+> &
+  SurveyLanguages;
 
 /**
  * The survey the editor edits: one the host answered, or a new one (no id until the first save,

@@ -13,6 +13,7 @@ import { FeatureLock } from '../FeatureLock';
 import { useEditorFrame } from '../FrameContext';
 import { EDITOR_STRINGS as S } from '../strings';
 import { StepSection } from '../StepCards';
+import { PublishTranslationsNote } from '../translations/PublishTranslationsNote';
 import { PublishSummary } from './PublishSummary';
 import { Scheduling } from './Scheduling';
 
@@ -32,6 +33,8 @@ export function PublishStep({ onSave }: { onSave(): void }) {
         { label: S.summary, card: <PublishSummary survey={survey} /> },
         // The status and the Save button are the step itself: no add-on card replaces them.
         { card: <PublishOptions onSave={onSave} /> },
+        // Publishing with a language not fully translated is allowed: the note says what visitors see.
+        { card: <PublishTranslationsNote /> },
         // How to put it on a site, where it is published: it needs the survey's id.
         {
           card:
