@@ -1,35 +1,40 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('about', en);
+
 /** What the About screen says (spec 002 §2.6). */
-export const ABOUT_STRINGS = {
-  heading: 'About Hearken',
-  tabsLabel: 'About pages',
-  tabs: { about: 'About Us', gettingStarted: 'Getting Started', liteVsPro: 'Lite vs Pro' },
-  loading: 'Loading…',
+export const ABOUT_STRINGS = m.strings({
+  heading: 'heading',
+  tabsLabel: 'tabsLabel',
+  tabs: { about: 'tabs.about', gettingStarted: 'tabs.gettingStarted', liteVsPro: 'tabs.liteVsPro' },
+  loading: 'loading',
   intro: {
-    heading: 'Hearken: feedback surveys you host yourself',
+    heading: 'intro.heading',
     paragraphs: [
-      'Hearken lets you ask the visitors of your website what they think. You build a survey here, add a small widget to your site, and visitors answer one question at a time.',
-      'Hearken runs on your own server and keeps every response in your own database, so the feedback your visitors give stays with you.',
+      'intro.paragraphs.0',
+      'intro.paragraphs.1',
     ],
   },
   crossSale: {
-    heading: 'Plugins that work well with Hearken',
-    note: "If your site runs on WordPress, these plugins from other makers pair well with Hearken. Each link opens the plugin's own page.",
-    loading: 'Loading plugins…',
-    error: 'The list of plugins could not be loaded.',
-    viewPlugin: 'View plugin',
-    newTab: '(opens in a new tab)',
+    heading: 'crossSale.heading',
+    note: 'crossSale.note',
+    loading: 'crossSale.loading',
+    error: 'crossSale.error',
+    viewPlugin: 'crossSale.viewPlugin',
+    newTab: 'crossSale.newTab',
   },
   guides: {
-    heading: 'Getting Started',
-    intro: 'New to Hearken? These guides take you from your first survey to reading the answers.',
+    heading: 'guides.heading',
+    intro: 'guides.intro',
   },
   compare: {
-    heading: 'Lite vs Pro',
-    intro: 'Hearken Lite is free for as long as you like. Hearken Pro adds the tools that help you ask the right visitors at the right moment.',
-    caption: 'Features of Hearken Lite and Hearken Pro',
-    feature: 'Feature',
-    lite: 'Lite',
-    pro: 'Pro',
-    upgrade: 'Upgrade to Hearken Pro',
+    heading: 'compare.heading',
+    intro: 'compare.intro',
+    caption: 'compare.caption',
+    feature: 'compare.feature',
+    lite: 'compare.lite',
+    pro: 'compare.pro',
+    upgrade: 'compare.upgrade',
   },
-} as const;
+});

@@ -58,9 +58,7 @@ function permissionLabel(permission: string): string {
 export function everyLabel(every: string): string {
   const match = /^(\d+)\s*([smhdw])$/.exec(every.trim());
   const unit = match ? S.every[match[2]!] : undefined;
-  if (!match || !unit) return every;
-  const n = Number(match[1]);
-  return n === 1 ? S.everyOne(unit) : S.everyMany(n, unit);
+  return match && unit ? unit(Number(match[1])) : every;
 }
 
 /** An `admin_pages` entry as the host writes it (`settings-tab: Probe`, `route`) in words; unknown ones as written. */

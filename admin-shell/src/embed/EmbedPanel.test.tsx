@@ -54,7 +54,7 @@ describe('Embed panel', () => {
     const writeText = vi.fn(() => Promise.resolve());
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    await user.click(await screen.findByRole('button', { name: S.copyOf(S.floatingHeading) }));
+    await user.click(await screen.findByRole('button', { name: S.copyFloating }));
 
     expect(writeText).toHaveBeenCalledWith(`<script src="${ORIGIN}/widget.js" async></script>`);
     expect(await screen.findByRole('button', { name: S.copied })).toBeInTheDocument();
@@ -66,7 +66,7 @@ describe('Embed panel', () => {
     const user = userEvent.setup();
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) }, configurable: true });
 
-    await user.click(await screen.findByRole('button', { name: S.copyOf(S.inlineHeading) }));
+    await user.click(await screen.findByRole('button', { name: S.copyInline }));
 
     expect(await screen.findByText(S.copyFailed)).toBeInTheDocument();
     const field = screen.getByRole<HTMLTextAreaElement>('textbox', { name: S.snippetLabel(S.inlineHeading) });

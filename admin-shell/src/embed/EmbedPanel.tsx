@@ -40,7 +40,7 @@ export function EmbedPanel({ survey, level = 2, headless = false }: EmbedPanelPr
       {!headless && <Heading id={titleId}>{S.heading}</Heading>}
       <p>{S.intro}</p>
       <div className="embed-snippets">
-        <SnippetBlock name={S.floatingHeading} hint={S.floatingHint} code={floatingSnippet(origin)} />
+        <SnippetBlock name={S.floatingHeading} hint={S.floatingHint} copyLabel={S.copyFloating} code={floatingSnippet(origin)} />
         <InlineSnippet origin={origin} survey={survey} />
       </div>
       <div className="embed-wordpress">

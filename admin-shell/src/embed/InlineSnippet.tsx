@@ -9,12 +9,12 @@ export function InlineSnippet({ origin, survey }: { origin: string; survey?: { i
   const published = usePublishedSurveys(!survey);
   const [picked, setPicked] = useState<number | null>(null);
   const pickerId = useId();
-  if (survey) return <SnippetBlock name={S.inlineHeading} hint={S.inlineHint} code={inlineSnippet(origin, survey.id)} />;
+  if (survey) return <SnippetBlock name={S.inlineHeading} hint={S.inlineHint} copyLabel={S.copyInline} code={inlineSnippet(origin, survey.id)} />;
 
   const surveys = published.data ?? [];
   const id = picked ?? surveys[0]?.id;
   return (
-    <SnippetBlock name={S.inlineHeading} hint={S.inlineHint} code={id === undefined ? null : inlineSnippet(origin, id)}>
+    <SnippetBlock name={S.inlineHeading} hint={S.inlineHint} copyLabel={S.copyInline} code={id === undefined ? null : inlineSnippet(origin, id)}>
       {surveys.length > 0 ? (
         <div className="field">
           <label htmlFor={pickerId}>{S.inlineSurvey}</label>

@@ -5,6 +5,8 @@ import { EMBED_STRINGS as S } from './strings';
 interface SnippetBlockProps {
   name: string;
   hint: string;
+  /** The copy button's accessible name ('Copy the floating widget snippet'). */
+  copyLabel: string;
   /** Null while there is nothing to show (no survey to embed yet): the block shows `children` only. */
   code: string | null;
   /** What chooses the snippet (a survey picker), between the hint and the code. */
@@ -12,7 +14,7 @@ interface SnippetBlockProps {
 }
 
 /** One snippet: its name, a hint, the code in a read-only field (selected on focus) and its copy button. */
-export function SnippetBlock({ name, hint, code, children }: SnippetBlockProps) {
+export function SnippetBlock({ name, hint, copyLabel, code, children }: SnippetBlockProps) {
   const field = useRef<HTMLTextAreaElement>(null);
   const hintId = useId();
   return (
@@ -35,7 +37,7 @@ export function SnippetBlock({ name, hint, code, children }: SnippetBlockProps) 
             aria-describedby={hintId}
             onFocus={(event) => event.currentTarget.select()}
           />
-          <CopyButton text={code} label={S.copyOf(name)} onRefused={() => field.current?.select()} />
+          <CopyButton text={code} label={copyLabel} onRefused={() => field.current?.select()} />
         </>
       )}
     </div>

@@ -1,22 +1,26 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('frame', en);
+
 /** What the frame around every screen says: navigation labels, the phone menu, Help. Tests import these. */
-export const FRAME_STRINGS = {
-  product: 'Hearken',
-  skipToContent: 'Skip to content',
-  loading: 'Loading…',
-  mainNav: 'Main',
-  devMode:
-    'Development mode: license keys of the development issuer, whose private key is public, are accepted. Never run a production site like this.',
+export const FRAME_STRINGS = m.strings({
+  product: 'product',
+  skipToContent: 'skipToContent',
+  loading: 'loading',
+  mainNav: 'mainNav',
+  devMode: 'devMode',
   /** The phone menu's button (under 768 px wide). */
-  menu: 'Menu',
+  menu: 'menu',
   nav: {
-    surveys: 'Surveys',
-    results: 'Results',
-    settings: 'Settings',
-    users: 'Users',
-    addons: 'Add-ons',
-    help: 'Help',
-    welcome: 'Welcome',
-    about: 'About',
-    growthTools: 'Growth Tools',
+    surveys: 'nav.surveys',
+    results: 'nav.results',
+    settings: 'nav.settings',
+    users: 'nav.users',
+    addons: 'nav.addons',
+    help: 'nav.help',
+    welcome: 'nav.welcome',
+    about: 'nav.about',
+    growthTools: 'nav.growthTools',
   },
-} as const;
+});

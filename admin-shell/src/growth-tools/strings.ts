@@ -1,18 +1,23 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('growth-tools', en);
+
 /** What the Growth Tools screen says (spec 002 §2.8). */
-export const GROWTH_STRINGS = {
-  heading: 'Growth Tools',
-  intro: "Tools and guides that help your site get more visitors, keep them engaged and sell more. Each plugin button opens the plugin's own page.",
-  navLabel: 'Growth tools sections',
+export const GROWTH_STRINGS = m.strings({
+  heading: 'heading',
+  intro: 'intro',
+  navLabel: 'navLabel',
   sections: {
-    featured: 'Featured',
-    traffic: 'Traffic',
-    engagement: 'Engagement',
-    revenue: 'Revenue',
-    guides: 'Guides & Resources',
+    featured: 'sections.featured',
+    traffic: 'sections.traffic',
+    engagement: 'sections.engagement',
+    revenue: 'sections.revenue',
+    guides: 'sections.guides',
   },
-  getPlugin: (title: string) => `Get ${title}`,
-  learnMore: 'Learn More',
-  readGuide: 'Read This Guide',
-  loading: 'Loading…',
-  newTab: '(opens in a new tab)',
-} as const;
+  getPlugin: (title: string) => m.format('getPlugin', { title }),
+  learnMore: 'learnMore',
+  readGuide: 'readGuide',
+  loading: 'loading',
+  newTab: 'newTab',
+});

@@ -1,15 +1,20 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('notifications', en);
+
 /** What the notifications drawer says (spec 2.4). */
-export const NOTIFICATIONS_STRINGS = {
-  heading: 'Notifications',
-  bell: (count: number) => (count === 1 ? 'Notifications, 1 active' : `Notifications, ${count} active`),
-  inbox: 'Inbox',
-  dismissedView: 'Dismissed',
-  views: 'Show',
-  empty: 'No notifications',
-  dismiss: 'Dismiss',
-  dismissAll: 'Dismiss All',
-  close: 'Close notifications',
-  opensInNewTab: '(opens in a new tab)',
+export const NOTIFICATIONS_STRINGS = m.strings({
+  heading: 'heading',
+  bell: (count: number) => m.format('bell', { count }),
+  inbox: 'inbox',
+  dismissedView: 'dismissedView',
+  views: 'views',
+  empty: 'empty',
+  dismiss: 'dismiss',
+  dismissAll: 'dismissAll',
+  close: 'close',
+  opensInNewTab: 'opensInNewTab',
   /** The address parameter that opens the drawer on load (`?open=hearken_notifications`). */
-  openParam: 'hearken_notifications',
-} as const;
+  openParam: 'openParam',
+});

@@ -1,17 +1,22 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('start', en);
+
 /** What the start checklist says. Tests import these. */
-export const START_STRINGS = {
-  heading: 'Get started with Hearken',
-  progress: (done: number, total: number) => `${done} of ${total} steps done`,
-  allDone: 'All set: your site is asking and visitors are answering.',
-  dismiss: 'Dismiss the start checklist',
-  done: 'Done',
-  toDo: 'To do',
-  loading: 'Checking what is set up…',
+export const START_STRINGS = m.strings({
+  heading: 'heading',
+  progress: (done: number, total: number) => m.format('progress', { done, total }),
+  allDone: 'allDone',
+  dismiss: 'dismiss',
+  done: 'done',
+  toDo: 'toDo',
+  loading: 'loading',
   steps: {
-    license: { label: 'Enter your license key', link: 'Enter license key' },
-    addons: { label: 'Install the add-ons your plan includes', link: 'Open Add-ons' },
-    survey: { label: 'Create and publish your first survey', link: 'Create a survey' },
-    embed: { label: 'Put the widget on your site', link: 'Get the embed snippet' },
-    answer: { label: 'Get your first answer', link: 'See results' },
+    license: { label: 'steps.license.label', link: 'steps.license.link' },
+    addons: { label: 'steps.addons.label', link: 'steps.addons.link' },
+    survey: { label: 'steps.survey.label', link: 'steps.survey.link' },
+    embed: { label: 'steps.embed.label', link: 'steps.embed.link' },
+    answer: { label: 'steps.answer.label', link: 'steps.answer.link' },
   },
-} as const;
+});

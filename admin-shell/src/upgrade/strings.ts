@@ -1,15 +1,20 @@
+import { catalogue } from '../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('upgrade', en);
+
 /** Upgrade prompt texts (spec 002 §2.5, spec 000 §6). */
-export const UPGRADE_STRINGS = {
-  title: (feature: string, plan: string) => `${feature} is a ${plan} feature`,
-  notAvailable: (feature: string) => `We're sorry, the ${feature} is not available on your plan.`,
-  upgradeTo: (plan: string) => `Please upgrade to the ${plan} plan to unlock all these awesome features.`,
-  bonus: 'Bonus: Hearken Lite users get 50% off regular price, automatically applied at checkout.',
-  upgradeNow: (plan: string) => `Upgrade to ${plan}`,
-  alreadyPurchased: 'Already purchased?',
-  enterKey: 'Enter your license key',
-  close: 'Close',
-  locked: (feature: string) => `${feature} (locked)`,
-} as const;
+export const UPGRADE_STRINGS = m.strings({
+  title: (feature: string, plan: string) => m.format('title', { feature, plan }),
+  notAvailable: (feature: string) => m.format('notAvailable', { feature }),
+  upgradeTo: (plan: string) => m.format('upgradeTo', { plan }),
+  bonus: 'bonus',
+  upgradeNow: (plan: string) => m.format('upgradeNow', { plan }),
+  alreadyPurchased: 'alreadyPurchased',
+  enterKey: 'enterKey',
+  close: 'close',
+  locked: (feature: string) => m.format('locked', { feature }),
+});
 
 /**
  * Where a license is bought. It opens in a new tab; the admin comes back and enters the key in

@@ -4,93 +4,96 @@
  */
 import type { ResponseStatusFilter } from '../types';
 import type { Completion } from './filters';
+import { catalogue } from '../../language/catalogue';
+import en from './locales/en.json';
 
-export const RESPONSES_STRINGS = {
-  heading: 'Responses',
-  backToResults: 'Back to Results',
-  exportResults: 'Export Results',
-  surveySwitcher: 'Survey',
-  loading: 'Loading responses…',
-  empty: 'No Results Found',
-  tableCaption: (title: string) => `Responses to ${title}`,
+const m = catalogue('results/responses', en);
 
-  columns: { title: 'Title', answers: 'Answers', page: 'Page Submitted', date: 'Date Submitted', status: 'Status' },
+export const RESPONSES_STRINGS = m.strings({
+  heading: 'heading',
+  backToResults: 'backToResults',
+  exportResults: 'exportResults',
+  surveySwitcher: 'surveySwitcher',
+  loading: 'loading',
+  empty: 'empty',
+  tableCaption: (title: string) => m.format('tableCaption', { title }),
+
+  columns: { title: 'columns.title', answers: 'columns.answers', page: 'columns.page', date: 'columns.date', status: 'columns.status' },
   /** A row's answers beyond the ones it shows. */
-  moreAnswers: (count: number) => (count === 1 ? '1 more answer' : `${count} more answers`),
-  noAnswers: 'No answers',
+  moreAnswers: (count: number) => m.format('moreAnswers', { count }),
+  noAnswers: 'noAnswers',
 
   /** A rating as a rating: stars out of 5, an NPS score out of 10 with its segment (spec 001 §9). */
   rating: {
-    stars: (score: number) => `${score} out of 5`,
+    stars: (score: number) => m.format('rating.stars', { score }),
     /** After the score's badge: '9' 'out of 10 · Promoter'. */
-    npsScale: 'out of 10',
-    segments: { detractor: 'Detractor', passive: 'Passive', promoter: 'Promoter' },
+    npsScale: 'rating.npsScale',
+    segments: { detractor: 'rating.segments.detractor', passive: 'rating.segments.passive', promoter: 'rating.segments.promoter' },
   },
-  responseTitle: (id: number) => `Response #${id}`,
-  status: { publish: 'Published', trash: 'Trash' },
+  responseTitle: (id: number) => m.format('responseTitle', { id: String(id) }),
+  status: { publish: 'status.publish', trash: 'status.trash' },
 
-  quickFiltersLabel: 'Filter responses by status',
-  quickFilters: { all: 'All', publish: 'Published', trash: 'Trash' } satisfies Record<ResponseStatusFilter, string>,
+  quickFiltersLabel: 'quickFiltersLabel',
+  quickFilters: { all: 'quickFilters.all', publish: 'quickFilters.publish', trash: 'quickFilters.trash' } satisfies Record<ResponseStatusFilter, keyof typeof en>,
 
   /** Row actions name their response, so "View" read alone still says which one. */
-  actionOn: (action: string, id: number) => `${action} Response #${id}`,
-  rowActions: { view: 'View', trash: 'Trash', restore: 'Restore', delete: 'Delete permanently' },
+  actionOn: (action: string, id: number) => m.format('actionOn', { action, id: String(id) }),
+  rowActions: { view: 'rowActions.view', trash: 'rowActions.trash', restore: 'rowActions.restore', delete: 'rowActions.delete' },
 
-  selectRow: (id: number) => `Select Response #${id}`,
-  bulk: { trash: 'Trash', restore: 'Restore', delete: 'Delete Permanently' },
+  selectRow: (id: number) => m.format('selectRow', { id: String(id) }),
+  bulk: { trash: 'bulk.trash', restore: 'bulk.restore', delete: 'bulk.delete' },
 
-  totalItems: (total: number) => (total === 1 ? '1 response' : `${total} responses`),
+  totalItems: (total: number) => m.format('totalItems', { total }),
 
   /** Search and filters above the table (issue 33). */
   find: {
-    search: 'Search answers',
-    searchHint: 'Responses with an answer containing this text, in any case.',
-    filters: 'Filters',
-    question: 'Question',
-    anyQuestion: 'Any question',
-    answeredHint: 'Responses that answered this question.',
-    answer: 'Answer',
-    anyAnswer: 'Any answer',
-    lowest: 'Lowest score',
-    highest: 'Highest score',
-    dates: 'Date submitted',
-    from: 'From',
-    to: 'To',
-    completion: 'Completion',
-    completions: { '': 'All', complete: 'Complete', incomplete: 'Incomplete' } satisfies Record<Completion, string>,
-    clear: 'Clear filters',
-    matches: (total: number) => (total === 1 ? '1 response matches' : `${total} responses match`),
-    noMatches: 'No responses match these filters.',
+    search: 'find.search',
+    searchHint: 'find.searchHint',
+    filters: 'find.filters',
+    question: 'find.question',
+    anyQuestion: 'find.anyQuestion',
+    answeredHint: 'find.answeredHint',
+    answer: 'find.answer',
+    anyAnswer: 'find.anyAnswer',
+    lowest: 'find.lowest',
+    highest: 'find.highest',
+    dates: 'find.dates',
+    from: 'find.from',
+    to: 'find.to',
+    completion: 'find.completion',
+    completions: { '': 'find.completions.any', complete: 'find.completions.complete', incomplete: 'find.completions.incomplete' } satisfies Record<Completion, keyof typeof en>,
+    clear: 'find.clear',
+    matches: (total: number) => m.format('find.matches', { total }),
+    noMatches: 'find.noMatches',
   },
 
-  confirmDeleteTitle: 'Delete permanently?',
-  confirmDeleteText: (count: number) =>
-    count === 1 ? 'The response will be deleted. This cannot be undone.' : `${count} responses will be deleted. This cannot be undone.`,
-  confirmDelete: 'Yes, delete',
+  confirmDeleteTitle: 'confirmDeleteTitle',
+  confirmDeleteText: (count: number) => m.format('confirmDeleteText', { count }),
+  confirmDelete: 'confirmDelete',
 
   single: {
-    backToAll: 'Back to All Responses',
-    navigatorLabel: 'Responses of this survey',
-    position: (n: number, total: number) => `Response ${n} of ${total}`,
-    previous: 'Previous response',
-    next: 'Next response',
-    notFound: 'This response was not found.',
-    answers: 'Answers',
-    skipped: 'Skipped',
-    comments: 'Comments',
-    details: 'Response Details',
-    submitted: 'Submitted',
-    pageSubmitted: 'Page Submitted',
-    userIp: 'User IP',
-    browser: 'Browser',
-    os: 'OS',
-    device: 'Device',
+    backToAll: 'single.backToAll',
+    navigatorLabel: 'single.navigatorLabel',
+    position: (n: number, total: number) => m.format('single.position', { n, total }),
+    previous: 'single.previous',
+    next: 'single.next',
+    notFound: 'single.notFound',
+    answers: 'single.answers',
+    skipped: 'single.skipped',
+    comments: 'single.comments',
+    details: 'single.details',
+    submitted: 'single.submitted',
+    pageSubmitted: 'single.pageSubmitted',
+    userIp: 'single.userIp',
+    browser: 'single.browser',
+    os: 'single.os',
+    device: 'single.device',
     /** The upgrade prompt's feature name: '{feature} is a Pro feature'. */
-    upgradeFeature: 'Response Viewer',
-    needsPro: 'Viewing a single response needs Hearken Pro. Upgrade to read every answer with its details.',
-    upgrade: 'Upgrade to Pro',
+    upgradeFeature: 'single.upgradeFeature',
+    needsPro: 'single.needsPro',
+    upgrade: 'single.upgrade',
   },
-} as const;
+});
 
 /** Admin routes of the results area (router basename /admin), and the export URL the host serves. */
 export const RESPONSES_PATHS = {

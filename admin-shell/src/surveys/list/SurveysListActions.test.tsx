@@ -229,7 +229,7 @@ describe('Surveys list actions', () => {
     const embed = within(await row(DRAFT.title)).getByRole('button', { name: EMBED_STRINGS.actionOn(DRAFT.title) });
     await user.click(embed);
     const dialog = screen.getByRole('dialog', { name: EMBED_STRINGS.dialogTitle(DRAFT.title) });
-    await user.click(within(dialog).getByRole('button', { name: EMBED_STRINGS.copyOf(EMBED_STRINGS.inlineHeading) }));
+    await user.click(within(dialog).getByRole('button', { name: EMBED_STRINGS.copyInline }));
 
     expect(writeText).toHaveBeenCalledWith(`<div data-hearken-survey="3"></div>\n<script src="${window.location.origin}/widget.js" async></script>`);
     expect(await within(dialog).findByText(EMBED_STRINGS.copiedAnnounced)).toBeInTheDocument();

@@ -1,90 +1,94 @@
+import { catalogue } from '../../language/catalogue';
+import en from './locales/en.json';
+
+const m = catalogue('surveys/list', en);
+
 /**
  * What the Surveys list says (spec 000 §1, §2 "Surveys list", §8). Tests import these. Pagination,
  * Bulk Actions, Apply, Select All, Cancel and Try again are the list kit's words (`LIST_KIT_STRINGS`).
  */
-export const LIST_STRINGS = {
-  heading: 'Surveys',
-  createNew: 'Create New',
-  loading: 'Loading surveys…',
-  tableCaption: 'Surveys',
-  tableRegion: 'Surveys table',
+export const LIST_STRINGS = m.strings({
+  heading: 'heading',
+  createNew: 'createNew',
+  loading: 'loading',
+  tableCaption: 'tableCaption',
+  tableRegion: 'tableRegion',
 
   columns: {
-    title: 'Title',
-    status: 'Status',
-    created: 'Created',
-    embed: 'Embed',
-    responses: 'Responses',
+    title: 'columns.title',
+    status: 'columns.status',
+    created: 'columns.created',
+    embed: 'columns.embed',
+    responses: 'columns.responses',
   },
-  status: { publish: 'Published', scheduled: 'Scheduled', draft: 'Draft', trash: 'Trash' },
-  untitled: '(no title)',
+  status: { publish: 'status.publish', scheduled: 'status.scheduled', draft: 'status.draft', trash: 'status.trash' },
+  untitled: 'untitled',
 
-  responsesLabel: (count: number, title: string) => `${count} responses to ${title}`,
-  googleSheet: 'Google Sheet',
+  responsesLabel: (count: number, title: string) => m.format('responsesLabel', { count, title }),
+  googleSheet: 'googleSheet',
 
   /** Row actions name their survey, so "Edit" read alone still says which one. */
-  actionOn: (action: string, title: string) => `${action} ${title}`,
+  actionOn: (action: string, title: string) => m.format('actionOn', { action, title }),
   rowActions: {
-    edit: 'Edit',
-    results: 'Results',
-    responses: 'Responses',
-    duplicate: 'Duplicate',
-    restore: 'Restore',
-    trash: 'Trash',
-    deletePermanently: 'Delete permanently',
+    edit: 'rowActions.edit',
+    results: 'rowActions.results',
+    responses: 'rowActions.responses',
+    duplicate: 'rowActions.duplicate',
+    restore: 'rowActions.restore',
+    trash: 'rowActions.trash',
+    deletePermanently: 'rowActions.deletePermanently',
   },
 
-  selectRow: (title: string) => `Select ${title}`,
+  selectRow: (title: string) => m.format('selectRow', { title }),
   bulk: {
-    publish: 'Publish',
-    draft: 'Make Draft',
-    trash: 'Trash',
-    restore: 'Restore',
-    delete: 'Delete Permanently',
+    publish: 'bulk.publish',
+    draft: 'bulk.draft',
+    trash: 'bulk.trash',
+    restore: 'bulk.restore',
+    delete: 'bulk.delete',
   },
 
-  quickFiltersLabel: 'Filter surveys by status',
-  quickFilters: { all: 'All', publish: 'Published', scheduled: 'Scheduled', draft: 'Draft', trash: 'Trash' },
+  quickFiltersLabel: 'quickFiltersLabel',
+  quickFilters: { all: 'quickFilters.all', publish: 'quickFilters.publish', scheduled: 'quickFilters.scheduled', draft: 'quickFilters.draft', trash: 'quickFilters.trash' },
 
-  totalItems: (total: number) => (total === 1 ? '1 survey' : `${total} surveys`),
+  totalItems: (total: number) => m.format('totalItems', { total }),
 
-  progress: { save: 'Saving surveys', trash: 'Moving surveys to the Trash', delete: 'Deleting surveys' },
+  progress: { save: 'progress.save', trash: 'progress.trash', delete: 'progress.delete' },
 
   done: {
-    publish: (n: number) => (n === 1 ? 'The survey was published.' : `${n} surveys were published.`),
-    draft: (n: number) => (n === 1 ? 'The survey is now a draft.' : `${n} surveys are now drafts.`),
-    trash: (n: number) => (n === 1 ? 'The survey was moved to the Trash.' : `${n} surveys were moved to the Trash.`),
-    restore: (n: number) => (n === 1 ? 'The survey was restored as a draft.' : `${n} surveys were restored as drafts.`),
-    delete: (n: number) => (n === 1 ? 'The survey was deleted permanently.' : `${n} surveys were deleted permanently.`),
+    publish: (n: number) => m.format('done.publish', { n }),
+    draft: (n: number) => m.format('done.draft', { n }),
+    trash: (n: number) => m.format('done.trash', { n }),
+    restore: (n: number) => m.format('done.restore', { n }),
+    delete: (n: number) => m.format('done.delete', { n }),
   },
-  skipped: (reasons: string[]) => `Some surveys were not changed. ${reasons.join(' ')}`,
-  skippedReason: (title: string, reason: string) => `“${title}”: ${reason}`,
+  skipped: (reasons: string[]) => m.format('skipped', { reasons: reasons.join(' ') }),
+  skippedReason: (title: string, reason: string) => m.format('skippedReason', { title, reason }),
 
-  confirmDeleteTitle: 'Delete permanently?',
-  confirmDeleteOne: (title: string) =>
-    `“${title}” and all its responses will be deleted. This cannot be undone.`,
-  confirmDeleteMany: (n: number) => `${n} surveys and all their responses will be deleted. This cannot be undone.`,
-  confirmDelete: 'Yes, delete',
+  confirmDeleteTitle: 'confirmDeleteTitle',
+  confirmDeleteOne: (title: string) => m.format('confirmDeleteOne', { title }),
+  confirmDeleteMany: (n: number) => m.format('confirmDeleteMany', { n }),
+  confirmDelete: 'confirmDelete',
 
-  emptyTitle: 'No Surveys',
-  emptyText: 'You currently have no Surveys. Click the button below to create your first Survey.',
+  emptyTitle: 'emptyTitle',
+  emptyText: 'emptyText',
 
-  upgradeTitle: 'Upgrade to Hearken Pro',
-  upgradeIntro: 'Get more out of your surveys with Hearken Pro:',
+  upgradeTitle: 'upgradeTitle',
+  upgradeIntro: 'upgradeIntro',
   upgradeBenefits: [
-    'All question types',
-    'Comment boxes',
-    'Device targeting',
-    'Scheduling',
-    '20+ templates',
-    'Custom redirects',
-    'Branding',
-    'Page/post/taxonomy targeting',
-    'Priority support',
+    'upgradeBenefits.0',
+    'upgradeBenefits.1',
+    'upgradeBenefits.2',
+    'upgradeBenefits.3',
+    'upgradeBenefits.4',
+    'upgradeBenefits.5',
+    'upgradeBenefits.6',
+    'upgradeBenefits.7',
+    'upgradeBenefits.8',
   ],
-  upgradeDiscount: 'Bonus: Hearken Lite users get 50% off regular price with a coupon, automatically applied at checkout.',
-  upgradeButton: 'Upgrade to Hearken Pro',
-} as const;
+  upgradeDiscount: 'upgradeDiscount',
+  upgradeButton: 'upgradeButton',
+});
 
 /** Routes of the shell the list links to (router basename /admin). */
 export const PATHS = {

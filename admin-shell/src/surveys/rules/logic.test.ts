@@ -4,13 +4,13 @@ import {
   canUseLogic,
   deleteQuestion,
   enableLogic,
-  LOGIC_NEEDS_EARLIER_QUESTION,
   logicSources,
   logicValues,
   operatorsFor,
   reorderQuestions,
   retypeQuestion,
 } from './logic';
+import { RULES_STRINGS } from './strings';
 
 const ids = (s: ReturnType<typeof survey>) => s.questions.map((q) => q.id);
 
@@ -20,7 +20,7 @@ describe('logic eligibility', () => {
     expect(canUseLogic(s, 0, ALL_TYPES)).toBe(false);
     expect(canUseLogic(s, 1, ALL_TYPES)).toBe(false);
     expect(logicSources(s, 2, ALL_TYPES).map((q) => q.id)).toEqual(['r']);
-    expect(LOGIC_NEEDS_EARLIER_QUESTION).toBe(
+    expect(RULES_STRINGS.logicNeedsEarlierQuestion).toBe(
       'Add at least one Radio, Checkbox, NPS, or Star Rating question before this question to use conditional logic.',
     );
     const images = survey([question('i', 'image-radio'), question('t', 'text')]);

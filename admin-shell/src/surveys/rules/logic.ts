@@ -6,19 +6,8 @@
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { LogicCondition, Question, QuestionLogic, Survey } from '../model/types';
 import { changeType, findType, optionLabel } from './questions';
+import { RULES_STRINGS } from './strings';
 import { pruneRowsAfterTypeChange } from './thankYou';
-
-export const LOGIC_NEEDS_EARLIER_QUESTION =
-  'Add at least one Radio, Checkbox, NPS, or Star Rating question before this question to use conditional logic.';
-
-/** The operators' words in the spec, by the names the host stores (question_types.rs). */
-export const OPERATOR_LABELS: Record<string, string> = {
-  is: 'is',
-  is_not: 'is not',
-  includes: 'includes',
-  lower_than: 'lower than',
-  greater_than: 'greater than',
-};
 
 export interface Choice<V> {
   value: V;
@@ -61,7 +50,7 @@ export function canUseLogic(survey: Survey, index: number, types: QuestionTypeDe
 export function operatorsFor(question: Question | undefined, types: QuestionTypeDefinition[]): Choice<string>[] {
   const type = question ? findType(types, question.type) : undefined;
   const ops = type?.logic_operators ?? [];
-  return ops.map((op) => ({ value: op, label: OPERATOR_LABELS[op] ?? op.replace(/_/g, ' ') }));
+  return ops.map((op) => ({ value: op, label: RULES_STRINGS.operators[op] ?? op.replace(/_/g, ' ') }));
 }
 
 /** The values a condition on `question` can take: its options' text, or 1 to the scale's top. */

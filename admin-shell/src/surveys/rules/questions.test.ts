@@ -7,16 +7,15 @@ import {
   changeType,
   findType,
   newQuestion,
-  OPTIONS_REQUIRED,
   offersCommentBox,
   offersRandomize,
   optionLimits,
   questionErrors,
   questionsStepValid,
   removeOption,
-  TITLE_REQUIRED,
   trimOption,
 } from './questions';
+import { RULES_STRINGS } from './strings';
 
 const type = (key: string) => findType(ALL_TYPES, key);
 
@@ -102,20 +101,20 @@ describe('new questions and type changes', () => {
 describe('validation', () => {
   it('reports a blank title and blank or missing options with the host messages', () => {
     const blank = question('r', 'radio-button', { title: '  ', config: { options: ['a', ' '] } });
-    expect(questionErrors(blank, CORE_TYPES)).toEqual({ title: TITLE_REQUIRED, options: OPTIONS_REQUIRED });
-    expect(TITLE_REQUIRED).toBe('Title is required.');
-    expect(OPTIONS_REQUIRED).toBe('Options are required.');
+    expect(questionErrors(blank, CORE_TYPES)).toEqual({ title: RULES_STRINGS.titleRequired, options: RULES_STRINGS.optionsRequired });
+    expect(RULES_STRINGS.titleRequired).toBe('Title is required.');
+    expect(RULES_STRINGS.optionsRequired).toBe('Options are required.');
     expect(questionErrors(question('r', 'radio-button', { config: { options: ['a'] } }), CORE_TYPES).options).toBe(
-      OPTIONS_REQUIRED,
+      RULES_STRINGS.optionsRequired,
     );
     expect(questionErrors(question('c', 'checkbox', { config: { options: ['a'] } }), CORE_TYPES)).toEqual({});
     const image = question('i', 'image-radio', { config: { options: [{ label: 'A', image: '' }, { label: '', image: 'b.png' }] } });
-    expect(questionErrors(image, ALL_TYPES).options).toBe(OPTIONS_REQUIRED);
+    expect(questionErrors(image, ALL_TYPES).options).toBe(RULES_STRINGS.optionsRequired);
   });
 
   it('accepts an empty title where the host fills in the type default', () => {
     expect(questionErrors(question('n', 'nps', { title: '' }), ALL_TYPES)).toEqual({});
-    expect(questionErrors(question('t', 'text', { title: '' }), ALL_TYPES)).toEqual({ title: TITLE_REQUIRED });
+    expect(questionErrors(question('t', 'text', { title: '' }), ALL_TYPES)).toEqual({ title: RULES_STRINGS.titleRequired });
   });
 
   it('the step needs a question, every question valid and a complete thank-you', () => {

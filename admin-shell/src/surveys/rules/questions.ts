@@ -5,13 +5,8 @@
  */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { IconOption, ImageOption, Question, QuestionConfig, QuestionOption, QuestionSettings, Survey } from '../model/types';
+import { RULES_STRINGS } from './strings';
 import { isThankYouComplete } from './thankYou';
-
-export const TITLE_REQUIRED = 'Title is required.';
-export const OPTIONS_REQUIRED = 'Options are required.';
-
-/** The text a new radio or checkbox question's options start with (the editor's "Option n"). */
-export const PLACEHOLDER_OPTION = (n: number) => `Option ${n}`;
 
 /** Options per choice question, whatever a type definition says (spec 000 §9). */
 export const MAX_OPTIONS = 5;
@@ -128,7 +123,7 @@ export function blankConfig(key: string, type: QuestionTypeDefinition | undefine
     kind === 'image' || kind === 'icon'
       ? [blankOption(kind), blankOption(kind)]
       : kind === 'text'
-        ? [PLACEHOLDER_OPTION(1), PLACEHOLDER_OPTION(2)]
+        ? [RULES_STRINGS.option(1), RULES_STRINGS.option(2)]
         : [];
   const config: QuestionConfig = { ...base, options };
   if (key === 'email') config.include_name = false;
@@ -212,10 +207,10 @@ function isBlank(option: QuestionOption): boolean {
 export function questionErrors(question: Question, types: QuestionTypeDefinition[]): QuestionErrors {
   const errors: QuestionErrors = {};
   const type = findType(types, question.type);
-  if (question.title.trim() === '' && !type?.default_title) errors.title = TITLE_REQUIRED;
+  if (question.title.trim() === '' && !type?.default_title) errors.title = RULES_STRINGS.titleRequired;
   if (type && type.options !== 'none') {
     const options = question.config.options;
-    if (options.length < type.min_options || options.some(isBlank)) errors.options = OPTIONS_REQUIRED;
+    if (options.length < type.min_options || options.some(isBlank)) errors.options = RULES_STRINGS.optionsRequired;
   }
   return errors;
 }

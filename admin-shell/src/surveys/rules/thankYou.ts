@@ -6,22 +6,10 @@
  */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import { paidValueKey } from '../../upgrade/featureOwners';
+import { RULES_STRINGS } from './strings';
 import type { FoundPage, Question, RedirectCondition, RedirectTarget, ThankYou, ThankYouType } from '../model/types';
 
 export const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
-
-/** The comparators' words in the spec, by the symbol the host stores. */
-export const COMPARATOR_LABELS: Record<string, string> = {
-  IN: 'Includes',
-  '=': 'Is',
-  '!=': 'Is not',
-  CONTAINS: 'Contains',
-  '!CONTAINS': 'Does not contain',
-  STARTS_WITH: 'Starts with',
-  ENDS_WITH: 'Ends with',
-  '>': 'Greater than',
-  '<': 'Less than',
-};
 
 export interface Comparator {
   value: string;
@@ -76,7 +64,7 @@ export function thankYouTypeAvailable(type: ThankYouType, unlocked: boolean, que
  */
 export function comparatorsFor(question: Question | undefined, types: QuestionTypeDefinition[]): Comparator[] {
   const comparators = typeOf(question, types)?.redirect_comparators ?? [];
-  return comparators.map((c) => ({ value: c, label: COMPARATOR_LABELS[c] ?? c }));
+  return comparators.map((c) => ({ value: c, label: RULES_STRINGS.comparators[c] ?? c }));
 }
 
 /** Star rating 1 to 5, NPS 1 to 10, choice types their options, text types free text. */
