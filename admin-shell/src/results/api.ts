@@ -19,7 +19,7 @@ export interface SummaryParams {
 export const resultsKeys = {
   all: ['results'] as const,
   summary: (params: SummaryParams) => ['results', 'summary', params] as const,
-  survey: (id: number, range: DayRange) => ['results', 'survey', id, range] as const,
+  survey: (id: number, range: DayRange, language = '') => ['results', 'survey', id, range, language] as const,
   npsComments: (id: number, page: number) => ['results', 'nps-comments', id, page] as const,
   aiSummary: (id: number) => ['results', 'ai-summary', id] as const,
   /** Under 'surveys', so creating, renaming or trashing a survey refreshes the switchers too. */
@@ -32,8 +32,10 @@ export function summaryPath({ start_date, end_date, survey_id }: SummaryParams):
   return `results-summary?${query.join('&')}`;
 }
 
-export function surveyResultsPath(id: number, { from, to }: DayRange): string {
-  return `surveys/${id}/results?from=${from}&to=${to}`;
+/** `language` ('' for all) keeps the responses answered in that language (issue 34). */
+export function surveyResultsPath(id: number, { from, to }: DayRange, language = ''): string {
+  const path = `surveys/${id}/results?from=${from}&to=${to}`;
+  return language === '' ? path : `${path}&language=${encodeURIComponent(language)}`;
 }
 
 /** The switchers' list: the first 100 surveys, id and title only. */
@@ -64,14 +66,14 @@ export function useSurveyChoices() {
 }
 
 /**
- * `GET surveys/{id}/results?from&to`. A new range keeps the survey's previous answer on screen
- * while it loads; another survey does not (its charts would be the wrong survey's).
+ * `GET surveys/{id}/results?from&to[&language]`. A new range or language keeps the survey's
+ * previous answer on screen while it loads; another survey does not (its charts would be the wrong survey's).
  */
-export function useSurveyResults(id: number, range: DayRange) {
+export function useSurveyResults(id: number, range: DayRange, language = '') {
   const api = useApi();
   return useQuery({
-    queryKey: resultsKeys.survey(id, range),
-    queryFn: () => api.get<SurveyResults>(surveyResultsPath(id, range)),
+    queryKey: resultsKeys.survey(id, range, language),
+    queryFn: () => api.get<SurveyResults>(surveyResultsPath(id, range, language)),
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
   });
 }

@@ -1,4 +1,6 @@
 import { useId, type ReactNode } from 'react';
+import { languageDetail, responseLanguage } from '../language/languages';
+import { RESULTS_LANGUAGE_STRINGS } from '../language/strings';
 import type { SurveyResponse } from '../types';
 import { submittedDate } from './format';
 import { PageSubmittedLink } from './PageSubmittedLink';
@@ -15,6 +17,7 @@ export function DetailsCard({ response }: { response: SurveyResponse }) {
     [D.browser, response.user_browser],
     [D.os, response.user_os],
     [D.device, response.user_device],
+    [RESULTS_LANGUAGE_STRINGS.detail, languageDetail(responseLanguage(response))],
   ];
   return (
     <aside className="rr-card rr-details" aria-labelledby={headingId}>

@@ -1,5 +1,6 @@
 import { SelectField, TextField } from '@hearken/addon-sdk/ui';
 import type { Ref } from 'react';
+import { LanguageFilter } from '../language/LanguageFilter';
 import { DraftField } from './DraftField';
 import { COMPLETIONS, isFiltered, type Completion, type FilterQuestion, type ResponsesFilters } from './filters';
 import { QuestionFilter } from './QuestionFilter';
@@ -14,6 +15,8 @@ export interface FilterBarProps {
   onClear(): void;
   /** The host's refusal of a value, under the field it names. */
   errors: Partial<Record<keyof ResponsesFilters, string>>;
+  /** The survey's languages (issue 34); none: no language filter, unless the address sets one. */
+  languages?: readonly string[];
   ref?: Ref<HTMLDivElement>;
 }
 
@@ -22,8 +25,8 @@ export function focusSearch(bar: HTMLElement | null) {
   bar?.querySelector<HTMLInputElement>('input[type="search"]')?.focus();
 }
 
-/** The search box and the filters above the responses (issue 33): answer, score, days, completion. */
-export function FilterBar({ questions, filters, onChange, onClear, errors, ref }: FilterBarProps) {
+/** The search box and the filters above the responses (issue 33): answer, score, days, completion, language (issue 34). */
+export function FilterBar({ questions, filters, onChange, onClear, errors, languages = [], ref }: FilterBarProps) {
   return (
     <div className="rr-find" ref={ref}>
       <DraftField
@@ -56,6 +59,9 @@ export function FilterBar({ questions, filters, onChange, onClear, errors, ref }
             </option>
           ))}
         </SelectField>
+        {(languages.length > 0 || filters.language !== '') && (
+          <LanguageFilter languages={languages} value={filters.language} error={errors.language} onChange={(language) => onChange({ language })} />
+        )}
         {isFiltered(filters) && (
           <button type="button" className="button rr-clear" onClick={onClear}>
             {S.clear}

@@ -15,6 +15,7 @@ import { RESPONSES_PATHS, RESPONSES_STRINGS as S } from './strings';
 import { SurveySwitcher } from './SurveySwitcher';
 import { useResponseActions } from './useResponseActions';
 import { useFilterQuestions } from './useFilterQuestions';
+import { useSurveyLanguages } from '../language/useSurveyLanguages';
 import { STATUS_FILTERS, useResponsesParams } from './useResponsesParams';
 import './responses.css';
 
@@ -37,6 +38,7 @@ export default function ResponsesScreen() {
   const list = useResponses(surveyId, { page: params.page, filter, filters }, { enabled: tier !== null });
   const items = list.data?.items ?? [];
   const questions = useFilterQuestions(surveyId, list.data?.survey.questions);
+  const languages = useSurveyLanguages(surveyId);
   // A refused filter is told beside its field, not as a failure of the list.
   const fieldErrors = filterErrors(list.error);
   const filtered = isFiltered(filters);
@@ -83,7 +85,7 @@ export default function ResponsesScreen() {
         />
       )}
       {tier && (
-        <FilterBar questions={questions} filters={filters} onChange={setFilters} onClear={clearAll} errors={fieldErrors ?? {}} ref={filterBar} />
+        <FilterBar questions={questions} filters={filters} onChange={setFilters} onClear={clearAll} errors={fieldErrors ?? {}} languages={languages} ref={filterBar} />
       )}
       {tier && <MatchCount total={matches} onClear={clearAll} />}
 

@@ -1,6 +1,6 @@
 /**
  * The list's search and filters as `GET surveys/{id}/responses` takes them (`search`, `from`, `to`,
- * `question` with `answer` or `min`/`max`, `completion`), and what a question can be filtered by.
+ * `question` with `answer` or `min`/`max`, `completion`, `language`), and what a question can be filtered by.
  * Every value is the address's text as typed; blank means "not filtered".
  */
 import { HearkenApiError } from '@hearken/addon-sdk';
@@ -19,14 +19,16 @@ export interface ResponsesFilters {
   min: string;
   max: string;
   completion: Completion;
+  /** A BCP 47 tag: the responses answered in that language (issue 34). */
+  language: string;
 }
 
 /** The query parameters, in the order the request names them. */
-export const FILTER_PARAMS = ['search', 'from', 'to', 'question', 'answer', 'min', 'max', 'completion'] as const satisfies readonly (keyof ResponsesFilters)[];
+export const FILTER_PARAMS = ['search', 'from', 'to', 'question', 'answer', 'min', 'max', 'completion', 'language'] as const satisfies readonly (keyof ResponsesFilters)[];
 
 export const COMPLETIONS: readonly Completion[] = ['', 'complete', 'incomplete'];
 
-export const NO_FILTERS: ResponsesFilters = { search: '', from: '', to: '', question: '', answer: '', min: '', max: '', completion: '' };
+export const NO_FILTERS: ResponsesFilters = { search: '', from: '', to: '', question: '', answer: '', min: '', max: '', completion: '', language: '' };
 
 /** Only blanks around the text: `search` with spaces alone filters nothing, as the host reads it. */
 export function isFiltered(filters: ResponsesFilters): boolean {

@@ -21,6 +21,9 @@ import { AiUpsellNotice } from './AiUpsellNotice';
 import { DateRangePicker } from './DateRangePicker';
 import { GeneralExport } from './ExportButtons';
 import { KeyFigures } from '../KeyFigures';
+import { LanguageFilter } from '../language/LanguageFilter';
+import { languageCounts, languagesRecorded } from '../language/languages';
+import { LanguageSplit } from '../language/LanguageSplit';
 import { NpsResults } from './NpsResults';
 import { defaultRange } from './presets';
 import { QuestionResult } from './QuestionResult';
@@ -58,12 +61,16 @@ function SiteResults({ surveyId, view }: { surveyId: number; view: ResultsView }
 function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteDays; view: ResultsView }) {
   const carried = (useLocation().state as ViewState | null)?.range;
   const [range, setRange] = useState<DayRange>(() => carried ?? defaultRange(site.today));
-  const results = useSurveyResults(surveyId, range);
+  // '' for every language; another survey starts with every language again.
+  const [chosen, setChosen] = useState({ surveyId, language: '' });
+  const language = chosen.surveyId === surveyId ? chosen.language : '';
+  const results = useSurveyResults(surveyId, range, language);
   const tier = useTier();
   const access = tier ? resultsAccess(tier) : null;
   const api = useApi();
   const data = results.data?.id === surveyId ? results.data : undefined;
   const title = data ? data.title || RESULTS_STRINGS.untitled : S.heading;
+  const languages = data ? languageCounts(data) : [];
 
   return (
     <section className="rs-screen" aria-labelledby="rs-survey-heading">
@@ -76,6 +83,14 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
       <div className="rs-toolbar">
         <SurveySwitcher surveyId={surveyId} title={title} />
         <DateRangePicker range={range} today={site.today} latest={site.latest} onRange={setRange} />
+        {(languagesRecorded(languages) || language !== '') && (
+          <LanguageFilter
+            className="rs-field"
+            languages={languages.flatMap((entry) => (entry.language === null ? [] : [entry.language]))}
+            value={language}
+            onChange={(next) => setChosen({ surveyId, language: next })}
+          />
+        )}
         {access && <GeneralExport request={{ surveyId, range }} allowed={access.proLicensed} />}
       </div>
 
@@ -87,6 +102,7 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
             responses={data.range_responses_count}
             allTimeResponses={data.responses_count}
           />
+          {languagesRecorded(languages) && <LanguageSplit counts={languages} />}
           {access && (access.aiSummary ? <AiSummaryPanel key={surveyId} surveyId={surveyId} /> : <AiUpsellNotice />)}
           {/* An nps survey's only question is its NPS question: its NPS page is all there is to show. */}
           {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} />}
