@@ -44,10 +44,10 @@ const ENGLISH: Spoken = { tag: 'en', locale: 'en', translation: null };
 const english = new Map<string, Messages>();
 
 /**
- * The other languages' catalogues, loaded on demand: `../{feature}/locales/{language}.json`.
+ * The other languages' catalogues, loaded on demand: `/src/{feature}/locales/{language}.json`.
  * English is left out: each `strings.ts` imports its own.
  */
-const CATALOGUES = import.meta.glob<Messages>(['../**/locales/*.json', '!../**/locales/en.json'], { import: 'default' });
+const CATALOGUES = import.meta.glob<Messages>(['/src/**/locales/*.json', '!/src/**/locales/en.json'], { import: 'default' });
 
 let spoken: Spoken = ENGLISH;
 /** Counts the switches asked for, so a slow load does not override a later choice. */
@@ -90,9 +90,9 @@ export async function switchLanguage(language: Language): Promise<void> {
   if (ticket === switches) speak(language, language, new Map(loaded));
 }
 
-/** `../results/responses/locales/de.json` → `results/responses`. */
+/** `/src/results/responses/locales/de.json` → `results/responses`. */
 function featureOf(path: string, suffix: string): string {
-  return path.slice('../'.length, -suffix.length);
+  return path.slice('/src/'.length, -suffix.length);
 }
 
 /** The message `key` of `feature` in the admin's language, formatted with `values`. */

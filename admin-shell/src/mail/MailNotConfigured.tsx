@@ -1,6 +1,6 @@
 import { InlineBanner } from '@hearken/addon-sdk/ui';
 import { useConfig } from '../config/queries';
-import { MAIL_STRINGS as S } from './strings';
+import { MAIL_STRINGS as S, SMTP_URL_VARIABLE } from './strings';
 
 /**
  * Says, where an e-mail is promised (the editor's Send Email card, the e-mail settings), that none
@@ -14,7 +14,7 @@ export function MailNotConfigured({ level = 2 }: { level?: 2 | 3 | 4 }) {
     <InlineBanner tone="warning" title={S.notConfigured} level={level}>
       <p>{S.queued}</p>
       <p>
-        {S.howTo} <code>{S.variable}</code> {S.howToAfter}
+        {S.howTo} <code>{SMTP_URL_VARIABLE}</code> {S.howToAfter}
       </p>
     </InlineBanner>
   );

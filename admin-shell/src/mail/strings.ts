@@ -9,5 +9,7 @@ export const MAIL_STRINGS = m.strings({
   queued: 'queued',
   howTo: 'howTo',
   howToAfter: 'howToAfter',
-  variable: 'variable',
 });
+
+/** The setting that names the mail server, between `howTo` and `howToAfter`. */
+export const SMTP_URL_VARIABLE = 'HEARKEN_SMTP_URL';

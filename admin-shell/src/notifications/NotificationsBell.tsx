@@ -2,14 +2,14 @@ import { lazy, Suspense, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { DRAWER_ID } from './drawerId';
 import { useNotifications } from './queries';
-import { NOTIFICATIONS_STRINGS as S } from './strings';
+import { NOTIFICATIONS_STRINGS as S, OPEN_NOTIFICATIONS_PARAM } from './strings';
 
 const NotificationsDrawer = lazy(() => import('./NotificationsDrawer'));
 
 /** The header's notifications toggle with the active count; opens the drawer (also from `?open=`). */
 export function NotificationsBell() {
   const [params] = useSearchParams();
-  const [open, setOpen] = useState(params.get('open') === S.openParam);
+  const [open, setOpen] = useState(params.get('open') === OPEN_NOTIFICATIONS_PARAM);
   const notifications = useNotifications();
   const count = notifications.data?.counts.active ?? 0;
 

@@ -5,7 +5,7 @@ import { mockApi } from '../test/api';
 import { renderSignedIn } from '../test/render';
 import { NotificationsBell } from './NotificationsBell';
 import type { Notification, NotificationsDrawerData } from './queries';
-import { NOTIFICATIONS_STRINGS as S } from './strings';
+import { NOTIFICATIONS_STRINGS as S, OPEN_NOTIFICATIONS_PARAM } from './strings';
 
 function notification(id: string, title: string, dismissed = false): Notification {
   return {
@@ -64,7 +64,7 @@ describe('notifications drawer', () => {
 
   it('opens by itself when the address asks for it', async () => {
     mockApi({ 'GET notifications': { body: drawer([]) } });
-    renderSignedIn(<NotificationsBell />, { route: `/surveys?open=${S.openParam}` });
+    renderSignedIn(<NotificationsBell />, { route: `/surveys?open=${OPEN_NOTIFICATIONS_PARAM}` });
 
     const dialog = await screen.findByRole('dialog', { name: S.heading });
     expect(await within(dialog).findByText(S.empty)).toBeInTheDocument();

@@ -15,6 +15,7 @@ export const NOTIFICATIONS_STRINGS = m.strings({
   dismissAll: 'dismissAll',
   close: 'close',
   opensInNewTab: 'opensInNewTab',
-  /** The address parameter that opens the drawer on load (`?open=hearken_notifications`). */
-  openParam: 'openParam',
 });
+
+/** The address parameter that opens the drawer on load (`?open=hearken_notifications`). */
+export const OPEN_NOTIFICATIONS_PARAM = 'hearken_notifications';
