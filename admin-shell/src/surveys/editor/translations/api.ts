@@ -64,7 +64,10 @@ export function useOpeningLanguages(survey: Survey) {
     queryKey: ['survey-texts', 'opening', opened.id],
     queryFn: () => api.post<SurveyTexts>('surveys/texts', opened),
     select: (answer) => answer.languages.map((entry) => entry.language),
+    // Once per editor: kept while the editor shows it, dropped when it closes, so the next editor
+    // sees languages the site offers since.
     staleTime: Infinity,
+    gcTime: 0,
   });
 }
 
