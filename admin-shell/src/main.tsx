@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { LanguageRoot } from './language/LanguageRoot';
 import { createQueryClient } from './queryClient';
 import { SessionGate } from './session/SessionGate';
 import './styles.css';
@@ -13,7 +14,9 @@ if (!root) throw new Error('index.html has no #root element.');
 createRoot(root).render(
   <StrictMode>
     <QueryClientProvider client={createQueryClient()}>
-      <SessionGate />
+      <LanguageRoot>
+        <SessionGate />
+      </LanguageRoot>
     </QueryClientProvider>
   </StrictMode>,
 );

@@ -1,8 +1,9 @@
 /**
  * `/users` (once `/access`, the name the Settings tab of roles keeps): who can sign in to this
  * admin and with which role, for those who manage options; and, for everyone signed in, their own
- * password.
+ * language and password.
  */
+import { LanguagePicker } from '../language/LanguagePicker';
 import { useSession } from '../session/SessionContext';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { AddUserForm } from './AddUserForm';
@@ -34,6 +35,7 @@ export default function AccessScreen() {
       <title>{`${S.heading} ‹ Hearken`}</title>
       <h1>{S.heading}</h1>
       {session.capabilities.includes(MANAGE_USERS) ? <ManageUsers /> : <p>{S.notAllowed}</p>}
+      <LanguagePicker />
       <ChangePasswordForm />
     </div>
   );

@@ -5,6 +5,8 @@
  */
 import { lazy, Suspense } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { userLanguage } from '../language/queries';
+import { useAdminLanguage } from '../language/useAdminLanguage';
 import { ErrorMessage } from '../ui/ErrorMessage';
 import { LoginForm } from './LoginForm';
 import { SESSION_KEY, SETUP_KEY, useCurrentSession, useSetupNeeded } from './queries';
@@ -40,9 +42,11 @@ export function SessionGate() {
   const setup = useSetupNeeded();
   const setupNeeded = setup.data?.needed;
   const current = useCurrentSession(setupNeeded === false);
+  // The user's language once signed in, the browser's before.
+  const languageReady = useAdminLanguage(userLanguage(current.data));
 
   if (setup.isError) return <LoadFailed error={setup.error} retry={() => void setup.refetch()} />;
-  if (setupNeeded === undefined) return <Loading />;
+  if (setupNeeded === undefined || !languageReady) return <Loading />;
   if (setupNeeded) {
     return <SetupForm onAlreadyDone={() => void client.invalidateQueries({ queryKey: SETUP_KEY })} />;
   }
