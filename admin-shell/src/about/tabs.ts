@@ -5,7 +5,8 @@ export interface AboutTab {
   name: 'about' | 'getting-started' | 'lite-vs-pro';
   /** Below /about; empty for the index child. */
   path: string;
-  label: string;
+  /** Read when shown, in the admin's language. */
+  readonly label: string;
   /** Shown only to users without Pro (spec 002 §6). */
   liteOnly: boolean;
 }
@@ -13,7 +14,7 @@ export interface AboutTab {
 const T = ABOUT_STRINGS.tabs;
 
 export const ABOUT_TABS: AboutTab[] = [
-  { name: 'about', path: '', label: T.about, liteOnly: false },
-  { name: 'getting-started', path: 'getting-started', label: T.gettingStarted, liteOnly: false },
-  { name: 'lite-vs-pro', path: 'lite-vs-pro', label: T.liteVsPro, liteOnly: true },
+  { name: 'about', path: '', get label() { return T.about; }, liteOnly: false },
+  { name: 'getting-started', path: 'getting-started', get label() { return T.gettingStarted; }, liteOnly: false },
+  { name: 'lite-vs-pro', path: 'lite-vs-pro', get label() { return T.liteVsPro; }, liteOnly: true },
 ];

@@ -10,6 +10,7 @@ import { useAddonFlow } from './useAddonFlow';
 import { useFailedActions, useUninstallAddon } from './queries';
 import { useNotices } from '../notices/NoticesContext';
 import { errorText } from '../ui/ErrorMessage';
+import { UI_STRINGS } from '../ui/strings';
 
 function actionLabel(addon: AddonItem): string {
   if (addon.active) return S.deactivate;
@@ -144,6 +145,7 @@ function UninstallButton({ addon, describedBy }: { addon: AddonListing; describe
           busyLabel={S.uninstalling}
           onConfirm={confirm}
           onCancel={() => setAsking(false)}
+          cancel={UI_STRINGS.listKit.cancel}
         />
       )}
     </>

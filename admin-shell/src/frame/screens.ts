@@ -8,7 +8,8 @@ import { FRAME_STRINGS } from './strings';
 export interface ScreenEntry {
   /** The route below /admin; the screen routes everything under it. */
   path: string;
-  label: string;
+  /** Read when shown: the admin's language may have changed since this module loaded. */
+  readonly label: string;
   Screen: LazyExoticComponent<ComponentType>;
   help?: boolean;
 }
@@ -16,14 +17,14 @@ export interface ScreenEntry {
 const L = FRAME_STRINGS.nav;
 
 export const SCREENS: ScreenEntry[] = [
-  { path: 'surveys', label: L.surveys, Screen: lazy(() => import('../surveys/SurveysScreen')) },
-  { path: 'results', label: L.results, Screen: lazy(() => import('../results/ResultsScreen')) },
-  { path: 'settings', label: L.settings, Screen: lazy(() => import('../settings/SettingsScreen')) },
-  { path: 'users', label: L.users, Screen: lazy(() => import('../access/AccessScreen')) },
-  { path: 'addons', label: L.addons, Screen: lazy(() => import('../addons/AddonsScreen')) },
-  { path: 'welcome', label: L.welcome, Screen: lazy(() => import('../welcome/WelcomeScreen')), help: true },
-  { path: 'about', label: L.about, Screen: lazy(() => import('../about/AboutScreen')), help: true },
-  { path: 'growth-tools', label: L.growthTools, Screen: lazy(() => import('../growth-tools/GrowthToolsScreen')), help: true },
+  { path: 'surveys', get label() { return L.surveys; }, Screen: lazy(() => import('../surveys/SurveysScreen')) },
+  { path: 'results', get label() { return L.results; }, Screen: lazy(() => import('../results/ResultsScreen')) },
+  { path: 'settings', get label() { return L.settings; }, Screen: lazy(() => import('../settings/SettingsScreen')) },
+  { path: 'users', get label() { return L.users; }, Screen: lazy(() => import('../access/AccessScreen')) },
+  { path: 'addons', get label() { return L.addons; }, Screen: lazy(() => import('../addons/AddonsScreen')) },
+  { path: 'welcome', get label() { return L.welcome; }, Screen: lazy(() => import('../welcome/WelcomeScreen')), help: true },
+  { path: 'about', get label() { return L.about; }, Screen: lazy(() => import('../about/AboutScreen')), help: true },
+  { path: 'growth-tools', get label() { return L.growthTools; }, Screen: lazy(() => import('../growth-tools/GrowthToolsScreen')), help: true },
 ];
 
 /** Paths a screen had before, for links and bookmarks made then: `/access` is the Users screen. */

@@ -3,39 +3,45 @@
  * for a Plus or Pro license, and another maker's product for any other Pro license (Elite).
  */
 import { LICENSE_SETTINGS_PATH } from '../upgrade/strings';
+import { GROWTH_STRINGS as S } from './strings';
 import type { Tier } from '../upgrade/tier';
 import type { GrowthTool } from './tools';
 
-export const UPGRADE_TO_PRO: GrowthTool = {
-  icon: '⭐',
-  title: 'Upgrade to Hearken Pro',
-  description:
-    'Every question type, 20+ templates, targeting, branding, scheduling and exports. Hearken Lite users get 50% off regular price at checkout.',
-  type: 'url',
-  pluginKey: null,
-  buttonText: 'Upgrade to Pro',
-  url: LICENSE_SETTINGS_PATH,
-  isGuide: false,
-};
+/** An offer of a higher plan, entered as a license in the general settings. */
+function upgrade(icon: string, words: { readonly title: string; readonly text: string; readonly button: string }): GrowthTool {
+  return {
+    icon,
+    get title() {
+      return words.title;
+    },
+    get description() {
+      return words.text;
+    },
+    type: 'url',
+    pluginKey: null,
+    get buttonText() {
+      return words.button;
+    },
+    url: LICENSE_SETTINGS_PATH,
+    isGuide: false,
+  };
+}
 
-export const ELITE_OFFER: GrowthTool = {
-  icon: '🔥',
-  title: 'Upgrade to Hearken Elite',
-  description: 'Heatmaps show where visitors click and how far they scroll. Elite includes everything in your current plan too.',
-  type: 'url',
-  pluginKey: null,
-  buttonText: 'Upgrade to Elite',
-  url: LICENSE_SETTINGS_PATH,
-  isGuide: false,
-};
+export const UPGRADE_TO_PRO: GrowthTool = upgrade('⭐', S.featured.pro);
+
+export const ELITE_OFFER: GrowthTool = upgrade('🔥', S.featured.elite);
 
 export const OTHER_PRODUCT: GrowthTool = {
   icon: '📈',
   title: 'MonsterInsights',
-  description: 'Connect your WordPress site to Google Analytics and see how visitors find and use it, right in your dashboard.',
+  get description() {
+    return S.plugins['google-analytics-for-wordpress']!;
+  },
   type: 'plugin',
   pluginKey: 'google-analytics-for-wordpress',
-  buttonText: 'Get MonsterInsights',
+  get buttonText() {
+    return S.getPlugin('MonsterInsights');
+  },
   url: 'https://wordpress.org/plugins/google-analytics-for-wordpress/',
   isGuide: false,
 };

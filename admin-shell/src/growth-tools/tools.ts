@@ -5,15 +5,16 @@
  */
 import { GROWTH_STRINGS as S } from './strings';
 
+/** A tool's words are read when shown, in the admin's language. */
 export interface GrowthTool {
   /** A glyph shown beside the title; nothing is fetched for it. */
   icon: string;
-  title: string;
-  description: string;
+  readonly title: string;
+  readonly description: string;
   type: 'plugin' | 'url';
   /** The plugin's WordPress.org slug; null for a link. */
   pluginKey: string | null;
-  buttonText: string;
+  readonly buttonText: string;
   /** External address, or an admin route when it starts with '/'. */
   url: string;
   isGuide: boolean;
@@ -23,107 +24,101 @@ export type SectionId = keyof typeof S.sections;
 
 export interface GrowthSection {
   id: SectionId;
-  title: string;
+  readonly title: string;
   tools: GrowthTool[];
 }
 
-function plugin(pluginKey: string, icon: string, title: string, description: string): GrowthTool {
+/** A WordPress.org plugin: its maker's name, what it does in the admin's language. */
+function plugin(pluginKey: string, icon: string, title: string): GrowthTool {
   return {
     icon,
     title,
-    description,
+    get description() {
+      return S.plugins[pluginKey]!;
+    },
     type: 'plugin',
     pluginKey,
-    buttonText: S.getPlugin(title),
+    get buttonText() {
+      return S.getPlugin(title);
+    },
     url: `https://wordpress.org/plugins/${pluginKey}/`,
     isGuide: false,
   };
 }
 
-function link(icon: string, title: string, description: string, url: string): GrowthTool {
-  return { icon, title, description, type: 'url', pluginKey: null, buttonText: S.learnMore, url, isGuide: false };
+/** Another maker's product outside WordPress.org; `key` names its description. */
+function link(icon: string, title: string, key: string, url: string): GrowthTool {
+  return {
+    icon,
+    title,
+    get description() {
+      return S.plugins[key]!;
+    },
+    type: 'url',
+    pluginKey: null,
+    get buttonText() {
+      return S.learnMore;
+    },
+    url,
+    isGuide: false,
+  };
 }
 
-function guide(title: string, description: string, url: string): GrowthTool {
-  return { icon: '📖', title, description, type: 'url', pluginKey: null, buttonText: S.readGuide, url, isGuide: true };
+function guide(words: { readonly title: string; readonly text: string }, url: string): GrowthTool {
+  return {
+    icon: '📖',
+    get title() {
+      return words.title;
+    },
+    get description() {
+      return words.text;
+    },
+    type: 'url',
+    pluginKey: null,
+    get buttonText() {
+      return S.readGuide;
+    },
+    url,
+    isGuide: true,
+  };
 }
 
 /** The sections below Featured, in the order of the tab anchors. */
 export const SECTIONS: GrowthSection[] = [
   {
     id: 'traffic',
-    title: S.sections.traffic,
-    tools: [
-      plugin(
-        'all-in-one-seo-pack',
-        '🔍',
-        'All in One SEO',
-        'Help search engines find and understand your pages, with sitemaps, meta tags and on-page SEO checks.',
-      ),
-      plugin('coming-soon', '🚀', 'SeedProd', 'Build landing pages and coming-soon pages with a drag-and-drop editor.'),
-    ],
+    get title() {
+      return S.sections.traffic;
+    },
+    tools: [plugin('all-in-one-seo-pack', '🔍', 'All in One SEO'), plugin('coming-soon', '🚀', 'SeedProd')],
   },
   {
     id: 'engagement',
-    title: S.sections.engagement,
+    get title() {
+      return S.sections.engagement;
+    },
     tools: [
-      plugin(
-        'wpforms-lite',
-        '📝',
-        'WPForms',
-        'The drag-and-drop form builder used on over 6 million websites: contact forms, registrations, payments and more.',
-      ),
-      plugin(
-        'optinmonster',
-        '📣',
-        'OptinMonster',
-        'Popups, floating bars and slide-ins that turn visitors into subscribers and customers.',
-      ),
-      link(
-        '🔔',
-        'PushEngage',
-        'Web push notifications that bring visitors back when you publish something new.',
-        'https://www.pushengage.com/',
-      ),
+      plugin('wpforms-lite', '📝', 'WPForms'),
+      plugin('optinmonster', '📣', 'OptinMonster'),
+      link('🔔', 'PushEngage', 'pushengage', 'https://www.pushengage.com/'),
     ],
   },
   {
     id: 'revenue',
-    title: S.sections.revenue,
-    tools: [
-      plugin(
-        'stripe',
-        '💳',
-        'WP Simple Pay',
-        'Take one-time and recurring payments through Stripe without building a full shop.',
-      ),
-      plugin(
-        'easy-digital-downloads',
-        '📦',
-        'Easy Digital Downloads',
-        'Sell e-books, software, music and other digital products from your own site.',
-      ),
-    ],
+    get title() {
+      return S.sections.revenue;
+    },
+    tools: [plugin('stripe', '💳', 'WP Simple Pay'), plugin('easy-digital-downloads', '📦', 'Easy Digital Downloads')],
   },
   {
     id: 'guides',
-    title: S.sections.guides,
+    get title() {
+      return S.sections.guides;
+    },
     tools: [
-      guide(
-        'Getting started with Hearken',
-        'Create a survey, add the widget to your site and read the answers.',
-        '/about/getting-started',
-      ),
-      guide(
-        'Net Promoter Score',
-        'What NPS measures, how the score is worked out and how to read it.',
-        'https://en.wikipedia.org/wiki/Net_promoter_score',
-      ),
-      guide(
-        'Writing good survey questions',
-        'How the wording and order of questions change the answers you get.',
-        'https://en.wikipedia.org/wiki/Questionnaire_construction',
-      ),
+      guide(S.guides.start, '/about/getting-started'),
+      guide(S.guides.nps, 'https://en.wikipedia.org/wiki/Net_promoter_score'),
+      guide(S.guides.questions, 'https://en.wikipedia.org/wiki/Questionnaire_construction'),
     ],
   },
 ];

@@ -1,4 +1,5 @@
 /** The Welcome screen's feature tiles, testimonials and footer links (spec 002 §2.7). */
+import { WELCOME_STRINGS as S } from './strings';
 
 export interface FeatureTile {
   icon: string;
@@ -6,17 +7,16 @@ export interface FeatureTile {
   text: string;
 }
 
-/** Eight tiles, as the spec asks. */
-export const FEATURES: FeatureTile[] = [
-  { icon: '∞', title: 'Unlimited Surveys', text: 'Run as many surveys as you like and collect every response; nothing is capped.' },
-  { icon: '☑', title: 'Question Types', text: 'Checkboxes, multiple choice, short and long text, email, star ratings, NPS, image choice and icon choice.' },
-  { icon: '▦', title: 'Survey Templates', text: 'Start from a ready-made survey for NPS, post-purchase feedback, feature requests and more.' },
-  { icon: '◎', title: 'Targeting', text: 'Show a survey on the pages, devices and visitors where the question matters.' },
-  { icon: '⏱', title: 'Timing and Behavior', text: 'Ask right away, after a delay, halfway down the page or when a visitor is about to leave.' },
-  { icon: '✎', title: 'Custom Branding', text: 'Match the widget to your site with your own colors, fonts and logo.' },
-  { icon: '✉', title: 'Email Notifications', text: 'Get an email when a response arrives, with rules for when to send it.' },
-  { icon: '⇩', title: 'Results and Exports', text: 'Read every response in the admin, follow your NPS score and export results as CSV or XLSX.' },
-];
+/** Eight tiles, as the spec asks; their words are read when shown, in the admin's language. */
+export const FEATURES: FeatureTile[] = ['∞', '☑', '▦', '◎', '⏱', '✎', '✉', '⇩'].map((icon, i) => ({
+  icon,
+  get title() {
+    return S.features[i]!.title;
+  },
+  get text() {
+    return S.features[i]!.text;
+  },
+}));
 
 export interface Testimonial {
   quote: string;
@@ -24,20 +24,7 @@ export interface Testimonial {
   by: string;
 }
 
-export const TESTIMONIALS: Testimonial[] = [
-  {
-    quote: 'One question on our pricing page told us more than a month of analytics.',
-    by: 'Sample: a software company',
-  },
-  {
-    quote: 'We asked shoppers why they left the checkout, and fixed the two answers we heard most.',
-    by: 'Sample: an online store',
-  },
-  {
-    quote: 'The answers stay on our own server, which is what our privacy policy needed.',
-    by: 'Sample: a university department',
-  },
-];
+export const TESTIMONIALS: readonly Testimonial[] = S.quotes;
 
 export interface FooterLink {
   label: string;
@@ -45,8 +32,8 @@ export interface FooterLink {
 }
 
 export const FOOTER_LINKS: FooterLink[] = [
-  { label: 'Getting Started', to: '/about/getting-started' },
-  { label: 'Add-ons', to: '/addons' },
-  { label: 'Settings', to: '/settings' },
-  { label: 'About Hearken', to: '/about' },
+  { get label() { return S.footer.links.gettingStarted; }, to: '/about/getting-started' },
+  { get label() { return S.footer.links.addons; }, to: '/addons' },
+  { get label() { return S.footer.links.settings; }, to: '/settings' },
+  { get label() { return S.footer.links.about; }, to: '/about' },
 ];

@@ -18,6 +18,7 @@ import { useFilterQuestions } from './useFilterQuestions';
 import { useSurveyLanguages } from '../language/useSurveyLanguages';
 import { STATUS_FILTERS, useResponsesParams } from './useResponsesParams';
 import './responses.css';
+import { UI_STRINGS } from '../../ui/strings';
 
 /** Spec 001 §2: the trash filter offers Restore and Delete Permanently; elsewhere Trash. */
 const BULK_ACTIONS: Record<'trash' | 'other', readonly ResponseAction[]> = { trash: ['restore', 'delete'], other: ['trash'] };
@@ -72,7 +73,7 @@ export default function ResponsesScreen() {
         {list.data && <SurveySwitcher current={{ id: survey.id, title: survey.title }} />}
       </header>
 
-      {list.error && !fieldErrors && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && !fieldErrors && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} retry={UI_STRINGS.listKit.retry} />}
 
       {list.data && manages && (
         <QuickFilters
@@ -102,12 +103,13 @@ export default function ResponsesScreen() {
               <BulkActions
                 actions={BULK_ACTIONS[filter === 'trash' ? 'trash' : 'other']}
                 names={S.bulk}
+                strings={UI_STRINGS.listKit.bulk}
                 selectedCount={chosen.length}
                 busy={actions.busy}
                 onApply={(action) => actions.run(action, chosen)}
               />
             )}
-            <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} />
+            <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} strings={UI_STRINGS.listKit.pagination} />
           </div>
           {items.length === 0 ? (
             !pageTooFar && !filtered && <p className="list-empty">{S.empty}</p>
@@ -135,6 +137,7 @@ export default function ResponsesScreen() {
           confirm={S.confirmDelete}
           onConfirm={actions.confirmDelete}
           onCancel={actions.cancelDelete}
+          cancel={UI_STRINGS.listKit.cancel}
         />
       )}
     </div>

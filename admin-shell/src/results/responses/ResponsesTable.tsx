@@ -3,6 +3,7 @@ import type { ResponsesList, SurveyResponse } from '../types';
 import type { ResponseAction } from './api';
 import { ResponseRow } from './ResponseRow';
 import { RESPONSES_STRINGS as S } from './strings';
+import { UI_STRINGS } from '../../ui/strings';
 
 export interface ResponsesTableProps {
   items: SurveyResponse[];
@@ -28,7 +29,7 @@ export function ResponsesTable({ items, questions, surveyId, surveyTitle, manage
         <tr>
           {manages && (
             <td className="list-check">
-              <SelectAll ids={items.map((r) => r.id)} selected={selected} onSelect={onSelect} />
+              <SelectAll ids={items.map((r) => r.id)} selected={selected} onSelect={onSelect} label={UI_STRINGS.listKit.selectAll} />
             </td>
           )}
           <th scope="col">{C.title}</th>

@@ -9,7 +9,8 @@ export type PresetId = keyof typeof RESULTS_STRINGS.range.presets;
 
 export interface Preset {
   id: PresetId;
-  label: string;
+  /** Read when shown, in the admin's language. */
+  readonly label: string;
   range(today: string): DayRange;
 }
 
@@ -21,13 +22,13 @@ function lastWeek(today: string): DayRange {
 }
 
 export const PRESETS: readonly Preset[] = [
-  { id: 'today', label: LABELS.today, range: (today) => ({ from: today, to: today }) },
-  { id: 'yesterday', label: LABELS.yesterday, range: (today) => ({ from: addDays(today, -1), to: addDays(today, -1) }) },
-  { id: 'lastWeek', label: LABELS.lastWeek, range: lastWeek },
-  { id: 'lastMonth', label: LABELS.lastMonth, range: previousMonth },
-  { id: 'last7', label: LABELS.last7, range: (today) => pastDays(7, today) },
-  { id: 'last30', label: LABELS.last30, range: (today) => pastDays(30, today) },
-  { id: 'last90', label: LABELS.last90, range: (today) => pastDays(90, today) },
+  { id: 'today', get label() { return LABELS.today; }, range: (today) => ({ from: today, to: today }) },
+  { id: 'yesterday', get label() { return LABELS.yesterday; }, range: (today) => ({ from: addDays(today, -1), to: addDays(today, -1) }) },
+  { id: 'lastWeek', get label() { return LABELS.lastWeek; }, range: lastWeek },
+  { id: 'lastMonth', get label() { return LABELS.lastMonth; }, range: previousMonth },
+  { id: 'last7', get label() { return LABELS.last7; }, range: (today) => pastDays(7, today) },
+  { id: 'last30', get label() { return LABELS.last30; }, range: (today) => pastDays(30, today) },
+  { id: 'last90', get label() { return LABELS.last90; }, range: (today) => pastDays(90, today) },
 ];
 
 /** spec 001 §9: the last 30 days. */

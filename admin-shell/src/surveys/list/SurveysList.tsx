@@ -14,6 +14,7 @@ import { SurveysTable } from './SurveysTable';
 import { useListActions, type PendingDelete } from './useListActions';
 import { useListParams } from './useListParams';
 import './surveysList.css';
+import { UI_STRINGS } from '../../ui/strings';
 
 /** Spec 000 §2: the trash offers Restore and Delete Permanently; elsewhere Publish, Make Draft, Trash. */
 const BULK_ACTIONS: Record<'trash' | 'other', readonly BulkAction[]> = {
@@ -83,7 +84,7 @@ export default function SurveysList() {
 
       <LiteUpgradeBox />
 
-      {list.error && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} />}
+      {list.error && <LoadError message={errorText(list.error)} onRetry={() => void list.refetch()} retry={UI_STRINGS.listKit.retry} />}
 
       {firstLoadPending ? (
         !list.error && (
@@ -111,11 +112,12 @@ export default function SurveysList() {
                   <BulkActions
                     actions={BULK_ACTIONS[params.filter === 'trash' ? 'trash' : 'other']}
                     names={S.bulk}
+                    strings={UI_STRINGS.listKit.bulk}
                     selectedCount={chosen.length}
                     busy={busy}
                     onApply={(action) => actions.run(action, chosen, chosen.length === items.length)}
                   />
-                  <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} />
+                  <Pagination info={list.data.pagination} total={S.totalItems(list.data.pagination.total)} onPage={setPage} strings={UI_STRINGS.listKit.pagination} />
                 </div>
                 <SurveysTable
                   items={items}
@@ -142,6 +144,7 @@ export default function SurveysList() {
           className="surveys-confirm"
           onConfirm={actions.confirmDelete}
           onCancel={actions.cancelDelete}
+          cancel={UI_STRINGS.listKit.cancel}
         />
       )}
     </div>

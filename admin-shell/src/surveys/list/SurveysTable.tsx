@@ -4,6 +4,7 @@ import { TableScroll } from '../../ui/TableScroll';
 import type { BulkAction, SortColumn, SortOrder, SurveyListItem } from './queries';
 import { SurveyRow } from './SurveyRow';
 import { LIST_STRINGS as S } from './strings';
+import { UI_STRINGS } from '../../ui/strings';
 
 export interface Sort {
   orderby: SortColumn;
@@ -51,7 +52,7 @@ export function SurveysTable({ items, sort, onSort, selected, onSelect, onAction
         <thead>
           <tr>
             <td className="list-check">
-              <SelectAll ids={ids} selected={selected} onSelect={onSelect} />
+              <SelectAll ids={ids} selected={selected} onSelect={onSelect} label={UI_STRINGS.listKit.selectAll} />
             </td>
             <SortHeader column="title" label={C.title} sort={sort} onSort={onSort} />
             <SortHeader column="status" label={C.status} sort={sort} onSort={onSort} />
