@@ -5,6 +5,7 @@
  * are the site's. The date picker refuses days after New York's today (spec 001 §5), but never the
  * site's today, which may already have begun when New York's has not.
  */
+import { currentLocale } from '../language/catalogue';
 
 /** The first day the date picker offers (spec 001 §5). */
 export const EARLIEST_DAY = '2005-01-01';
@@ -70,18 +71,18 @@ export function isDay(value: string): boolean {
 
 const LONG = { month: 'long', day: 'numeric', year: 'numeric' } as const;
 
-/** A day as 'Month D, YYYY' (spec 002 §9). */
+/** A day as 'Month D, YYYY' (spec 002 §9), or as the admin's language writes it. */
 export function formatDay(day: string): string {
-  return toUtc(day).toLocaleDateString('en-US', { ...LONG, timeZone: 'UTC' });
+  return toUtc(day).toLocaleDateString(currentLocale(), { ...LONG, timeZone: 'UTC' });
 }
 
 /** An instant (RFC 3339) as 'Month D, YYYY' on the site's calendar (`timeZone`). */
 export function formatInstant(instant: string, timeZone: string): string {
   const date = new Date(instant);
-  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString('en-US', { ...LONG, timeZone });
+  return Number.isNaN(date.getTime()) ? '' : date.toLocaleDateString(currentLocale(), { ...LONG, timeZone });
 }
 
 /** A chart axis tick: 'Jan 5'. */
 export function formatTick(day: string): string {
-  return toUtc(day).toLocaleDateString('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
+  return toUtc(day).toLocaleDateString(currentLocale(), { month: 'short', day: 'numeric', timeZone: 'UTC' });
 }

@@ -1,12 +1,13 @@
 /** How a response's values read on screen. */
 import type { ResponseAnswer } from '../types';
+import { currentLocale } from '../../language/catalogue';
 
-/** The date and time in the reader's locale; blank when missing or unreadable. */
+/** The date and time in the admin's language; blank when missing or unreadable. */
 export function submittedDate(rfc3339: string | null | undefined): string {
   if (!rfc3339) return '';
   const date = new Date(rfc3339);
   if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return date.toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 /** An answer as text, arrays joined with a comma; null when the question was not answered. */

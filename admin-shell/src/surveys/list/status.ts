@@ -1,6 +1,7 @@
 /** How a survey's status reads in the list (spec 000 §4). */
 import type { SurveyListItem } from './queries';
 import { LIST_STRINGS as S } from './strings';
+import { currentLocale } from '../../language/catalogue';
 
 export type ShownStatus = keyof typeof S.status;
 
@@ -16,9 +17,9 @@ export function shownStatus(survey: Pick<SurveyListItem, 'status' | 'publish_at'
   return survey.status;
 }
 
-/** The created date in the reader's locale, e.g. "Mar 4, 2026"; the raw text if it does not parse. */
+/** The created date in the admin's language, e.g. "Mar 4, 2026"; the raw text if it does not parse. */
 export function localizedDate(rfc3339: string): string {
   const date = new Date(rfc3339);
   if (Number.isNaN(date.getTime())) return rfc3339;
-  return date.toLocaleDateString(undefined, { year: 'numeric', month: 'short', day: 'numeric' });
+  return date.toLocaleDateString(currentLocale(), { year: 'numeric', month: 'short', day: 'numeric' });
 }

@@ -1,6 +1,7 @@
 /** The Publish step's summary card: title, number of questions, status and schedule. */
 import type { Survey } from '../../model/types';
 import { EDITOR_STRINGS as S } from '../strings';
+import { currentLocale } from '../../../language/catalogue';
 
 function statusText(survey: Survey): string {
   const scheduled = survey.status === 'publish' && survey.publish_at !== null && new Date(survey.publish_at).getTime() > Date.now();
@@ -10,7 +11,7 @@ function statusText(survey: Survey): string {
 function scheduleText(survey: Survey): string {
   if (survey.status === 'draft') return '—';
   if (!survey.publish_at) return S.notScheduled;
-  return new Date(survey.publish_at).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+  return new Date(survey.publish_at).toLocaleString(currentLocale(), { dateStyle: 'medium', timeStyle: 'short' });
 }
 
 export function PublishSummary({ survey }: { survey: Survey }) {
