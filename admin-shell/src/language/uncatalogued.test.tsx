@@ -23,6 +23,10 @@ import { FULL, listKey as responsesKey, listOf as responsesOf, PLAIN, SURVEY, SU
 import ResponsesScreen from '../results/responses/ResponsesScreen';
 import SurveyResultsScreen from '../results/survey/SurveyResultsScreen';
 import { DRAFT, listKey, listOf, PRO, PUBLISHED, SCHEDULED } from '../surveys/list/fixtures';
+import { ROLES as SETTINGS_ROLES } from '../settings/fixtures';
+import { renderSettings } from '../settings/renderSettings';
+import { BLANK, NPS_TEMPLATE, savedSurvey, TYPES } from '../surveys/editor/fixtures';
+import { openEditor } from '../surveys/editor/testing';
 import { mockApi, type Route as ApiRoute } from '../test/api';
 import { licensedConfig } from '../test/config';
 import { ADMIN_SESSION, renderSignedIn } from '../test/render';
@@ -73,8 +77,8 @@ function uncatalogued(data: readonly string[]): string[] {
   };
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    // Code and the snippets to copy are data, not words.
-    if (node.parentElement?.closest('code, pre, textarea, script, style')) continue;
+    // Code and the snippets to copy are data, not words; so is the editor tests' address readout.
+    if (node.parentElement?.closest('code, pre, textarea, script, style, [data-testid="location"]')) continue;
     check(node.textContent ?? '', `text in <${node.parentElement?.tagName.toLowerCase()}>`);
   }
   for (const element of document.body.querySelectorAll('*')) {
@@ -125,7 +129,64 @@ const TEXT = question({
   answers: [{ value: 'Faster pages', date: '2026-03-09T15:00:00Z', response_id: 32, extra: null }],
 });
 
+const EDITED = savedSurvey();
+/** The data the editor shows: its survey, the host's question types and templates (with the host's reason for a locked one). */
+const EDITOR_DATA = [
+  EDITED.title,
+  ...EDITED.questions.map((q) => q.title),
+  'Yes',
+  'No',
+  ...TYPES.map((type) => type.label),
+  ...[BLANK, NPS_TEMPLATE].flatMap((template) => [template.name, template.description, template.error ?? '']).filter(Boolean),
+];
+
+/** The Settings tabs and the editor's steps, each with what it shows once loaded. */
+const SETTINGS_TABS = [
+  ['general', /License Key/],
+  ['widget', /Toggle icon/],
+  ['email', /Send notifications to/],
+  ['access', /Manage User Access|Create and edit surveys/],
+  ['misc', /Allow usage tracking/],
+  ['integrations', /n8n/],
+] as const;
+const EDITOR_STEPS = [
+  ['questions', /Did you find what you needed/],
+  ['settings', /Tracking/],
+  ['notifications', /Send Email/],
+  ['publish', /Summary/],
+] as const;
+
 const SCREENS: ScreenCase[] = [
+  ...SETTINGS_TABS.map(([tab, ready]): ScreenCase => ({
+    name: `the ${tab} settings`,
+    routes: {},
+    show: () => void renderSettings(`/settings/${tab}`),
+    ready,
+    // The host's role names, the time zones' names, the widget preview's own words (the widget's
+    // catalogue) and a URL's start.
+    data: [
+      ...SETTINGS_ROLES.map((role) => role.name),
+      ...Intl.supportedValuesOf('timeZone').map((zone) => zone.replace(/_/g, ' ')),
+      'UTC',
+      'Skip',
+      'Next',
+      'https://',
+    ],
+  })),
+  ...EDITOR_STEPS.map(([step, ready]): ScreenCase => ({
+    name: `the editor's ${step} step`,
+    routes: {},
+    show: () => void openEditor(`/surveys/edit/5/${step}`, { 'GET surveys/5': { body: EDITED } }),
+    ready,
+    data: EDITOR_DATA,
+  })),
+  {
+    name: "the new survey's templates",
+    routes: {},
+    show: () => void openEditor('/surveys/new/setup'),
+    ready: /Select a Template/,
+    data: EDITOR_DATA,
+  },
   {
     name: 'the frame around the surveys list, with the start checklist',
     routes: {

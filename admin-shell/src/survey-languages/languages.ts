@@ -5,6 +5,7 @@
  * a language is written. (The admin's own language is `src/language/`'s.)
  */
 import { SURVEY_LANGUAGE_STRINGS as S } from './strings';
+import { currentLocale } from '../language/catalogue';
 
 /** The languages the widget speaks its own words in (widget/locales/): offered in every picker. */
 export const COMMON_LANGUAGES: readonly string[] = [
@@ -31,7 +32,7 @@ function namesIn(locale: string): Intl.DisplayNames | null {
 }
 
 /** 'German' for 'de' in the admin's language; the tag itself when it has no name or is not a tag. */
-export function languageName(tag: string, locale: string = S.displayLocale): string {
+export function languageName(tag: string, locale: string = currentLocale()): string {
   try {
     return namesIn(locale)?.of(tag) ?? tag;
   } catch {
@@ -70,5 +71,5 @@ export function directionOf(tag: string): 'ltr' | 'rtl' {
 /** The common languages and `extra` (offered or stored ones), each once, by name. */
 export function languageChoices(extra: readonly string[] = []): string[] {
   const tags = [...new Set([...COMMON_LANGUAGES, ...extra])];
-  return tags.sort((a, b) => languageName(a).localeCompare(languageName(b), S.displayLocale));
+  return tags.sort((a, b) => languageName(a).localeCompare(languageName(b), currentLocale()));
 }
