@@ -908,6 +908,7 @@ async fn results() {
                         user_device: "desktop".into(),
                         // Spread over the last 60 days.
                         submitted_at: now - (k as i64 % 60) * 86_400,
+                        language: None,
                         counters: vec![
                             ("r".into(), String::new()),
                             ("r".into(), choice.into()),

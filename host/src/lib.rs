@@ -11,6 +11,7 @@ pub mod config;
 pub mod ed25519;
 pub mod error;
 pub mod http;
+pub mod language;
 pub mod licensing;
 pub mod mail;
 pub mod metrics;

@@ -36,6 +36,7 @@ mod tests {
         ("tier", 0),
         ("capability", 0),
         ("text", 0),
+        ("language", 0),
         ("visitors", 0),
         ("addons/package", 10),
         ("addons/capabilities", 11),

@@ -1,7 +1,7 @@
 // Builds widget/dist/: widget.js, the loader (a classic script, IIFE); renderer.js, an ES module
 // with Preact and the stylesheet (minified, as a string the renderer puts in its Shadow DOM); and
 // page.js, the ES module that runs page-scoped widget modules.
-import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { rm } from 'node:fs/promises';
 import { build } from 'esbuild';
 
 const dist = new URL('../dist/', import.meta.url).pathname;
@@ -71,11 +71,3 @@ await build({
   format: 'esm',
   outdir: dist,
 });
-// The widget's words in each language but English (which the renderer carries): one small JSON
-// file per language, fetched by the loader only for its own (src/loader/language.ts).
-await mkdir(`${dist}locales`);
-for (const file of await readdir(new URL('../locales/', import.meta.url))) {
-  if (file === 'en.json') continue;
-  const words = JSON.parse(await readFile(new URL(`../locales/${file}`, import.meta.url), 'utf8'));
-  await writeFile(`${dist}locales/${file}`, JSON.stringify(words));
-}

@@ -31,6 +31,9 @@ export interface ThankYou {
 export interface WidgetSurvey {
   /** null for a survey the editor has not saved yet (preview only). */
   id: number | null;
+  /** The language its texts are shown in (a translation's, else the base's); absent when not said. */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
   title?: string;
   /** 'nps' for an NPS survey. */
   type: string | null;
@@ -105,6 +108,11 @@ export interface SurveyAnswer {
   /** Page-scoped modules: absent or empty on a page that runs none. */
   page_modules?: PageModuleRef[];
   renderer: string;
+  /** The language of the widget's own words for this page view (the survey's, else the page's). */
+  lang?: string;
+  dir?: 'ltr' | 'rtl';
+  /** Those words, when a survey is shown and they are not English. */
+  words?: Record<string, string>;
 }
 
 /** A widget module's default export, already imported. */
@@ -132,10 +140,10 @@ export interface MountInit {
   /** CSP nonce given to the `<style>` the renderer adds. */
   nonce?: string;
   page?: PageContext;
-  /** The widget's language, a BCP 47 tag the loader chose (loader/language.ts); English when absent. */
-  lang?: string;
+  /** The widget's language, a BCP 47 tag the host chose (`lang` of its answer); English when absent. */
+  lang?: string | undefined;
   /** That language's words (widget/locales/<lang>.json) by key; English fills the keys it lacks. */
-  words?: Record<string, string>;
+  words?: Record<string, string> | undefined;
   /**
    * The loader's outbox (loader/outbox.ts): posts a response's JSON with an Idempotency-Key and
    * retries it until the host answers for good; null when it never did. Without it the renderer

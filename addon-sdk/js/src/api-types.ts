@@ -175,6 +175,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/auth/language": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The signed-in user's language for the admin. Each user sets only their own. */
+        post: operations["set_own_language"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/auth/login": {
         parameters: {
             query?: never;
@@ -676,6 +693,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/texts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** The texts of a survey being edited (saved or not) and how complete each language is. */
+        post: operations["survey_texts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/trash": {
         parameters: {
             query?: never;
@@ -773,7 +807,7 @@ export interface paths {
         };
         /**
          * A survey's responses, newest first (spec 001 §7: page, per_page with -1 for all,
-         *     filter[status]), searched and filtered by answer, score, days and completion
+         *     filter[status]), searched and filtered by answer, score, days, completion and language
          *     (`responses::filter`); `pagination.total` counts the matches, `status_filters` the survey.
          *     The status filters need a licence; without one the list shows published responses.
          */
@@ -859,6 +893,31 @@ export interface paths {
         get: operations["survey_results"];
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/v1/surveys/{id}/translations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A survey's texts as a file for a translator: one row per text id and language, with the base
+         *     text beside the translation so far.
+         */
+        get: operations["export_translations"];
+        put?: never;
+        /**
+         * Reads a translator's file (CSV with the export's header, or the export's JSON) into the saved
+         *     survey's translations. Every row must fit the survey, or nothing is saved: the refusal names
+         *     each row that does not (by its line in a CSV, its place in a JSON file's `texts`).
+         */
+        post: operations["import_translations"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1105,6 +1164,11 @@ export interface components {
          * @enum {string}
          */
         AddonRuntime: "wasm" | "native";
+        /** @description The body of `POST /auth/language`. */
+        AdminLanguage: {
+            /** @description `en` or `de`; null follows the browser's languages. */
+            language: string | null;
+        };
         AiSummary: {
             success: boolean;
             summary: string | null;
@@ -1167,6 +1231,12 @@ export interface components {
         Choice: {
             id: string;
             label: string;
+        };
+        /** @description How complete a language is: texts translated of the survey's texts. */
+        Completeness: {
+            language: string;
+            translated: number;
+            total: number;
         };
         Counts: {
             active: number;
@@ -1286,6 +1356,12 @@ export interface components {
          * @enum {string}
          */
         Filter: "all" | "publish" | "scheduled" | "draft" | "trash";
+        /** @description What an import did. */
+        Imported: {
+            survey: components["schemas"]["Survey"];
+            /** @description The translated texts the file gave (rows with an empty text are skipped). */
+            imported: number;
+        };
         /** @description What an impression answers: the single-use token for the response that may follow it. */
         ImpressionCounted: {
             /** @description The `nonce` of this visitor's `POST surveys/{id}/responses`; it stores one response. */
@@ -1297,6 +1373,13 @@ export interface components {
         KeyRequest: {
             /** @description The license key (`HKN1.….…`). */
             key: string;
+        };
+        /** @description How many of a range's responses were answered in one language. */
+        LanguageCount: {
+            /** @description A BCP 47 tag; null for responses whose language was not recorded. */
+            language: string | null;
+            /** Format: int64 */
+            responses: number;
         };
         LicenseNotice: {
             type: string;
@@ -1564,6 +1647,11 @@ export interface components {
             logic_operators?: string[];
             /** @description Comparators a conditional-redirect row may use on this one. */
             redirect_comparators?: string[];
+            /**
+             * @description The visitor-facing texts of its config that a survey's translations may give in other
+             *     languages: JSON pointers into the config (NPS: `/labels/low`, `/labels/high`).
+             */
+            texts?: string[];
         };
         /** @description A conditional-redirect row: when the answer to `question` matches, go to `page`/`redirect_url`. */
         RedirectCondition: {
@@ -1625,6 +1713,8 @@ export interface components {
             user_browser: string | null;
             user_os: string | null;
             user_device: string | null;
+            /** @description The language the survey was answered in (BCP 47); null when not recorded. */
+            language: string | null;
             answers: {
                 question_id: string | number;
                 value?: unknown;
@@ -1793,6 +1883,11 @@ export interface components {
              *     `GET widget/survey`. It stores one response.
              */
             nonce?: string | null;
+            /**
+             * @description The language the survey was shown in (`survey.lang` of `GET widget/survey`): the response
+             *     is stored with it, and choices made in a translation count as the base option.
+             */
+            lang?: string | null;
         };
         /** @description A stored survey, as every endpoint answers it. */
         Survey: {
@@ -1806,6 +1901,17 @@ export interface components {
             questions: components["schemas"]["Question"][];
             settings: components["schemas"]["SurveySettings"];
             notifications: components["schemas"]["Notifications"];
+            /** @description The language of the survey's texts (BCP 47), or null when not said. */
+            language: string | null;
+            /**
+             * @description The survey's texts in other languages: language tag → text id → text
+             *     (`surveys::translations` names the ids). A text a language lacks shows in the base language.
+             */
+            translations: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            };
             /** @description RFC 3339, UTC. */
             created_at: string;
             updated_at: string;
@@ -1840,6 +1946,14 @@ export interface components {
             questions?: components["schemas"]["Question"][] | null;
             settings?: null | components["schemas"]["SurveySettings"];
             notifications?: null | components["schemas"]["Notifications"];
+            /** @description The base language (BCP 47); null when not said. */
+            language?: string | null;
+            /** @description Language tag → text id → text; replaces the stored translations when present. */
+            translations?: {
+                [key: string]: {
+                    [key: string]: string;
+                };
+            } | null;
             /** @description RFC 3339 or `YYYY-MM-DD HH:MM:SS` (UTC); null turns scheduling off. */
             publish_at?: string | null;
         };
@@ -1855,6 +1969,17 @@ export interface components {
                 questions?: components["schemas"]["Question"][];
                 settings?: components["schemas"]["SurveySettings"];
                 notifications?: components["schemas"]["Notifications"];
+                /** @description The language of the survey's texts (BCP 47), or null when not said. */
+                language?: string | null;
+                /**
+                 * @description The survey's texts in other languages: language tag → text id → text
+                 *     (`surveys::translations` names the ids). A text a language lacks shows in the base language.
+                 */
+                translations?: {
+                    [key: string]: {
+                        [key: string]: string;
+                    };
+                };
                 /** @description RFC 3339, UTC. */
                 created_at?: string;
                 updated_at?: string;
@@ -1900,6 +2025,13 @@ export interface components {
             nps_overview: null | components["schemas"]["NpsOverview"];
             data_points: components["schemas"]["DataPoint"][];
             nps_by_date: components["schemas"]["NpsDay"][];
+            /**
+             * @description The range's responses by the language they were answered in (null: not recorded), most
+             *     first; empty for a survey that has no language.
+             */
+            languages: components["schemas"]["LanguageCount"][];
+            /** @description The language the figures are filtered to (`language` of the query), when they are. */
+            language?: string | null;
         };
         SurveyRow: {
             /** Format: int64 */
@@ -1942,6 +2074,16 @@ export interface components {
              */
             thank_you: components["schemas"]["ThankYou"];
         };
+        /** @description The answer of `POST /surveys/texts`. */
+        SurveyTexts: {
+            /** @description The survey's translatable texts, in the order the visitor meets them. */
+            texts: components["schemas"]["Text"][];
+            /**
+             * @description The site's languages (but the base), then any other the survey has, each with how many
+             *     texts it translates.
+             */
+            languages: components["schemas"]["Completeness"][];
+        };
         Template: {
             key: string;
             name: string;
@@ -1955,6 +2097,11 @@ export interface components {
             /** @description The survey type the template creates (`nps` or null). */
             type: string | null;
             questions: components["schemas"]["Question"][];
+        };
+        /** @description One translatable text: its id and its text in the base language. */
+        Text: {
+            id: string;
+            base: string;
         };
         ThankYou: {
             /**
@@ -1990,6 +2137,8 @@ export interface components {
             role: string;
             /** @description A disabled user cannot sign in and has no sessions. */
             disabled: boolean;
+            /** @description The admin's language for this user (`en`, `de`); null follows the browser. */
+            language: string | null;
         };
         /** @description What an administrator may change of a user (`POST users/{id}`). */
         UserChange: {
@@ -2023,6 +2172,16 @@ export interface components {
                 [key: string]: unknown;
             }[];
             renderer: string;
+            /**
+             * @description The language of the widget's own words for this page view (a catalogue of
+             *     widget/locales/): the survey's language when it has a catalogue, else the page's.
+             */
+            lang: string;
+            /** @description `ltr` or `rtl`, for `lang`. */
+            dir: string;
+            words?: {
+                [key: string]: unknown;
+            } | null;
         };
     };
     responses: never;
@@ -2715,6 +2874,72 @@ export interface operations {
                 };
             };
             429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    set_own_language: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AdminLanguage"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AdminLanguage"];
+                };
+            };
+            /** @description The body cannot be read as the type it names */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The signed-in user lacks the capability, or a write lacks the session's nonce */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
                 headers: {
                     [name: string]: unknown;
                 };
@@ -4493,6 +4718,72 @@ export interface operations {
             };
         };
     };
+    survey_texts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurveyInput"];
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SurveyTexts"];
+                };
+            };
+            /** @description The body cannot be read as the type it names */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     trash_surveys: {
         parameters: {
             query?: never;
@@ -4859,6 +5150,8 @@ export interface operations {
                 max?: number;
                 /** @description complete (every question answered) or incomplete. */
                 completion?: string;
+                /** @description Answered in this language (a BCP 47 tag), or none: not recorded. */
+                language?: string;
             };
             header?: never;
             path: {
@@ -5352,6 +5645,159 @@ export interface operations {
                 };
             };
             404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    export_translations: {
+        parameters: {
+            query?: {
+                /** @description csv (default) or json. */
+                format?: string;
+                /** @description One language (a BCP 47 tag); all the site offers and the survey has when absent. */
+                language?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description text/csv or application/json, as an attachment */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The signed-in user lacks the capability, or a write lacks the session's nonce */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description A parameter holds the NUL character (U+0000), which no text may */
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
+    import_translations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        /** @description The file: text/csv or application/json */
+        requestBody: {
+            content: {
+                "text/csv": string;
+            };
+        };
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Imported"];
+                };
+            };
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The signed-in user lacks the capability, or a write lacks the session's nonce */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The body is larger than the limit */
+            413: {
                 headers: {
                     [name: string]: unknown;
                 };

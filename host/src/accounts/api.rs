@@ -39,6 +39,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(enable_user))
         .routes(routes!(end_sessions))
         .routes(routes!(change_own_password))
+        .routes(routes!(set_own_language))
         .routes(routes!(list_roles, add_role))
 }
 
@@ -370,4 +371,45 @@ async fn change_own_password(
     )
     .await?;
     Ok(axum::Json(Changed { success: true }))
+}
+
+/// The body of `POST /auth/language`.
+#[derive(Deserialize, Serialize, ToSchema)]
+#[serde(deny_unknown_fields)]
+pub struct AdminLanguage {
+    /// `en` or `de`; null follows the browser's languages.
+    #[schema(required = true)]
+    pub language: Option<String>,
+}
+
+/// The signed-in user's language for the admin. Each user sets only their own.
+#[utoipa::path(post, path = "/auth/language", tag = "auth", request_body = AdminLanguage,
+    responses((status = 200, body = AdminLanguage), (status = 401, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn set_own_language(
+    State(state): State<AppState>,
+    admin: Admin,
+    ApiJson(body): ApiJson<AdminLanguage>,
+) -> Result<axum::Json<AdminLanguage>> {
+    let language = match body.language.as_deref().map(str::trim) {
+        None | Some("") => None,
+        Some(tag) => Some(
+            super::users::ADMIN_LANGUAGES
+                .iter()
+                .find(|l| l.eq_ignore_ascii_case(tag))
+                .copied()
+                .ok_or_else(|| {
+                    crate::error::Error::invalid_field(
+                        "language",
+                        format!(
+                            "The admin speaks {}; “{tag}” is not one of them.",
+                            super::users::ADMIN_LANGUAGES.join(" and ")
+                        ),
+                    )
+                })?,
+        ),
+    };
+    super::users::set_language(&state.db, admin.0.user.id, language).await?;
+    Ok(axum::Json(AdminLanguage {
+        language: language.map(str::to_owned),
+    }))
 }

@@ -125,7 +125,7 @@ pub async fn find_session(db: &Db, token: &str) -> Result<Option<Session>> {
     let access = crate::settings::AccessLists::of(crate::settings::load(db).await?);
     let now = time::now();
     let token_hash = hash_token(token);
-    let sql = "SELECT u.id, u.email, u.name, u.role, u.disabled, u.created_at, s.nonce, s.last_seen_at \
+    let sql = "SELECT u.id, u.email, u.name, u.role, u.disabled, u.language, u.created_at, s.nonce, s.last_seen_at \
                FROM sessions s JOIN users u ON u.id = s.user_id \
                WHERE s.token_hash = $1 AND s.expires_at > $2 AND s.last_seen_at > $3 AND u.disabled = FALSE";
     let row: Option<Row> = on_db!(db, pool => {

@@ -20,8 +20,22 @@ pub struct User {
     pub role: String,
     /// A disabled user cannot sign in and has no sessions.
     pub disabled: bool,
+    /// The admin's language for this user (`en`, `de`); null follows the browser.
+    #[schema(required = true)]
+    pub language: Option<String>,
     #[serde(skip)]
     pub created_at: i64,
+}
+
+/// The languages the admin is translated into.
+pub const ADMIN_LANGUAGES: [&str; 2] = ["en", "de"];
+
+/// Sets user `id`'s admin language (None: the browser's).
+pub async fn set_language(db: &Db, id: i64, language: Option<&str>) -> Result<()> {
+    on_db!(db, pool => {
+        sqlx::query("UPDATE users SET language = $1 WHERE id = $2").bind(language).bind(id).execute(pool).await.map(|r| r.rows_affected())
+    })?;
+    Ok(())
 }
 
 #[derive(Debug, Clone, Serialize, sqlx::FromRow, utoipa::ToSchema)]
@@ -46,7 +60,7 @@ pub struct NewUser {
     pub role: Option<String>,
 }
 
-pub(super) const USER_COLUMNS: &str = "id, email, name, role, disabled, created_at";
+pub(super) const USER_COLUMNS: &str = "id, email, name, role, disabled, language, created_at";
 
 /// The refusal of set-up once an administrator exists.
 pub(super) fn already_set_up() -> Error {

@@ -119,7 +119,7 @@ pub struct ResponsesList {
 pub const ALL_LIMIT: i64 = 10_000;
 
 /// A survey's responses, newest first (spec 001 §7: page, per_page with -1 for all,
-/// filter[status]), searched and filtered by answer, score, days and completion
+/// filter[status]), searched and filtered by answer, score, days, completion and language
 /// (`responses::filter`); `pagination.total` counts the matches, `status_filters` the survey.
 /// The status filters need a licence; without one the list shows published responses.
 #[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path),
@@ -133,7 +133,8 @@ pub const ALL_LIMIT: i64 = 10_000;
         ("answer" = Option<String>, Query, description = "With question: the answer is this value, or a list holding it."),
         ("min" = Option<f64>, Query, description = "With question: the answer is a number at least this."),
         ("max" = Option<f64>, Query, description = "With question: the answer is a number at most this."),
-        ("completion" = Option<String>, Query, description = "complete (every question answered) or incomplete.")),
+        ("completion" = Option<String>, Query, description = "complete (every question answered) or incomplete."),
+        ("language" = Option<String>, Query, description = "Answered in this language (a BCP 47 tag), or none: not recorded.")),
     responses((status = 200, body = ResponsesList), (status = 400, body = ErrorBody), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
 async fn list_responses(
     State(state): State<AppState>,

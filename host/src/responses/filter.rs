@@ -44,8 +44,47 @@ pub struct Filter {
     /// A question (its id as the answers key it) and the test its answer must pass.
     pub question: Option<(String, AnswerTest)>,
     pub completion: Option<Completion>,
+    pub language: Option<LanguageFilter>,
     /// The survey's question ids, for completion.
     questions: Vec<String>,
+}
+
+/// Which responses a list or the results count: all, those answered in one language, or those whose
+/// language was not recorded (`language=none`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LanguageFilter {
+    In(String),
+    NotRecorded,
+}
+
+impl LanguageFilter {
+    /// `language` of a query: a tag, or `none`; empty is no filter.
+    pub fn parse(text: &str) -> Result<Option<LanguageFilter>, Error> {
+        let text = text.trim();
+        if text.is_empty() {
+            return Ok(None);
+        }
+        if text == "none" {
+            return Ok(Some(LanguageFilter::NotRecorded));
+        }
+        crate::surveys::translations::canonical_tag(text)
+            .map(|tag| Some(LanguageFilter::In(tag)))
+            .ok_or_else(|| {
+                let message = format!(
+                    "{} Use none for responses whose language was not recorded.",
+                    crate::surveys::translations::not_a_tag(text)
+                );
+                invalid("language", message)
+            })
+    }
+
+    /// Whether a response in `language` passes.
+    pub fn admits(&self, language: Option<&str>) -> bool {
+        match self {
+            LanguageFilter::In(tag) => language == Some(tag.as_str()),
+            LanguageFilter::NotRecorded => language.is_none(),
+        }
+    }
 }
 
 fn invalid(field: &str, message: String) -> Error {
@@ -57,8 +96,8 @@ fn invalid(field: &str, message: String) -> Error {
 }
 
 impl Filter {
-    /// Reads the query's `search`, `from`, `to`, `question` with `answer`, `min` or `max`, and
-    /// `completion`; a bad value is a 422 naming its field.
+    /// Reads the query's `search`, `from`, `to`, `question` with `answer`, `min` or `max`,
+    /// `completion` and `language`; a bad value is a 422 naming its field.
     pub fn parse(query: &str, survey: &Survey, zone: &SiteZone) -> Result<Filter, Error> {
         let mut filter = Filter {
             questions: survey.questions.iter().map(|q| id_key(&q.id)).collect(),
@@ -88,6 +127,7 @@ impl Filter {
                 "answer" if !value.is_empty() => answer = Some(value.to_owned()),
                 "min" if !value.is_empty() => min = Some(number("min", value)?),
                 "max" if !value.is_empty() => max = Some(number("max", value)?),
+                "language" => filter.language = LanguageFilter::parse(value)?,
                 "completion" if !value.is_empty() => {
                     filter.completion = Some(match value {
                         "complete" => Completion::Complete,
@@ -158,6 +198,7 @@ impl Filter {
             && self.until.is_none()
             && self.question.is_none()
             && self.completion.is_none()
+            && self.language.is_none()
     }
 
     /// A substring of the stored answers' text every match holds, for the store to narrow by

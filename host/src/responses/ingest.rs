@@ -42,6 +42,8 @@ pub struct Prepared {
     pub user_os: String,
     pub user_device: String,
     pub submitted_at: i64,
+    /// The language it was answered in, when known.
+    pub language: Option<String>,
     /// `(question key, choice)` counters to add; choice "" counts the question as answered.
     pub counters: Vec<(String, String)>,
     /// E-mails to queue in the same transaction.
@@ -227,20 +229,20 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Responses per INSERT statement (9 bound values each; well under either database's limit).
+/// Responses per INSERT statement (10 bound values each; well under either database's limit).
 const ROWS_PER_INSERT: usize = 200;
 
 fn insert_sql(rows: usize) -> String {
     let mut sql = String::from(
-        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at) VALUES ",
+        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language) VALUES ",
     );
     for r in 0..rows {
-        let b = r * 9;
+        let b = r * 10;
         if r > 0 {
             sql.push_str(", ");
         }
         sql.push_str(&format!(
-            "(${}, 'publish', ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${})",
+            "(${}, 'publish', ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${})",
             b + 1,
             b + 2,
             b + 3,
@@ -249,7 +251,8 @@ fn insert_sql(rows: usize) -> String {
             b + 6,
             b + 7,
             b + 8,
-            b + 9
+            b + 9,
+            b + 10
         ));
     }
     sql.push_str(" RETURNING id");
@@ -267,7 +270,7 @@ async fn insert(tx: &mut Tx, rows: &[&Prepared]) -> std::result::Result<Vec<i64>
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
             for r in chunk {
                 q = q.bind(r.survey_id).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
-                    .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at);
+                    .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language);
             }
             q.fetch_all(&mut **t).await?
         });

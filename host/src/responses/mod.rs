@@ -47,6 +47,9 @@ pub struct Response {
     pub user_os: Option<String>,
     #[schema(required = true)]
     pub user_device: Option<String>,
+    /// The language the survey was answered in (BCP 47); null when not recorded.
+    #[schema(required = true)]
+    pub language: Option<String>,
     /// `[{question_id, value, extra?}]`.
     #[schema(schema_with = crate::api_schema::answers)]
     pub answers: Value,
@@ -68,9 +71,10 @@ pub(crate) struct Row {
     pub user_os: Option<String>,
     pub user_device: Option<String>,
     pub submitted_at: i64,
+    pub language: Option<String>,
 }
 
-pub(crate) const COLUMNS: &str = "id, survey_id, status, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at";
+pub(crate) const COLUMNS: &str = "id, survey_id, status, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at, language";
 
 impl From<Row> for Response {
     fn from(r: Row) -> Self {
@@ -86,6 +90,7 @@ impl From<Row> for Response {
             user_browser: r.user_browser,
             user_os: r.user_os,
             user_device: r.user_device,
+            language: r.language,
             submitted_at: time::to_rfc3339(r.submitted_at),
         }
     }
@@ -257,7 +262,9 @@ pub async fn filtered_page(
         let mut rows = query.fetch(pool);
         while let Some(row) = rows.try_next().await? {
             let answers = normalise_stored(serde_json::from_str(&row.answers).unwrap_or(Value::Null));
-            if !filter.matches(&answers) {
+            if !filter.matches(&answers)
+                || filter.language.as_ref().is_some_and(|l| !l.admits(row.language.as_deref()))
+            {
                 continue;
             }
             if (first..last).contains(&total) {

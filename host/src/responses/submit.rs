@@ -39,6 +39,10 @@ pub struct Submission {
     /// `GET widget/survey`. It stores one response.
     #[serde(default)]
     pub nonce: Option<String>,
+    /// The language the survey was shown in (`survey.lang` of `GET widget/survey`): the response
+    /// is stored with it, and choices made in a translation count as the base option.
+    #[serde(default)]
+    pub lang: Option<String>,
 }
 
 /// The published survey a visitor answers: from the snapshot, else (published in another process
@@ -121,7 +125,23 @@ pub async fn submit(
         )
         .await?;
     let types = &snapshot.question_types;
-    let answers = answers::validate(&survey, types, &submission.answers)?;
+    // The language it was answered in: one the survey has, else its base.
+    let language = submission
+        .lang
+        .as_deref()
+        .and_then(crate::surveys::translations::canonical_tag)
+        .filter(|tag| {
+            survey.language.as_ref() == Some(tag) || survey.translations.contains_key(tag)
+        })
+        .or_else(|| survey.language.clone());
+    let mut sent = submission.answers;
+    if let Some(translated) = language
+        .as_ref()
+        .and_then(|tag| survey.translations.get(tag))
+    {
+        crate::surveys::translations::answers_to_base(&survey.questions, translated, &mut sent);
+    }
+    let answers = answers::validate(&survey, types, &sent)?;
     let page = page_of(&submission.page_submitted)?;
     let agent_text: String = user_agent.chars().take(500).collect();
     let agent = device::parse(&agent_text);
@@ -190,6 +210,7 @@ pub async fn submit(
         user_browser: Some(agent.browser.clone()),
         user_os: Some(agent.os.clone()),
         user_device: Some(agent.device.as_str().to_owned()),
+        language: language.clone(),
         answers: Value::Null,
         addon_data: Default::default(),
     };
@@ -215,6 +236,7 @@ pub async fn submit(
         user_os: agent.os,
         user_device: agent.device.as_str().to_owned(),
         submitted_at: now,
+        language,
         counters,
         emails,
         token: Some((token.key(), token.expires_at)),

@@ -172,13 +172,28 @@ pub fn redact(text: &str) -> String {
 }
 
 /// The text answers and comments of the newest responses, redacted, one line each.
-pub async fn collect_texts(db: &Db, survey: &Survey, types: &TypeSet) -> Result<Vec<String>> {
-    let rows: Vec<(String,)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT answers FROM responses WHERE survey_id = $1 AND status = 'publish' ORDER BY id DESC LIMIT $2")
+/// Each line names the language it was answered in (`[de] …`) where that was recorded; the
+/// languages are answered too, most answered first.
+pub async fn collect_texts(
+    db: &Db,
+    survey: &Survey,
+    types: &TypeSet,
+) -> Result<(Vec<String>, Vec<String>)> {
+    let rows: Vec<(String, Option<String>)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT answers, language FROM responses WHERE survey_id = $1 AND status = 'publish' ORDER BY id DESC LIMIT $2")
             .bind(survey.id).bind(RESPONSES_READ).fetch_all(pool).await
     })?;
     let mut lines = Vec::new();
-    for (answers,) in rows {
+    let mut languages: Vec<(String, usize)> = Vec::new();
+    for (answers, language) in rows {
+        let tag = language.map(|l| format!("[{l}] ")).unwrap_or_default();
+        if !tag.is_empty() {
+            let l = tag[1..tag.len() - 2].to_owned();
+            match languages.iter_mut().find(|(t, _)| *t == l) {
+                Some((_, n)) => *n += 1,
+                None => languages.push((l, 1)),
+            }
+        }
         let list: Vec<Value> = serde_json::from_str::<Value>(&answers)
             .ok()
             .and_then(|v| v.as_array().cloned())
@@ -198,14 +213,64 @@ pub async fn collect_texts(db: &Db, survey: &Survey, types: &TypeSet) -> Result<
             if Counting::of(question, types) == Counting::Text
                 && let Some(text) = answer["value"].as_str()
             {
-                lines.push(format!("{}: {}", question.title, redact(text)));
+                lines.push(format!("{tag}{}: {}", question.title, redact(text)));
             }
             if let Some(comment) = answer["extra"]["comments"].as_str() {
-                lines.push(format!("{} (comment): {}", question.title, redact(comment)));
+                lines.push(format!(
+                    "{tag}{} (comment): {}",
+                    question.title,
+                    redact(comment)
+                ));
             }
         }
     }
-    Ok(lines)
+    languages.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
+    Ok((lines, languages.into_iter().map(|(l, _)| l).collect()))
+}
+
+/// What the prompt says of languages: those the answers are in, and the one to write in.
+pub struct Languages<'a> {
+    /// BCP 47 tags of the answers' languages, most answered first (empty: not recorded).
+    pub answers: &'a [String],
+    /// The administrator's language (a BCP 47 tag).
+    pub reply_in: &'a str,
+}
+
+/// The English name of a few tags, for the prompt; other tags are given as they are.
+fn language_name(tag: &str) -> String {
+    let name = match tag.split('-').next().unwrap_or(tag) {
+        "en" => "English",
+        "de" => "German",
+        "fr" => "French",
+        "es" => "Spanish",
+        "it" => "Italian",
+        "pt" => "Portuguese",
+        "nl" => "Dutch",
+        "ar" => "Arabic",
+        "ja" => "Japanese",
+        "zh" => "Chinese",
+        _ => return tag.to_owned(),
+    };
+    format!("{name} ({tag})")
+}
+
+/// The system prompt: the task, the answers' languages, and the language to answer in.
+pub fn system_prompt(languages: &Languages<'_>) -> String {
+    let mut prompt = String::from(
+        "You summarise visitor feedback for a website owner. Write a short summary (at most 120 words) of the main themes, the overall sentiment and one or two suggestions. Do not quote personal data.",
+    );
+    if !languages.answers.is_empty() {
+        let names: Vec<String> = languages.answers.iter().map(|t| language_name(t)).collect();
+        prompt.push_str(&format!(
+            " The answers were given in these languages: {}; each line starts with its language tag. Treat the same feedback in different languages as one theme.",
+            names.join(", ")
+        ));
+    }
+    prompt.push_str(&format!(
+        " Write the summary in {}.",
+        language_name(languages.reply_in)
+    ));
+    prompt
 }
 
 /// Asks the configured endpoint for a summary; the answer of spec 001 §7 (success, summary, error).
@@ -213,6 +278,7 @@ pub async fn generate(
     settings: &Map<String, Value>,
     survey: &Survey,
     texts: &[String],
+    languages: &Languages<'_>,
 ) -> AiSummary {
     let endpoint = settings["ai_summary_endpoint"]
         .as_str()
@@ -246,7 +312,7 @@ pub async fn generate(
     let request = json!({
         "model": model,
         "messages": [
-            {"role": "system", "content": "You summarise visitor feedback for a website owner. Write a short summary (at most 120 words) of the main themes, the overall sentiment and one or two suggestions. Do not quote personal data."},
+            {"role": "system", "content": system_prompt(languages)},
             {"role": "user", "content": format!("Survey: {}\nAnswers:\n{body}", survey.title)},
         ],
         "temperature": 0.3,

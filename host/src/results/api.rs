@@ -20,7 +20,7 @@ use crate::{
     error::{Error, Result},
     http::{
         error::ErrorBody,
-        extract::ApiPath,
+        extract::{Admin, ApiPath},
         page::{PageQuery, Pagination},
     },
     licensing::{Entitlements, Tier},
@@ -118,11 +118,12 @@ async fn survey_results(
         param(&q, &["to", "end", "end_date"]),
         DayRange::last(30, zone.today()),
     )?;
+    let language = super::LanguageFilter::parse(param(&q, &["language"]).unwrap_or(""))?;
     let survey = surveys::get(&state.db, id).await?;
     let entitlements = state.entitlements().await?;
     let types = state.question_types(&entitlements).await?;
     Ok(axum::Json(
-        super::survey_results(&state.db, &survey, &types, range, zone).await?,
+        super::survey_results(&state.db, &survey, &types, range, zone, language).await?,
     ))
 }
 
@@ -237,6 +238,7 @@ async fn ai_gate(state: &AppState) -> Result<Entitlements> {
     responses((status = 200, body = AiSummary), (status = 403, body = ErrorBody), (status = 404, body = ErrorBody), (status = 429, body = ErrorBody)))]
 async fn generate_ai_summary(
     State(state): State<AppState>,
+    Admin(session): Admin,
     ApiPath(id): ApiPath<i64>,
 ) -> Result<axum::Json<AiSummary>> {
     let entitlements = ai_gate(&state).await?;
@@ -251,9 +253,13 @@ async fn generate_ai_summary(
             retry_after_secs,
         })?;
     let types = state.question_types(&entitlements).await?;
-    let texts = ai::collect_texts(&state.db, &survey, &types).await?;
+    let (texts, answered_in) = ai::collect_texts(&state.db, &survey, &types).await?;
     let settings = crate::settings::load(&state.db).await?;
-    let summary = ai::generate(&settings, &survey, &texts).await;
+    let languages = ai::Languages {
+        answers: &answered_in,
+        reply_in: session.user.language.as_deref().unwrap_or("en"),
+    };
+    let summary = ai::generate(&settings, &survey, &texts, &languages).await;
     if let Some(text) = summary.summary.as_deref() {
         ai::store(&state.db, id, text, survey.responses_count).await?;
         generation.made();

@@ -117,6 +117,8 @@ impl Export {
                         h.push(format!("{} (Comments)", q.title));
                     }
                 }
+                // Last, so that the columns the plugin's exports had keep their places.
+                h.push("Language".into());
                 h
             }
             Report::Question(q) => {
@@ -129,6 +131,7 @@ impl Export {
                     h.push("First Name".into());
                 }
                 h.push("Comments".into());
+                h.push("Language".into());
                 h
             }
         };
@@ -189,6 +192,7 @@ impl Export {
                         cells.push(extra(&a, "comments"));
                     }
                 }
+                cells.push(text(r.language.as_deref()));
                 Some(cells)
             }
             Report::Question(q) => {
@@ -201,6 +205,7 @@ impl Export {
                     cells.push(extra(&Some(a.clone()), "name"));
                 }
                 cells.push(extra(&Some(a), "comments"));
+                cells.push(Cell::text(r.language.clone().unwrap_or_default()));
                 Some(cells)
             }
         }
@@ -249,6 +254,7 @@ struct Row {
     user_os: Option<String>,
     user_device: Option<String>,
     submitted_at: i64,
+    language: Option<String>,
 }
 
 /// The published responses older than `before` (newest first), one page.
@@ -263,7 +269,7 @@ async fn page(
         .map(|r| r.seconds(zone))
         .unwrap_or((i64::MIN, i64::MAX));
     let rows = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at \
+        sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at, language \
                         FROM responses WHERE survey_id = $1 AND status = 'publish' AND id < $2 \
                         AND submitted_at >= $3 AND submitted_at < $4 ORDER BY id DESC LIMIT $5")
             .bind(survey_id).bind(before).bind(start).bind(end).bind(PAGE).fetch_all(pool).await

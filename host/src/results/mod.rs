@@ -310,6 +310,108 @@ pub struct SurveyResults {
     pub nps_overview: Option<NpsOverview>,
     pub data_points: Vec<DataPoint>,
     pub nps_by_date: Vec<NpsDay>,
+    /// The range's responses by the language they were answered in (null: not recorded), most
+    /// first; empty for a survey that has no language.
+    pub languages: Vec<LanguageCount>,
+    /// The language the figures are filtered to (`language` of the query), when they are.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub language: Option<String>,
+}
+
+/// How many of a range's responses were answered in one language.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct LanguageCount {
+    /// A BCP 47 tag; null for responses whose language was not recorded.
+    #[schema(required = true)]
+    pub language: Option<String>,
+    pub responses: i64,
+}
+
+pub use crate::responses::filter::LanguageFilter;
+
+/// The range's responses per language, most first.
+async fn language_counts(
+    db: &Db,
+    survey: &Survey,
+    start: i64,
+    end: i64,
+) -> Result<Vec<LanguageCount>> {
+    if survey.language.is_none() && survey.translations.is_empty() {
+        return Ok(Vec::new());
+    }
+    let rows: Vec<(Option<String>, i64)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT language, COUNT(*) FROM responses WHERE survey_id = $1 AND status = 'publish' \
+                        AND submitted_at >= $2 AND submitted_at < $3 GROUP BY language ORDER BY COUNT(*) DESC, language")
+            .bind(survey.id).bind(start).bind(end).fetch_all(pool).await
+    })?;
+    Ok(rows
+        .into_iter()
+        .map(|(language, responses)| LanguageCount {
+            language,
+            responses,
+        })
+        .collect())
+}
+
+/// What the results count, from the responses themselves (for a language: the daily counters do
+/// not know it): each (question, choice)'s answers, responses per day, and answers per day and
+/// (question, choice). One pass over the range's responses.
+type Tallies = (
+    Vec<(String, String, i64)>,
+    Vec<(i64, i64)>,
+    Vec<(i64, String, String, i64)>,
+);
+
+async fn tally(
+    db: &Db,
+    survey: &Survey,
+    types: &TypeSet,
+    (start, end): (i64, i64),
+    zone: SiteZone,
+    language: &LanguageFilter,
+) -> Result<Tallies> {
+    use futures_util::TryStreamExt;
+    use std::collections::BTreeMap;
+    let (sql, tag) = match language {
+        LanguageFilter::In(tag) => (
+            "SELECT answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
+             AND submitted_at >= $2 AND submitted_at < $3 AND language = $4",
+            Some(tag.as_str()),
+        ),
+        LanguageFilter::NotRecorded => (
+            "SELECT answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
+             AND submitted_at >= $2 AND submitted_at < $3 AND language IS NULL",
+            None,
+        ),
+    };
+    let mut counters: BTreeMap<(String, String), i64> = BTreeMap::new();
+    let mut days: BTreeMap<i64, i64> = BTreeMap::new();
+    let mut daily: BTreeMap<(i64, String, String), i64> = BTreeMap::new();
+    on_db!(db, pool => {
+        let mut query = sqlx::query_as::<_, (String, i64)>(sql).bind(survey.id).bind(start).bind(end);
+        if let Some(tag) = tag {
+            query = query.bind(tag);
+        }
+        let mut rows = query.fetch(pool);
+        while let Some((answers, at)) = rows.try_next().await? {
+            let list = crate::responses::normalise_stored(serde_json::from_str(&answers).unwrap_or(Value::Null));
+            let day = zone.day_of(at);
+            *days.entry(day).or_default() += 1;
+            for (key, choice) in crate::responses::counted(survey, types, list.as_array().map(Vec::as_slice).unwrap_or(&[])) {
+                *daily.entry((day, key.clone(), choice.clone())).or_default() += 1;
+                *counters.entry((key, choice)).or_default() += 1;
+            }
+        }
+        Ok::<(), sqlx::Error>(())
+    })?;
+    Ok((
+        counters.into_iter().map(|((k, c), n)| (k, c, n)).collect(),
+        days.into_iter().collect(),
+        daily
+            .into_iter()
+            .map(|((d, k, c), n)| (d, k, c, n))
+            .collect(),
+    ))
 }
 
 /// The first nps question of a survey.
@@ -324,23 +426,49 @@ pub async fn survey_results(
     types: &TypeSet,
     range: DayRange,
     zone: SiteZone,
+    language: Option<LanguageFilter>,
 ) -> Result<SurveyResults> {
     let (a, b) = range.bounds();
-    let counters: Vec<(String, String, i64)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT question_key, choice, CAST(SUM(answers) AS BIGINT) FROM answer_daily \
-                        WHERE survey_id = $1 AND day >= $2 AND day <= $3 GROUP BY question_key, choice")
-            .bind(survey.id).bind(a).bind(b).fetch_all(pool).await
-    })?;
-    let points = data_points(db, Some(survey.id), range).await?;
-    let in_range: i64 = points.iter().map(|p| p.count).sum();
     let (start, end) = range.seconds(zone);
-    let recent: Vec<(i64, String, i64)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
+    let (counters, points, filtered_daily) = match &language {
+        None => {
+            let counters: Vec<(String, String, i64)> = on_db!(db, pool => {
+                sqlx::query_as("SELECT question_key, choice, CAST(SUM(answers) AS BIGINT) FROM answer_daily \
+                                WHERE survey_id = $1 AND day >= $2 AND day <= $3 GROUP BY question_key, choice")
+                    .bind(survey.id).bind(a).bind(b).fetch_all(pool).await
+            })?;
+            (
+                counters,
+                data_points(db, Some(survey.id), range).await?,
+                None,
+            )
+        }
+        Some(filter) => {
+            let (counters, days, daily) =
+                tally(db, survey, types, (start, end), zone, filter).await?;
+            let points = (a..=b)
+                .map(|day| DataPoint {
+                    date: date_of(day).to_string(),
+                    count: days
+                        .iter()
+                        .find(|(d, _)| *d == day)
+                        .map(|(_, n)| *n)
+                        .unwrap_or(0),
+                })
+                .collect();
+            (counters, points, Some(daily))
+        }
+    };
+    let in_range: i64 = points.iter().map(|p| p.count).sum();
+    let recent: Vec<(i64, String, i64, Option<String>)> = on_db!(db, pool => {
+        sqlx::query_as("SELECT id, answers, submitted_at, language FROM responses WHERE survey_id = $1 AND status = 'publish' \
                         AND submitted_at >= $2 AND submitted_at < $3 ORDER BY submitted_at DESC, id DESC LIMIT $4")
             .bind(survey.id).bind(start).bind(end).bind(ANSWERS_LISTED).fetch_all(pool).await
     })?;
     let recent: Vec<(i64, Vec<Value>, i64)> = recent
         .into_iter()
+        .filter(|(_, _, _, l)| language.as_ref().is_none_or(|f| f.admits(l.as_deref())))
+        .map(|(id, answers, at, _)| (id, answers, at))
         .map(|(id, answers, at)| {
             let list = serde_json::from_str::<Value>(&answers)
                 .ok()
@@ -419,11 +547,18 @@ pub async fn survey_results(
                 .filter(|(k, c, _)| *k == key && !c.is_empty())
                 .filter_map(|(_, c, n)| c.parse::<i64>().ok().map(|s| (s, *n)));
             let overview = NpsOverview::of(scores);
-            let daily: Vec<(i64, String, i64)> = on_db!(db, pool => {
-                sqlx::query_as("SELECT day, choice, answers FROM answer_daily WHERE survey_id = $1 AND question_key = $2 \
-                                AND day >= $3 AND day <= $4 AND choice <> ''")
-                    .bind(survey.id).bind(&key).bind(a).bind(b).fetch_all(pool).await
-            })?;
+            let daily: Vec<(i64, String, i64)> = match &filtered_daily {
+                Some(daily) => daily
+                    .iter()
+                    .filter(|(_, k, c, _)| *k == key && !c.is_empty())
+                    .map(|(d, _, c, n)| (*d, c.clone(), *n))
+                    .collect(),
+                None => on_db!(db, pool => {
+                    sqlx::query_as("SELECT day, choice, answers FROM answer_daily WHERE survey_id = $1 AND question_key = $2 \
+                                    AND day >= $3 AND day <= $4 AND choice <> ''")
+                        .bind(survey.id).bind(&key).bind(a).bind(b).fetch_all(pool).await
+                })?,
+            };
             let by_date = (a..=b)
                 .map(|day| {
                     let o = NpsOverview::of(
@@ -458,6 +593,11 @@ pub async fn survey_results(
         nps_overview,
         data_points: points,
         nps_by_date,
+        languages: language_counts(db, survey, start, end).await?,
+        language: language.map(|l| match l {
+            LanguageFilter::In(tag) => tag,
+            LanguageFilter::NotRecorded => "none".to_owned(),
+        }),
     })
 }
 

@@ -74,7 +74,8 @@ pub fn defaults() -> Map<String, Value> {
         "ai_summary_model": "gpt-4o-mini",
         "ai_summary_api_key": "",
         "timezone": "UTC",
-        "session_idle_hours": 8
+        "session_idle_hours": 8,
+        "languages": []
     }) else {
         unreachable!("the defaults are an object")
     };

@@ -111,6 +111,32 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
                 Err(crate::text::INVALID_ADDRESSES.into())
             }
         }
+        "languages" => {
+            use crate::language::{canonical_tag, not_a_tag};
+            let Some(list) = value.as_array() else {
+                return Err("This setting is a list of language tags.".into());
+            };
+            if list.len() > crate::language::MAX_LANGUAGES {
+                return Err(format!(
+                    "A site offers at most {} languages.",
+                    crate::language::MAX_LANGUAGES
+                ));
+            }
+            let mut seen = Vec::new();
+            for tag in list {
+                let text = tag.as_str().unwrap_or_default();
+                let Some(canonical) = canonical_tag(text) else {
+                    return Err(not_a_tag(
+                        &tag.as_str().map_or_else(|| tag.to_string(), str::to_owned),
+                    ));
+                };
+                if seen.contains(&canonical) {
+                    return Err(format!("{canonical} is listed twice."));
+                }
+                seen.push(canonical);
+            }
+            Ok(())
+        }
         "create_edit_surveys" | "view_results" | "delete_surveys" => {
             let Some(list) = value.as_array() else {
                 return Err("This setting is a list of role slugs.".into());

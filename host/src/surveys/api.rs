@@ -38,6 +38,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(restore_surveys))
         .routes(routes!(list_templates))
         .routes(routes!(list_question_types))
+        .merge(super::translations::api::routes())
 }
 
 /// Query of `GET /surveys` (documentation; the handler parses the raw query so that

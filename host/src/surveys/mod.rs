@@ -8,6 +8,7 @@ pub mod question_types;
 pub mod save;
 pub mod store;
 pub mod templates;
+pub mod translations;
 pub mod validation;
 
 pub use model::{Question, Status, Survey, SurveyInput, SurveySettings};

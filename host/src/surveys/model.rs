@@ -6,6 +6,8 @@ use serde::{Deserialize, Deserializer, Serialize};
 use serde_json::{Map, Value};
 use utoipa::ToSchema;
 
+use super::translations::Translations;
+
 /// The default thank-you text.
 pub const DEFAULT_THANK_YOU: &str = "Thanks for your feedback!";
 /// Prefix of a survey's cookie name (`hearken_survey_12`).
@@ -53,6 +55,13 @@ pub struct Survey {
     pub questions: Vec<Question>,
     pub settings: SurveySettings,
     pub notifications: Notifications,
+    /// The language of the survey's texts (BCP 47), or null when not said.
+    #[schema(required = true)]
+    pub language: Option<String>,
+    /// The survey's texts in other languages: language tag → text id → text
+    /// (`surveys::translations` names the ids). A text a language lacks shows in the base language.
+    #[schema(value_type = std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>)]
+    pub translations: Translations,
     /// RFC 3339, UTC.
     pub created_at: String,
     pub updated_at: String,
@@ -77,6 +86,8 @@ pub struct SurveyDraft {
     pub questions: Vec<Question>,
     pub settings: SurveySettings,
     pub notifications: Notifications,
+    pub language: Option<String>,
+    pub translations: Translations,
 }
 
 impl Survey {
@@ -92,6 +103,8 @@ impl Survey {
             questions: serde_json::from_value(questions).expect("questions of a test survey"),
             settings: Default::default(),
             notifications: Default::default(),
+            language: None,
+            translations: Translations::new(),
             created_at: String::new(),
             updated_at: String::new(),
             publish_at: None,
@@ -110,6 +123,8 @@ impl Survey {
             questions: self.questions.clone(),
             settings: self.settings.clone(),
             notifications: self.notifications.clone(),
+            language: self.language.clone(),
+            translations: self.translations.clone(),
         }
     }
 }
@@ -139,6 +154,14 @@ pub struct SurveyInput {
     pub settings: Option<SurveySettings>,
     #[serde(default)]
     pub notifications: Option<Notifications>,
+    /// The base language (BCP 47); null when not said.
+    #[serde(default, deserialize_with = "double_option")]
+    #[schema(value_type = Option<String>)]
+    pub language: Option<Option<String>>,
+    /// Language tag → text id → text; replaces the stored translations when present.
+    #[serde(default)]
+    #[schema(value_type = Option<std::collections::BTreeMap<String, std::collections::BTreeMap<String, String>>>)]
+    pub translations: Option<Translations>,
     /// RFC 3339 or `YYYY-MM-DD HH:MM:SS` (UTC); null turns scheduling off.
     #[serde(default, deserialize_with = "double_option")]
     #[schema(value_type = Option<String>)]

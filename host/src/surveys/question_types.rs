@@ -62,6 +62,10 @@ pub struct QuestionType {
     /// Comparators a conditional-redirect row may use on this one.
     #[serde(default)]
     pub redirect_comparators: Vec<String>,
+    /// The visitor-facing texts of its config that a survey's translations may give in other
+    /// languages: JSON pointers into the config (NPS: `/labels/low`, `/labels/high`).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub texts: Vec<String>,
     /// The add-on that contributed the type; none for core types.
     #[serde(default, skip_deserializing)]
     pub addon: Option<String>,
@@ -146,6 +150,7 @@ fn core_type(
         settings: strings(settings),
         logic_operators: strings(logic_operators),
         redirect_comparators: strings(redirect_comparators),
+        texts: Vec::new(),
         addon: None,
         extra: Default::default(),
     }

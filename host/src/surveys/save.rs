@@ -8,7 +8,7 @@ use utoipa::ToSchema;
 
 use super::{
     model::{Status, Survey, SurveyDraft, SurveyInput},
-    store, validation,
+    store, translations, validation,
 };
 use crate::{
     addons::{Addons, package::hooks::Hook},
@@ -82,6 +82,12 @@ pub async fn save(saving: &Saving<'_>, input: SurveyInput) -> Result<Saved> {
     if let Some(notifications) = input.notifications {
         draft.notifications = notifications;
     }
+    if let Some(language) = input.language {
+        draft.language = language.filter(|l| !l.trim().is_empty());
+    }
+    if let Some(translations) = input.translations {
+        draft.translations = translations;
+    }
     let requested = match input.status.as_deref() {
         None => existing.as_ref().map(|s| s.status).unwrap_or(Status::Draft),
         Some("draft") => Status::Draft,
@@ -133,6 +139,10 @@ pub async fn save(saving: &Saving<'_>, input: SurveyInput) -> Result<Saved> {
     if !addon_errors.is_empty() {
         return Err(refused(addon_errors));
     }
+    let language_errors = settle_languages(&mut draft, types, &ownership, entitlements);
+    if !language_errors.is_empty() {
+        return Err(refused(language_errors));
+    }
     let (status, published, message) = outcome(requested, &incomplete);
     // Setting a survey to draft turns scheduling off (spec 000 §4).
     let publish_at = if status == Status::Draft {
@@ -158,6 +168,43 @@ pub async fn save(saving: &Saving<'_>, input: SurveyInput) -> Result<Saved> {
         },
         created,
     })
+}
+
+/// The survey's texts as they stand, under the question types and add-ons in force.
+pub fn texts_of(
+    draft: &SurveyDraft,
+    types: &TypeSet,
+    ownership: &crate::addons::registry::ownership::Ownership,
+    entitlements: &Entitlements,
+) -> Vec<translations::Text> {
+    let (mut title, mut questions, mut settings) = (
+        draft.title.clone(),
+        draft.questions.clone(),
+        draft.settings.clone(),
+    );
+    translations::list(
+        translations::Texts {
+            title: &mut title,
+            questions: &mut questions,
+            settings: &mut settings,
+        },
+        &translations::Declared {
+            types,
+            ownership,
+            entitlements,
+        },
+    )
+}
+
+/// Checks the base language and the translations, dropping texts the survey no longer has.
+fn settle_languages(
+    draft: &mut SurveyDraft,
+    types: &TypeSet,
+    ownership: &crate::addons::registry::ownership::Ownership,
+    entitlements: &Entitlements,
+) -> FieldErrors {
+    let texts = texts_of(draft, types, ownership, entitlements);
+    translations::settle(&mut draft.language, &mut draft.translations, &texts)
 }
 
 /// A save refused for `errors`: one error is the message itself.
@@ -238,6 +285,7 @@ async fn sanitize_with_addons(
     if !addons.has_chain(Hook::SanitizeSurvey, entitlements) {
         return Ok(draft);
     }
+    let (language, translations) = (draft.language.clone(), draft.translations.clone());
     let value = survey_value(id, &draft);
     let out = addons
         .filter(Hook::SanitizeSurvey, value, entitlements)
@@ -256,5 +304,7 @@ async fn sanitize_with_addons(
         questions: serde_json::from_value(field("questions")).map_err(bad)?,
         settings: serde_json::from_value(field("settings")).map_err(bad)?,
         notifications: serde_json::from_value(field("notifications")).map_err(bad)?,
+        language,
+        translations,
     })
 }

@@ -115,10 +115,12 @@ struct Row {
     publish_at: Option<i64>,
     impressions: i64,
     responses_count: i64,
+    language: Option<String>,
+    translations: String,
 }
 
 const COLUMNS: &str = "id, title, type, status, template, questions, settings, notifications, created_at, updated_at, \
-     publish_at, impressions, \
+     publish_at, impressions, language, translations, \
      (SELECT CAST(COALESCE(SUM(d.responses), 0) AS BIGINT) FROM response_daily d WHERE d.survey_id = surveys.id) AS responses_count";
 
 impl Row {
@@ -134,6 +136,8 @@ impl Row {
             .map_err(|e| anyhow::anyhow!("survey {} settings: {e}", self.id))?;
         let notifications = serde_json::from_value(parse("notifications", &self.notifications)?)
             .map_err(|e| anyhow::anyhow!("survey {} notifications: {e}", self.id))?;
+        let translations = serde_json::from_value(parse("translations", &self.translations)?)
+            .map_err(|e| anyhow::anyhow!("survey {} translations: {e}", self.id))?;
         Ok(Survey {
             id: self.id,
             title: self.title,
@@ -145,6 +149,8 @@ impl Row {
             questions,
             settings,
             notifications,
+            language: self.language,
+            translations,
             created_at: time::to_rfc3339(self.created_at),
             updated_at: time::to_rfc3339(self.updated_at),
             publish_at: self.publish_at.map(time::to_rfc3339),
@@ -237,7 +243,7 @@ pub async fn get(db: &Db, id: i64) -> Result<Survey> {
 /// left at 0: the widget does not need it).
 pub async fn published(db: &Db) -> Result<Vec<Survey>> {
     let sql = "SELECT id, title, type, status, template, questions, settings, notifications, created_at, \
-               updated_at, publish_at, impressions, CAST(0 AS BIGINT) AS responses_count FROM surveys \
+               updated_at, publish_at, impressions, language, translations, CAST(0 AS BIGINT) AS responses_count FROM surveys \
                WHERE status = 'publish' ORDER BY id DESC";
     let rows: Vec<Row> = on_db!(db, pool => sqlx::query_as(sql).fetch_all(pool).await)?;
     rows.into_iter().map(Row::into_survey).collect()
@@ -299,18 +305,20 @@ pub async fn insert(
     publish_at: Option<i64>,
 ) -> Result<i64> {
     let now = time::now();
-    let (questions, settings, notifications) = (
+    let (questions, settings, notifications, translations) = (
         json(&draft.questions)?,
         json(&draft.settings)?,
         json(&draft.notifications)?,
+        json(&draft.translations)?,
     );
     let (id,): (i64,) = on_db!(db, pool => {
         sqlx::query_as(
-            "INSERT INTO surveys (title, type, status, template, questions, settings, notifications, created_at, updated_at, publish_at) \
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9) RETURNING id",
+            "INSERT INTO surveys (title, type, status, template, questions, settings, notifications, created_at, updated_at, publish_at, language, translations) \
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $8, $9, $10, $11) RETURNING id",
         )
         .bind(&draft.title).bind(&draft.survey_type).bind(status.as_str()).bind(&draft.template)
         .bind(&questions).bind(&settings).bind(&notifications).bind(now).bind(publish_at)
+        .bind(&draft.language).bind(&translations)
         .fetch_one(pool).await
     })?;
     Ok(id)
@@ -324,18 +332,21 @@ pub async fn update(
     status: Status,
     publish_at: Option<i64>,
 ) -> Result<()> {
-    let (questions, settings, notifications) = (
+    let (questions, settings, notifications, translations) = (
         json(&draft.questions)?,
         json(&draft.settings)?,
         json(&draft.notifications)?,
+        json(&draft.translations)?,
     );
     let done = on_db!(db, pool => {
         sqlx::query(
             "UPDATE surveys SET title = $1, type = $2, status = $3, template = $4, questions = $5, settings = $6, \
-             notifications = $7, publish_at = $8, updated_at = $9 WHERE id = $10 AND status <> 'trash'",
+             notifications = $7, publish_at = $8, updated_at = $9, language = $11, translations = $12 \
+             WHERE id = $10 AND status <> 'trash'",
         )
         .bind(&draft.title).bind(&draft.survey_type).bind(status.as_str()).bind(&draft.template)
         .bind(&questions).bind(&settings).bind(&notifications).bind(publish_at).bind(time::now()).bind(id)
+        .bind(&draft.language).bind(&translations)
         .execute(pool).await.map(|r| r.rows_affected())
     })?;
     if done == 0 {

@@ -57,6 +57,7 @@ pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
             "post_type" => v.post_type = cap(&value, 100),
             "post_id" => v.post_id = cap(&value, 100),
             "role" => v.role = cap(&value, 100),
+            "lang" => v.languages = crate::surveys::translations::wishes(&cap(&value, 400)),
             "logged_in" => v.logged_in = matches!(value.as_ref(), "true" | "1" | "yes"),
             "terms" => {
                 v.terms = value

@@ -117,12 +117,26 @@ pub struct WidgetAnswer {
     #[schema(schema_with = crate::api_schema::objects)]
     pub page_modules: Vec<Value>,
     pub renderer: &'static str,
+    /// The language of the widget's own words for this page view (a catalogue of
+    /// widget/locales/): the survey's language when it has a catalogue, else the page's.
+    pub lang: &'static str,
+    /// `ltr` or `rtl`, for `lang`.
+    pub dir: &'static str,
+    /// The words of `lang` when a survey is shown and `lang` is not English (the renderer's own).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    #[schema(schema_with = crate::api_schema::object_or_null)]
+    pub words: Option<&'static RawValue>,
 }
 
 /// The survey of an answer, written straight from the survey and its shared parts.
 #[derive(Serialize)]
 struct SurveyBody<'a> {
     id: i64,
+    /// The language the texts are in: a translation's, else the base's (absent when not said).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    lang: Option<&'a str>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    dir: Option<&'static str>,
     title: &'a str,
     #[serde(rename = "type")]
     survey_type: &'a Option<String>,
@@ -236,11 +250,27 @@ pub async fn choose(
         tracing::debug!(survey = survey.id, ?reasons, "survey hidden from a visitor");
     }
     let shared = snapshot.shared();
+    let mut lang = None;
     let (survey, modules) = match chosen {
         None => (None, Vec::new()),
         Some(index) => {
             let survey = &snapshot.surveys[index];
             let parts = snapshot.parts(index);
+            let declared = crate::surveys::translations::Declared {
+                types: &snapshot.question_types,
+                ownership: &snapshot.ownership,
+                entitlements: &snapshot.entitlements,
+            };
+            let shown = parts.show(&visitor.languages, survey, &declared);
+            let (title, questions, settings) = match shown {
+                Some((_, s)) => (s.title.as_str(), s.questions.as_slice(), &*s.settings),
+                None => (
+                    survey.title.as_str(),
+                    survey.questions.as_slice(),
+                    &*parts.settings,
+                ),
+            };
+            lang = shown.map(|(tag, _)| tag).or(survey.language.as_deref());
             let key = visit.nonce_key;
             let now = crate::time::now();
             let position = if visitor.survey_id.is_some() {
@@ -252,11 +282,13 @@ pub async fn choose(
             };
             let body = SurveyBody {
                 id: survey.id,
-                title: &survey.title,
+                lang,
+                dir: lang.map(super::words::direction),
+                title,
                 survey_type: &survey.survey_type,
-                questions: &survey.questions,
+                questions,
                 cookie_name: &survey.cookie_name,
-                settings: &parts.settings,
+                settings,
                 trigger: &parts.trigger,
                 position,
                 shortcode: visitor.survey_id.is_some(),
@@ -275,7 +307,22 @@ pub async fn choose(
     } else {
         page_modules(visit)
     };
+    // The widget's words follow the survey's language, then the page's wishes.
+    let words_lang = match lang {
+        Some(tag) => {
+            let wishes: Vec<String> = std::iter::once(tag.to_owned())
+                .chain(visitor.languages.iter().cloned())
+                .collect();
+            super::words::language_for(&wishes)
+        }
+        None => super::words::language_for(&visitor.languages),
+    };
     let answer = WidgetAnswer {
+        lang: words_lang,
+        dir: super::words::direction(words_lang),
+        words: survey
+            .as_ref()
+            .and_then(|_| super::words::words(words_lang)),
         survey,
         appearance: shared.appearance.clone(),
         features: shared.features.clone(),

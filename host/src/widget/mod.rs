@@ -17,6 +17,7 @@ pub mod parts;
 pub mod selection;
 pub mod store;
 pub mod visibility;
+pub mod words;
 
 use std::{
     collections::HashMap,
@@ -61,6 +62,8 @@ pub struct Snapshot {
     pub settings: Map<String, Value>,
     /// The allowed site origins; empty allows any.
     pub origins: Vec<String>,
+    /// The languages the site offers surveys in (the `languages` setting).
+    pub languages: Vec<String>,
     /// What every answer from this snapshot shares, made on first use.
     pub shared: OnceLock<parts::Shared>,
     /// What every answer showing `surveys[i]` shares, made on first use.
@@ -85,6 +88,7 @@ impl Snapshot {
                 &self.ownership,
                 &self.surveys[index],
                 &self.shared().triggers,
+                &self.languages,
             )
         })
     }
@@ -210,6 +214,7 @@ impl Visitors {
             .map(|o| o.trim().trim_end_matches('/').to_owned())
             .filter(|o| !o.is_empty())
             .collect();
+        let languages = surveys::translations::offered(&settings);
         let snapshot = Arc::new(Snapshot {
             loaded: Instant::now(),
             generation,
@@ -221,6 +226,7 @@ impl Visitors {
             ownership,
             settings,
             origins,
+            languages,
             shared: OnceLock::new(),
             verdicts: Default::default(),
         });

@@ -4,12 +4,18 @@
 //! the add-ons whose survey-scoped modules it needs. A page view then copies text instead of
 //! building and serialising value trees that grow with every active add-on.
 
+use std::sync::OnceLock;
+
 use serde_json::{Map, Value, json, value::RawValue};
 
 use crate::{
     addons::registry::ownership::{Ownership, set_at, value_at},
     licensing::Entitlements,
-    surveys::{model::Survey, question_types::TypeSet},
+    surveys::{
+        model::{Question, Survey},
+        question_types::TypeSet,
+        translations,
+    },
 };
 
 /// The core's appearance keys the widget reads from the global settings; add-ons' keys join them
@@ -77,8 +83,18 @@ impl Shared {
     }
 }
 
+/// A survey in one of its languages: the texts the widget shows, made on first use.
+pub struct Shown {
+    pub title: String,
+    pub questions: Vec<Question>,
+    pub settings: Box<RawValue>,
+}
+
 /// What every answer that shows one survey shares within a snapshot.
 pub struct SurveyParts {
+    /// The languages the survey may show in besides its base: those it has translations for that
+    /// the site offers, each made on first use.
+    pub languages: Vec<(String, OnceLock<Shown>)>,
     /// What the widget reads of the survey's settings: the thank-you, and the keys whose manifests
     /// say `widget = true`, only while their owners are in force.
     pub settings: Box<RawValue>,
@@ -96,6 +112,7 @@ impl SurveyParts {
         ownership: &Ownership,
         survey: &Survey,
         triggers: &[String],
+        offered: &[String],
     ) -> SurveyParts {
         let mut settings = ownership.survey_widget_settings(&survey.settings.owned, entitlements);
         settings.insert(
@@ -115,10 +132,69 @@ impl SurveyParts {
             .collect();
         modules.sort();
         modules.dedup();
+        let languages = survey
+            .translations
+            .keys()
+            .filter(|tag| offered.contains(tag) && survey.language.as_ref() != Some(*tag))
+            .map(|tag| (tag.clone(), OnceLock::new()))
+            .collect();
         SurveyParts {
+            languages,
             settings: raw(&settings),
             trigger: ownership.survey_trigger(&survey.settings.owned, entitlements, triggers),
             modules,
         }
+    }
+}
+
+impl SurveyParts {
+    /// The language `wishes` (the page's, in order) pick for `survey` among its base and its
+    /// offered translations, with the survey in it; None for the base.
+    pub fn show<'p>(
+        &'p self,
+        wishes: &[String],
+        survey: &Survey,
+        declared: &translations::Declared<'_>,
+    ) -> Option<(&'p str, &'p Shown)> {
+        if self.languages.is_empty() || wishes.is_empty() {
+            return None;
+        }
+        let mut available: Vec<&str> = self.languages.iter().map(|(t, _)| t.as_str()).collect();
+        // The base language first: a page in it sees the base even where a translation is near.
+        if let Some(base) = survey.language.as_deref() {
+            available.insert(0, base);
+        }
+        let found = translations::lookup(wishes, &available)?;
+        let (tag, shown) = self.languages.iter().find(|(t, _)| t == found)?;
+        let shown = shown.get_or_init(|| {
+            let mut title = survey.title.clone();
+            let mut questions = survey.questions.clone();
+            let mut settings = survey.settings.clone();
+            translations::show_in(
+                translations::Texts {
+                    title: &mut title,
+                    questions: &mut questions,
+                    settings: &mut settings,
+                },
+                declared,
+                survey
+                    .translations
+                    .get(tag)
+                    .expect("a language the survey has"),
+            );
+            let mut widget = declared
+                .ownership
+                .survey_widget_settings(&settings.owned, declared.entitlements);
+            widget.insert(
+                "thank_you".into(),
+                serde_json::to_value(&settings.thank_you).unwrap_or(Value::Null),
+            );
+            Shown {
+                title,
+                questions,
+                settings: raw(&widget),
+            }
+        });
+        Some((tag, shown))
     }
 }

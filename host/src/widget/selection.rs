@@ -45,6 +45,9 @@ pub struct Visitor {
     pub device: Option<Device>,
     /// The inline embed's survey.
     pub survey_id: Option<i64>,
+    /// The languages the page asks for, in order (`lang`: the script tag's, `<html lang>`, the
+    /// browser's).
+    pub languages: Vec<String>,
 }
 
 impl Visitor {

@@ -12,6 +12,7 @@ mod access;
 mod auth;
 mod compat;
 mod exports_memory;
+mod languages;
 mod openapi;
 mod owned_settings;
 mod security;

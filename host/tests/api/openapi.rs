@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 62] = [
+const REQUIRED: [(&str, &str); 66] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -15,6 +15,7 @@ const REQUIRED: [(&str, &str); 62] = [
     ("get", "/api/v1/users"),
     ("post", "/api/v1/users"),
     ("post", "/api/v1/auth/password"),
+    ("post", "/api/v1/auth/language"),
     ("post", "/api/v1/users/{id}"),
     ("delete", "/api/v1/users/{id}"),
     ("post", "/api/v1/users/{id}/password"),
@@ -32,6 +33,9 @@ const REQUIRED: [(&str, &str); 62] = [
     ("post", "/api/v1/surveys/draft"),
     ("post", "/api/v1/surveys/trash"),
     ("post", "/api/v1/surveys/restore"),
+    ("post", "/api/v1/surveys/texts"),
+    ("get", "/api/v1/surveys/{id}/translations"),
+    ("post", "/api/v1/surveys/{id}/translations"),
     ("get", "/api/v1/survey-templates"),
     ("get", "/api/v1/settings"),
     ("post", "/api/v1/settings"),

@@ -323,7 +323,8 @@ backend_test!(
             .unwrap()
             .to_owned();
         assert!(
-            header.ends_with(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Open\"\")\""),
+            header
+                .ends_with(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Open\"\")\",Language"),
             "{header}"
         );
     }

@@ -115,6 +115,7 @@ describe('the request', () => {
       logged_in: 'false',
       role: 'subscriber',
       cookies: JSON.stringify({ hearken_survey_3: '{"submitted":true}', session: '' }),
+      lang: navigator.languages.join(),
     });
   });
 
@@ -377,60 +378,35 @@ describe('page modules', () => {
 });
 
 describe('the language', () => {
-  const DE = { ...STRINGS, openSurvey: 'Umfrage öffnen' };
   const AR = { ...STRINGS, openSurvey: 'فتح الاستبيان' };
-  /** A host with the survey of answer() and the words of `catalogues` (by tag). */
-  const withWords = (catalogues: Record<string, object>) =>
-    deps((url) => {
-      const tag = /\/widget\/locales\/(.+)\.json$/.exec(url.pathname)?.[1];
-      if (tag === undefined) return answer();
-      if (!(tag in catalogues)) throw new Error(`no catalogue ${tag}`);
-      return catalogues[tag];
-    });
   const widgetRoot = () => document.querySelector('[data-hearken-widget]')?.shadowRoot?.querySelector('.hk-root');
+  const surveyRequest = () => new URL(requests.find((r) => r.includes('/widget/survey?'))!.slice(4));
 
-  it("data-lang's words are fetched beside the survey request, and the widget speaks them", async () => {
+  it("sends the page's languages in order: data-lang or hearkenConfig.lang, <html lang>, navigator.languages", async () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
     document.documentElement.lang = 'fr';
     window.hearkenConfig = { lang: 'ar' };
-    const d = withWords({ de: DE });
-    await boot(script({ lang: 'de-AT' }), d);
-    await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: 'Umfrage öffnen' }), SETTLE);
-    // Both requests leave before either answers: the renderer's import waits on no extra round trip.
-    expect(requests.slice(0, 3)).toEqual([
-      `GET ${HOST}/widget/locales/de.json`,
-      expect.stringMatching(/^GET https:\/\/host\.test\/api\/v1\/widget\/survey\?/),
-      `import ${HOST}/widget/renderer.js`,
-    ]);
-    expect(widgetRoot()?.getAttribute('lang')).toBe('de');
-    expect(widgetRoot()?.getAttribute('dir')).toBe('ltr');
-  });
-
-  it('hearkenConfig.lang comes before <html lang>, which comes before navigator.languages', async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['de-DE', 'en']);
-    document.documentElement.lang = 'ar';
-    window.hearkenConfig = { lang: 'xx' };
-    await boot(script(), withWords({ ar: AR }));
-    await vi.waitFor(() => expect(widgetRoot()?.getAttribute('dir')).toBe('rtl'), SETTLE);
-    expect(widgetRoot()?.getAttribute('lang')).toBe('ar');
-    expect(requests).toContain(`GET ${HOST}/widget/locales/ar.json`);
-    expect(requests).not.toContain(`GET ${HOST}/widget/locales/de.json`);
-  });
-
-  it("navigator.languages decide when the page names none; English fetches nothing", async () => {
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['pt-PT', 'en']);
-    await boot(script(), withWords({ pt: DE }));
-    expect(requests).toContain(`GET ${HOST}/widget/locales/pt.json`);
+    await boot(script({ lang: 'de-AT' }), deps(() => answer()));
+    expect(surveyRequest().searchParams.get('lang')).toBe('de-AT,fr,pt-PT,en');
     document.body.replaceChildren();
     requests = [];
-    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['en-GB', 'de']);
-    await boot(script(), withWords({}));
+    document.documentElement.lang = '';
+    await boot(script(), deps(() => answer()));
+    expect(surveyRequest().searchParams.get('lang')).toBe('ar,pt-PT,en');
+  });
+
+  it("speaks the language and words the host's answer names, right to left for Arabic, with no request of its own", async () => {
+    await boot(script(), deps(() => answer({ lang: 'ar', dir: 'rtl', words: AR })));
+    await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: 'فتح الاستبيان' }), SETTLE);
+    expect(widgetRoot()?.getAttribute('lang')).toBe('ar');
+    expect(widgetRoot()?.getAttribute('dir')).toBe('rtl');
     expect(requests.filter((r) => r.includes('/locales/'))).toEqual([]);
   });
 
-  it('a catalogue that cannot be fetched leaves the widget in English', async () => {
-    await boot(script({ lang: 'ja' }), withWords({}));
+  it('an answer without a language leaves the widget in English', async () => {
+    await boot(script({ lang: 'ja' }), deps(() => answer()));
     await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: STRINGS.openSurvey }), SETTLE);
-    expect(requests).toContain(`GET ${HOST}/widget/locales/ja.json`);
     expect(widgetRoot()?.getAttribute('lang')).toBe('en');
+    expect(widgetRoot()?.getAttribute('dir')).toBe('ltr');
   });
 });

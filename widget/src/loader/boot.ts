@@ -16,7 +16,6 @@
 import { readCookies } from '../cookies';
 import type { LoadedModule, ModuleRef, MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
 import { CONTEXT, readConfig, type PageConfig } from './config';
-import { chooseLanguage } from './language';
 import { OUTBOX } from './outbox';
 
 /** The request for a survey gives up after this long: the page must not wait on the host. */
@@ -31,7 +30,7 @@ type Outbox = typeof import('./outbox');
 
 /** page.js (src/page/). */
 interface PageRuntime {
-  run(config: PageConfig, refs: PageModuleRef[], modules: (LoadedModule | null)[]): void;
+  run(config: PageConfig, refs: PageModuleRef[], modules: (LoadedModule | null)[], lang?: string): void;
 }
 
 /** The loader's ways out, replaceable in tests. */
@@ -69,6 +68,8 @@ function surveyUrl(config: PageConfig, surveyId: string | null): string {
     if (value !== undefined) params.set(key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value);
   }
   if (surveyId) params.set('survey_id', surveyId);
+  // The page's languages in order; the host picks the survey's language and the widget's words.
+  params.set('lang', [config.lang, document.documentElement.lang, ...navigator.languages].filter(Boolean).join());
   return `${config.host}/api/v1/widget/survey?${params}`;
 }
 
@@ -87,20 +88,6 @@ async function getJson<T>(url: string, deps: LoaderDeps): Promise<T | null> {
 
 const fetchSurvey = (config: PageConfig, surveyId: string | null, deps: LoaderDeps) =>
   getJson<SurveyAnswer>(surveyUrl(config, surveyId), deps);
-
-/**
- * The language of this page view and its words: nothing for English, nor when the fetch fails
- * (the renderer then speaks English).
- */
-function fetchLanguage(config: PageConfig, deps: LoaderDeps): Promise<Pick<MountInit, 'lang' | 'words'> | null | void> | undefined {
-  const lang = chooseLanguage([config.lang, document.documentElement.lang, ...navigator.languages]);
-  if (lang != 'en') {
-    return getJson<Record<string, string>>(`${config.host}/widget/locales/${lang}.json`, deps).then(
-      (words) => words && { lang, words },
-      silent,
-    );
-  }
-}
 
 /** `path` (as the answer gives it, relative to the host) as an absolute URL. */
 const hostUrl = (config: PageConfig, path: string) => new URL(path, `${config.host}/`).href;
@@ -124,7 +111,7 @@ async function runPage(config: PageConfig, answer: SurveyAnswer, deps: LoaderDep
     deps.load(new URL('page.js', hostUrl(config, answer.renderer)).href),
     loadModules(config, refs, deps),
   ]);
-  (runtime as PageRuntime).run(config, refs, modules);
+  (runtime as PageRuntime).run(config, refs, modules, answer.lang);
 }
 
 async function show(
@@ -132,7 +119,6 @@ async function show(
   answer: SurveyAnswer,
   target: () => HTMLElement,
   inline: boolean,
-  language: ReturnType<typeof fetchLanguage>,
   deps: LoaderDeps,
 ): Promise<void> {
   const survey = answer.survey;
@@ -140,14 +126,14 @@ async function show(
   // A module that fails to load is left out: its question types show without an answer control.
   const rendererUrl = hostUrl(config, answer.renderer);
   // Without the outbox the renderer posts the response once.
-  const [renderer, outbox, loaded, words] = await Promise.all([
+  const [renderer, outbox, loaded] = await Promise.all([
     deps.load(rendererUrl),
     deps.load(new URL('outbox.js', rendererUrl).href).catch(silent) as Promise<Outbox | undefined>,
     loadModules(config, answer.modules, deps),
-    language,
   ]);
   const init: MountInit = {
-    ...words,
+    lang: answer.lang,
+    words: answer.words,
     survey: inline ? { ...survey, position: 'bottom_right' } : survey,
     appearance: answer.appearance ?? {},
     features: answer.features ?? {},
@@ -178,22 +164,19 @@ function floatingHost(): HTMLElement {
 function run(config: PageConfig, deps: LoaderDeps): Promise<unknown> {
   const slots = [...document.querySelectorAll<HTMLElement>('div[data-hearken-survey]')];
   const inlineIds = slots.map((el) => el.getAttribute('data-hearken-survey')?.trim());
-  // The words of a language other than English are fetched beside the survey requests, so a
-  // survey in that language waits on no extra round trip.
-  const language = fetchLanguage(config, deps);
   // Page modules run once per page view: from the floating request's answer, survey or not. A
   // survey the page already shows inline is not shown floating as well.
   const floating = fetchSurvey(config, null, deps).then((answer) =>
     Promise.all([
       answer?.page_modules?.length && runPage(config, answer, deps).catch(silent),
-      answer && !inlineIds.includes(String(answer.survey?.id)) && show(config, answer, floatingHost, false, language, deps),
+      answer && !inlineIds.includes(String(answer.survey?.id)) && show(config, answer, floatingHost, false, deps),
     ]),
   ).catch(silent);
   const inline = slots.map((el, i) => {
     const id = inlineIds[i];
     if (!id) return undefined;
     return fetchSurvey(config, id, deps)
-      .then((answer) => answer && show(config, answer, () => el, true, language, deps))
+      .then((answer) => answer && show(config, answer, () => el, true, deps))
       .catch(silent);
   });
   return Promise.all([floating, ...inline]);

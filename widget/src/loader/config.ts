@@ -12,7 +12,7 @@ export interface HearkenConfig {
   terms?: string;
   loggedIn?: boolean | string;
   role?: string;
-  /** The widget's language, a BCP 47 tag (language.ts); `data-lang` on the script tag wins. */
+  /** The page's language, a BCP 47 tag: `data-lang` on the script tag wins, then `<html lang>`; the host picks the survey's from them. */
   lang?: string;
 }
 

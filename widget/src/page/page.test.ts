@@ -45,11 +45,13 @@ describe('page()', () => {
       { features: [], page: (ctx) => void seen.push(['first', ctx]) },
       { features: [], page: (ctx) => void seen.push(['second', ctx]) },
     ];
-    run(config, [ratingsRef, ref('heatmaps')], modules);
+    run(config, [ratingsRef, ref('heatmaps')], modules, 'he');
 
     expect(seen.map(([name]) => name)).toEqual(['first', 'second']);
     const [[, first], [, second]] = seen as [[string, WidgetPageContext], [string, WidgetPageContext]];
     expect(first).toEqual({
+      lang: 'he',
+      dir: 'rtl',
       url: location.href,
       title: 'A post',
       referrer: '',

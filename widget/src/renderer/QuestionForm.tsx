@@ -19,8 +19,10 @@ export interface QuestionFormProps {
   renderer: WidgetQuestionRenderer | undefined;
   /** The answer given before (the visitor came back to it); the form starts from it. */
   kept: Answer | undefined;
-  /** The widget's words. */
+  /** The widget's words, in language `lang` (written `dir`), which modules' renderers are told. */
   t: Words;
+  lang: string;
+  dir: 'ltr' | 'rtl';
   skipText: string;
   nextText: string;
   showSkip: boolean;
@@ -106,6 +108,8 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
                   onAnswer: (next) => change(next, true),
                   disabled: false,
                   h: h as unknown as WidgetElementFactory,
+                  lang: props.lang,
+                  dir: props.dir,
                 }) as ComponentChildren
               }
             </div>

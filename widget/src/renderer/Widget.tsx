@@ -68,6 +68,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   host = this.init.host ?? '';
   // The language the loader chose, with its words; English when it gave none.
   lang = this.init.lang ?? 'en';
+  dir: 'ltr' | 'rtl' = RTL.test(this.lang) ? 'rtl' : 'ltr';
   // A key a catalogue lacks stays English.
   t: Words = { ...STRINGS, ...this.init.words };
   look = lookOf(this.init.appearance ?? {}, this.modules, { survey: this.survey, inline: this.inline, preview: this.preview }, this.t);
@@ -231,7 +232,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   dismiss = () => (this.state.finished ? this.close() : this.toggle());
 
   override render(_: WidgetProps, { active, waiting, open, index, finished }: WidgetState) {
-    const { survey, look, inline, preview, t, lang } = this;
+    const { survey, look, inline, preview, t, lang, dir } = this;
     if (!active) return null;
     const question = survey.questions[index];
     // A survey of one question needs no "1 of 1".
@@ -246,7 +247,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     };
     const classes = ['hk-root', `hk-${look.position}`, inline ? 'hk-inline' : 'hk-floating', waiting ? 'hk-waiting' : ''];
     return (
-      <div class={classes.join(' ')} style={vars} lang={lang} dir={RTL.test(lang) ? 'rtl' : 'ltr'}>
+      <div class={classes.join(' ')} style={vars} lang={lang} dir={dir}>
         <section
           ref={this.panel}
           id="hk-panel"
@@ -276,6 +277,8 @@ export class Widget extends Component<WidgetProps, WidgetState> {
                 renderer={this.props.renderers[question.type]}
                 kept={this.kept[index]}
                 t={t}
+                lang={lang}
+                dir={dir}
                 skipText={look.skipText}
                 nextText={look.nextText}
                 showSkip={showsSkip(survey, question, { preview, finished, features: this.init.features ?? {} })}

@@ -66,6 +66,8 @@ export interface ResponseBody {
   answers: Answer[];
   page_submitted: { link: string; title: string; id: string | number | null; type: string | null };
   nonce: string;
+  /** The language the survey was shown in: the host stores it with the response. */
+  lang?: string | undefined;
 }
 
 /** `POST surveys/{id}/responses`; null when there is nothing to send (no answer, or all null). */
@@ -81,6 +83,7 @@ export function responseBody(survey: WidgetSurvey, answers: Answer[], page: Page
       type: page.type ?? null,
     },
     nonce: survey.nonces?.submission ?? '',
+    lang: survey.lang,
   };
 }
 

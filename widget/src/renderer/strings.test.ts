@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { chooseLanguage } from '../loader/language';
 import { STRINGS } from './strings';
 
 const catalogues = import.meta.glob<Record<string, unknown>>('../../locales/*.json', { eager: true, import: 'default' });
@@ -23,8 +22,4 @@ describe('the catalogues of widget/locales/', () => {
     }
   });
 
-  it.each(byTag)('%s is the language the loader chooses for its own tag', (tag) => {
-    expect(chooseLanguage([tag])).toBe(tag);
-    expect(chooseLanguage([tag.toUpperCase()])).toBe(tag);
-  });
 });

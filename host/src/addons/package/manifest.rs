@@ -326,6 +326,11 @@ pub struct SurveySettingDecl {
     /// `visibility_when_set`) while it is in force.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub takes_over: Vec<String>,
+    /// The visitor-facing texts in the value (JSON pointers, `["/skip_text"]`) that a survey's
+    /// translations may give in other languages (`surveys::translations`). Any API version may
+    /// declare them; a manifest without them has none, and its texts show in the base language.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub texts: Vec<String>,
 }
 
 /// A plugin-settings key an add-on owns (`GET/POST /api/v1/settings`).
@@ -760,6 +765,15 @@ impl Manifest {
             if decl.widget_when_set && !decl.widget {
                 return fail(format!(
                     "addon.toml: survey_settings.{key}.widget_when_set needs widget = true."
+                ));
+            }
+            if decl
+                .texts
+                .iter()
+                .any(|p| !p.starts_with('/') || p.len() > 200)
+            {
+                return fail(format!(
+                    "addon.toml: survey_settings.{key}.texts are JSON pointers into the value ('/skip_text')."
                 ));
             }
         }
