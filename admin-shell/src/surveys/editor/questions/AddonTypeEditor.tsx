@@ -3,6 +3,7 @@ import { ExtensionSlot } from '../../../federation/ExtensionSlot';
 import { useApi } from '../../../session/SessionContext';
 import { useTier } from '../../../upgrade/useTier';
 import type { Question, QuestionOption } from '../../model/types';
+import type { OptionMoves } from '../translations/model';
 import { OptionEditor } from './OptionEditor';
 import { QUESTIONS_STRINGS as S } from './strings';
 
@@ -35,7 +36,7 @@ export function AddonTypeEditor({
   question: Question;
   type: QuestionTypeDefinition;
   error: string | undefined;
-  onChange(next: Question): void;
+  onChange(next: Question, moves?: OptionMoves): void;
 }) {
   const api = useApi();
   return (
@@ -57,7 +58,7 @@ function Fallback({
   question: Question;
   type: QuestionTypeDefinition;
   error: string | undefined;
-  onChange(next: Question): void;
+  onChange(next: Question, moves?: OptionMoves): void;
 }) {
   const tier = useTier();
   if (type.options === 'image' || type.options === 'icon') {

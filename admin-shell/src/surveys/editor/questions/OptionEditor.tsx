@@ -11,12 +11,14 @@ import {
   trimOption,
   withOptionLabel,
 } from '../../rules/questions';
+import { optionRemoved, type OptionMoves } from '../translations/model';
 import { QUESTIONS_STRINGS as S } from './strings';
 
 /**
  * The options of a choice question: plain text (checkbox, radio), or only the labels of image and
  * icon options when the add-on's own editor is not there. Add is hidden at the maximum; Remove
- * shows only beyond the minimum; text is trimmed when a field is left.
+ * shows only beyond the minimum; text is trimmed when a field is left. A removal says where the
+ * options went, so their translations follow them.
  */
 export function OptionEditor({
   question,
@@ -29,7 +31,7 @@ export function OptionEditor({
   type: QuestionTypeDefinition | undefined;
   error: string | undefined;
   labelsOnly?: boolean;
-  onChange(next: Question): void;
+  onChange(next: Question, moves?: OptionMoves): void;
 }) {
   const id = useId();
   const errorId = `${id}-error`;
@@ -69,7 +71,7 @@ export function OptionEditor({
                 type="button"
                 className="button button-link qs-remove"
                 aria-label={S.removeOption(i + 1)}
-                onClick={() => onChange(removeOption(question, type, i))}
+                onClick={() => onChange(removeOption(question, type, i), optionRemoved(options.length, i))}
               >
                 <span aria-hidden="true">✕</span>
               </button>

@@ -48,6 +48,32 @@ describe('Question tab', () => {
     await waitFor(() => expect(handle.survey?.questions[0]?.config.options).toEqual(['Option 1', 'Option 2']));
   });
 
+  it('removing an option takes its translations with it, and the later options keep theirs', async () => {
+    const user = userEvent.setup();
+    const translations = {
+      de: { 'questions.a.options.0': 'Rot', 'questions.a.options.1': 'Grün', 'questions.a.options.2': 'Blau' },
+    };
+    const options = ['Red', 'Green', 'Blue'];
+    const { handle } = renderQuestionsStep(survey([question('a', 'checkbox', { config: { options } })], { translations }));
+
+    await user.click(screen.getByRole('button', { name: S.removeOption(2) }));
+    await waitFor(() => expect(handle.survey?.questions[0]?.config.options).toEqual(['Red', 'Blue']));
+    expect(handle.survey?.translations).toEqual({ de: { 'questions.a.options.0': 'Rot', 'questions.a.options.1': 'Blau' } });
+  });
+
+  it('a type change that replaces the options drops their translations; checkbox to radio keeps them', async () => {
+    const user = userEvent.setup();
+    const translations = { de: { 'questions.a.title': 'Farbe?', 'questions.a.options.0': 'Ja', 'questions.a.options.1': 'Nein' } };
+    const { handle } = renderQuestionsStep(survey([question('a', 'radio-button')], { translations }));
+    const type = screen.getByRole('combobox', { name: S.type });
+
+    await user.selectOptions(type, 'checkbox');
+    await waitFor(() => expect(handle.survey?.questions[0]?.type).toBe('checkbox'));
+    expect(handle.survey?.translations).toEqual(translations);
+    await user.selectOptions(type, 'email');
+    await waitFor(() => expect(handle.survey?.translations).toEqual({ de: { 'questions.a.title': 'Farbe?' } }));
+  });
+
   it('shows Title is required. for an empty title', async () => {
     const user = userEvent.setup();
     renderQuestionsStep(survey([question('a', 'text')]));

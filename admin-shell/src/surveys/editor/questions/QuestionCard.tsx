@@ -5,6 +5,7 @@ import { ConfirmDialog } from '@hearken/addon-sdk/ui';
 import type { Question } from '../../model/types';
 import { idKey } from '../../rules/logic';
 import type { QuestionErrors } from '../../rules/questions';
+import type { OptionMoves } from '../translations/model';
 import { LogicTab } from './LogicTab';
 import { QuestionTab } from './QuestionTab';
 import { QuestionTabs } from './QuestionTabs';
@@ -23,7 +24,8 @@ export interface QuestionCardProps {
   /** A field was left: its error may show from now on. */
   onTouch?: ((field: keyof QuestionErrors) => void) | undefined;
   onToggle(): void;
-  onChange(next: Question): void;
+  /** `moves` when an edit moved or removed options (their translations follow them). */
+  onChange(next: Question, moves?: OptionMoves): void;
   onRetype(key: string): void;
   onDelete(): void;
 }

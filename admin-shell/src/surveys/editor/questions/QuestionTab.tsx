@@ -3,6 +3,7 @@ import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Question } from '../../model/types';
 import { findType, type QuestionErrors } from '../../rules/questions';
 import { useEditor } from '../EditorContext';
+import type { OptionMoves } from '../translations/model';
 import { AddonTypeEditor } from './AddonTypeEditor';
 import { OptionEditor } from './OptionEditor';
 import { ADVANCED_TYPE_LABELS, QUESTIONS_STRINGS as S } from './strings';
@@ -23,7 +24,8 @@ export function QuestionTab({
   focusTitle?: boolean;
   /** A field was left: its error may show from now on. */
   onTouch?: ((field: keyof QuestionErrors) => void) | undefined;
-  onChange(next: Question): void;
+  /** `moves` when an edit moved or removed options (their translations follow them). */
+  onChange(next: Question, moves?: OptionMoves): void;
   onRetype(key: string): void;
 }) {
   const { questionTypes, survey } = useEditor();
@@ -103,7 +105,7 @@ function CoreTypeFields({
   question: Question;
   type: QuestionTypeDefinition | undefined;
   error: string | undefined;
-  onChange(next: Question): void;
+  onChange(next: Question, moves?: OptionMoves): void;
 }) {
   if (type?.options === 'text') return <OptionEditor question={question} type={type} error={error} onChange={onChange} />;
   if (question.type === 'email') {

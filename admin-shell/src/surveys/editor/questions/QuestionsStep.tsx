@@ -13,6 +13,7 @@ import { QuestionList } from './QuestionList';
 import { SurveyPreview } from './QuestionPreview';
 import { QUESTIONS_STRINGS as S } from './strings';
 import { StepCards } from '../StepCards';
+import { remapOptionTranslations, type OptionMoves } from '../translations/model';
 import { SurveyTitle } from './SurveyTitle';
 import { ThankYouCard } from './ThankYouCard';
 import { useSaveSoon } from './useSaveSoon';
@@ -118,8 +119,20 @@ export default function QuestionsStep() {
         setFocusId(null);
         setOpenIds(open.includes(key) ? open.filter((k) => k !== key) : [...open, key]);
       },
-      onChange: (next: Question) => update((s) => ({ ...s, questions: s.questions.map((q) => (sameId(q.id, id) ? next : q)) })),
-      onRetype: (type: string) => update((s) => retypeQuestion(s, id, type, questionTypes)),
+      onChange: (next: Question, moves?: OptionMoves) =>
+        update((s) => {
+          const changed = { ...s, questions: s.questions.map((q) => (sameId(q.id, id) ? next : q)) };
+          return moves ? remapOptionTranslations(changed, id, moves) : changed;
+        }),
+      onRetype: (type: string) =>
+        update((s) => {
+          const before = s.questions.find((q) => sameId(q.id, id));
+          const retyped = retypeQuestion(s, id, type, questionTypes);
+          const after = retyped.questions.find((q) => sameId(q.id, id));
+          // A type change that resets the config replaces the options: their translations go.
+          if (!before || !after || before.config.options === after.config.options) return retyped;
+          return remapOptionTranslations(retyped, id, before.config.options.map(() => null));
+        }),
       onDelete: () => {
         update((s) => deleteQuestion(s, id));
         setOpenIds(open.filter((k) => k !== key));
