@@ -3,9 +3,9 @@ import type { Session } from '../session/api';
 import type { Role, User } from './queries';
 
 /** The signed-in administrator of `ADMIN_SESSION`. */
-export const ADA: User = { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false };
-export const GRACE: User = { id: 2, email: 'grace@example.com', name: 'Grace', role: 'editor', disabled: false };
-export const ALAN: User = { id: 3, email: 'alan@example.com', name: 'Alan', role: 'editor', disabled: true };
+export const ADA: User = { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false, language: null };
+export const GRACE: User = { id: 2, email: 'grace@example.com', name: 'Grace', role: 'editor', disabled: false, language: null };
+export const ALAN: User = { id: 3, email: 'alan@example.com', name: 'Alan', role: 'editor', disabled: true, language: null };
 
 export const ROLES: Role[] = [
   { slug: 'administrator', name: 'Administrator', builtin: true },
@@ -15,7 +15,7 @@ export const ROLES: Role[] = [
 
 /** Signed in without `manage_options`. */
 export const EDITOR_SESSION: Session = {
-  user: { id: 2, email: GRACE.email, name: GRACE.name, role: 'editor', disabled: false },
+  user: { id: 2, email: GRACE.email, name: GRACE.name, role: 'editor', disabled: false, language: null },
   nonce: 'nonce-456',
   capabilities: ['create_edit_surveys', 'view_results'],
 };

@@ -60,6 +60,7 @@ export function question(fields: Partial<QuestionStats> & Pick<QuestionStats, 'i
 
 export function surveyResults(fields: Partial<SurveyResults> & Pick<SurveyResults, 'id' | 'title'>): SurveyResults {
   return {
+    languages: [],
     type: null,
     status: 'publish',
     created_at: '2026-01-05T12:00:00Z',

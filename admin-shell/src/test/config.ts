@@ -67,7 +67,7 @@ export function siteConfig(license: LicenseFields, addons: SiteConfig['addons'] 
     nonce: 'nonce-123',
     addons,
     feature_owners: FEATURE_OWNERS,
-    user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false },
+    user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false, language: null },
     capabilities: [],
     dev_mode: false,
     mail_configured: true,

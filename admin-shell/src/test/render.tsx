@@ -9,7 +9,7 @@ import type { Session } from '../session/api';
 import { SessionProvider } from '../session/SessionProvider';
 
 export const ADMIN_SESSION: Session = {
-  user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false },
+  user: { id: 1, email: 'ada@example.com', name: 'Ada', role: 'administrator', disabled: false, language: null },
   nonce: 'nonce-123',
   capabilities: ['manage_options', 'create_edit_surveys', 'view_results', 'delete_surveys'],
 };

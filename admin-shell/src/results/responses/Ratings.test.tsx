@@ -26,6 +26,7 @@ const LONG = 'The cardamom buns sold out by nine, and the queue for the sourdoug
 function response(id: number, answers: SurveyResponse['answers']): SurveyResponse {
   return {
     id,
+    language: null,
     survey_id: 7,
     status: 'publish',
     submitted_at: '2026-03-06T09:30:00Z',

@@ -16,6 +16,7 @@ export const SURVEY: ResponsesList['survey'] = {
 
 function response(fields: Partial<SurveyResponse> & Pick<SurveyResponse, 'id'>): SurveyResponse {
   return {
+    language: null,
     survey_id: SURVEY.id,
     status: 'publish',
     submitted_at: '2026-03-04T10:00:00Z',

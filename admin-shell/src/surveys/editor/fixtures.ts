@@ -69,6 +69,8 @@ export const NPS_TEMPLATE: Template = {
 export function savedSurvey(extra: Partial<StoredSurvey> = {}): StoredSurvey {
   return {
     id: 5,
+    language: null,
+    translations: {},
     title: 'Website feedback',
     type: null,
     status: 'publish',

@@ -42,6 +42,8 @@ export function defaultNotifications(): SurveyNotifications {
 export function newSurvey(): Survey {
   return {
     id: null,
+    language: null,
+    translations: {},
     title: '',
     type: null,
     status: 'draft',

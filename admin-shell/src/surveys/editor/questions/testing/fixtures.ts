@@ -136,6 +136,8 @@ export function logicOn(...conditions: [string, string, unknown][]): Question['l
 export function survey(questions: Question[] = [], extra: Partial<Survey> = {}): Survey {
   return {
     id: 7,
+    language: null,
+    translations: {},
     title: 'Customer survey',
     type: null,
     status: 'draft',
