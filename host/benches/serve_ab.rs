@@ -144,7 +144,9 @@ async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
     }
 }
 
-const WIDGET: &str = "/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fpricing&title=Pricing";
+// As the loader asks: the page's languages come with every request (issue 34).
+const WIDGET: &str =
+    "/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fpricing&title=Pricing&lang=en-US%2Cen";
 
 /// One unit of a workload against `server`; true when it succeeded.
 async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -> bool {

@@ -11,32 +11,37 @@ pub const MAX_LANGUAGES: usize = 50;
 /// when `tag` is not a well-formed BCP 47 tag of the usual shape: a language of 2–3 letters, then
 /// subtags of 1–8 letters or digits, 35 characters at most.
 pub fn canonical_tag(tag: &str) -> Option<String> {
-    let tag = tag.trim().replace('_', "-");
+    let tag = tag.trim();
+    let tag = if tag.contains('_') {
+        std::borrow::Cow::Owned(tag.replace('_', "-"))
+    } else {
+        std::borrow::Cow::Borrowed(tag)
+    };
     if tag.is_empty() || tag.len() > MAX_TAG {
         return None;
     }
-    let mut out = Vec::new();
+    let mut out = String::with_capacity(tag.len());
     for (i, sub) in tag.split('-').enumerate() {
         let ok =
             !sub.is_empty() && sub.len() <= 8 && sub.bytes().all(|b| b.is_ascii_alphanumeric());
-        if !ok
-            || (i == 0 && !(2..=3).contains(&sub.len()))
-            || (i == 0 && !sub.bytes().all(|b| b.is_ascii_alphabetic()))
-        {
+        let alpha = sub.bytes().all(|b| b.is_ascii_alphabetic());
+        if !ok || (i == 0 && (!(2..=3).contains(&sub.len()) || !alpha)) {
             return None;
         }
-        let alpha = sub.bytes().all(|b| b.is_ascii_alphabetic());
-        out.push(match (i, sub.len()) {
-            (0, _) => sub.to_ascii_lowercase(),
-            (_, 2) if alpha => sub.to_ascii_uppercase(),
-            (_, 4) if alpha => {
-                let lower = sub.to_ascii_lowercase();
-                lower[..1].to_ascii_uppercase() + &lower[1..]
-            }
-            _ => sub.to_ascii_lowercase(),
-        });
+        if i > 0 {
+            out.push('-');
+        }
+        // The language lower case, a region of two letters upper case, a script title case.
+        for (j, c) in sub.chars().enumerate() {
+            let upper = i > 0 && alpha && (sub.len() == 2 || (sub.len() == 4 && j == 0));
+            out.push(if upper {
+                c.to_ascii_uppercase()
+            } else {
+                c.to_ascii_lowercase()
+            });
+        }
     }
-    Some(out.join("-"))
+    Some(out)
 }
 
 /// The languages a visitor's page asks for, in order (`lang` of `GET widget/survey`: the script

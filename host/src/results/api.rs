@@ -240,6 +240,7 @@ async fn generate_ai_summary(
     State(state): State<AppState>,
     Admin(session): Admin,
     ApiPath(id): ApiPath<i64>,
+    headers: axum::http::HeaderMap,
 ) -> Result<axum::Json<AiSummary>> {
     let entitlements = ai_gate(&state).await?;
     let survey = surveys::get(&state.db, id).await?;
@@ -255,9 +256,19 @@ async fn generate_ai_summary(
     let types = state.question_types(&entitlements).await?;
     let (texts, answered_in) = ai::collect_texts(&state.db, &survey, &types).await?;
     let settings = crate::settings::load(&state.db).await?;
+    // The administrator's language: their setting, else their browser's first.
+    let browser = headers
+        .get(axum::http::header::ACCEPT_LANGUAGE)
+        .and_then(|v| v.to_str().ok())
+        .and_then(|v| v.split([',', ';']).find_map(crate::language::canonical_tag));
     let languages = ai::Languages {
         answers: &answered_in,
-        reply_in: session.user.language.as_deref().unwrap_or("en"),
+        reply_in: session
+            .user
+            .language
+            .as_deref()
+            .or(browser.as_deref())
+            .unwrap_or("en"),
     };
     let summary = ai::generate(&settings, &survey, &texts, &languages).await;
     if let Some(text) = summary.summary.as_deref() {

@@ -57,7 +57,14 @@ pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
             "post_type" => v.post_type = cap(&value, 100),
             "post_id" => v.post_id = cap(&value, 100),
             "role" => v.role = cap(&value, 100),
-            "lang" => v.languages = crate::surveys::translations::wishes(&cap(&value, 400)),
+            "lang" => {
+                // At most 400 bytes are read (cut at a character's start): ten tags fit.
+                let end = (0..=value.len().min(400))
+                    .rev()
+                    .find(|&i| value.is_char_boundary(i))
+                    .unwrap_or(0);
+                v.languages = crate::language::wishes(&value[..end]);
+            }
             "logged_in" => v.logged_in = matches!(value.as_ref(), "true" | "1" | "yes"),
             "terms" => {
                 v.terms = value

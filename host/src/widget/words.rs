@@ -68,13 +68,13 @@ pub fn words(tag: &str) -> Option<&'static RawValue> {
 pub fn language_for(wishes: &[String]) -> &'static str {
     static AVAILABLE: LazyLock<Vec<&'static str>> = LazyLock::new(|| tags().collect());
     for wish in wishes {
-        let lower = wish.to_ascii_lowercase();
-        let mut parts = lower.split('-');
-        if parts.next() == Some("zh") {
+        let mut parts = wish.split('-');
+        if parts.next().is_some_and(|l| l.eq_ignore_ascii_case("zh")) {
+            let is = |part: &str, name: &str| part.eq_ignore_ascii_case(name);
             let traditional = match parts.next() {
-                Some("hant") => true,
-                Some("hans") => false,
-                Some(region) => matches!(region, "tw" | "hk" | "mo"),
+                Some(script) if is(script, "hant") => true,
+                Some(script) if is(script, "hans") => false,
+                Some(region) => ["tw", "hk", "mo"].iter().any(|r| is(region, r)),
                 None => false,
             };
             return if traditional { "zh-TW" } else { "zh-CN" };

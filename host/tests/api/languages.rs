@@ -507,3 +507,64 @@ backend_test!(
         assert!(res.status == 401 || res.status == 403, "{}", res.body);
     }
 );
+
+backend_test!(
+    the_ai_summary_is_told_the_answers_languages_and_writes_in_the_administrators,
+    |app| async move {
+        let mut admin = app.admin().await;
+        offer(&mut admin, json!(["de"])).await;
+        let id = save(&mut admin, plans()).await["id"].as_i64().unwrap();
+        let mut visitor = app.client();
+        for (lang, text) in [("de", "Zu teuer"), ("en", "Too dear")] {
+            let nonce = app.submission_nonce(id).await;
+            let res = visitor
+                .post(
+                    &format!("/api/v1/surveys/{id}/responses"),
+                    json!({"answers": [{"question_id": "p", "value": "Pro"}, {"question_id": "w", "value": text}], "nonce": nonce, "lang": lang}),
+                )
+                .await;
+            assert_eq!(res.status, 201, "{}", res.body);
+        }
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let (url, seen) = common::ai::openai_mock((
+            200,
+            json!({"choices": [{"message": {"role": "assistant", "content": "Zu teuer."}}]}),
+        ))
+        .await;
+        let res = admin
+            .post(
+                "/api/v1/settings",
+                json!({"ai_summary_endpoint": url, "ai_summary_api_key": "sk-test"}),
+            )
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let res = admin
+            .post("/api/v1/auth/language", json!({"language": "de"}))
+            .await;
+        assert_eq!(res.status, 200, "{}", res.body);
+        let res = admin
+            .post(&format!("/api/v1/ai-summary/{id}"), json!({}))
+            .await;
+        assert_eq!(res.body["success"], true, "{}", res.body);
+        let sent = seen.lock().await[0].clone();
+        let system = sent["messages"][0]["content"].as_str().unwrap();
+        assert!(
+            system.contains("German (de), English (en)")
+                || system.contains("English (en), German (de)"),
+            "{system}"
+        );
+        assert!(
+            system.ends_with("Write the summary in German (de)."),
+            "{system}"
+        );
+        let answers = sent["messages"][1]["content"].as_str().unwrap();
+        assert!(
+            answers.contains("[de] Why that one?: Zu teuer"),
+            "{answers}"
+        );
+        assert!(
+            answers.contains("[en] Why that one?: Too dear"),
+            "{answers}"
+        );
+    }
+);
