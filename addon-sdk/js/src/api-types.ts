@@ -1166,7 +1166,7 @@ export interface components {
         AddonRuntime: "wasm" | "native";
         /** @description The body of `POST /auth/language`. */
         AdminLanguage: {
-            /** @description `en` or `de`; null follows the browser's languages. */
+            /** @description `en` or `de`; null follows the browser's languages. Required: `{}` is refused. */
             language: string | null;
         };
         AiSummary: {

@@ -377,9 +377,15 @@ async fn change_own_password(
 #[derive(Deserialize, Serialize, ToSchema)]
 #[serde(deny_unknown_fields)]
 pub struct AdminLanguage {
-    /// `en` or `de`; null follows the browser's languages.
+    /// `en` or `de`; null follows the browser's languages. Required: `{}` is refused.
+    #[serde(deserialize_with = "present_or_null")]
     #[schema(required = true)]
     pub language: Option<String>,
+}
+
+/// A field that must be there, as a text or null (serde takes a missing `Option` as null).
+fn present_or_null<'de, D: serde::Deserializer<'de>>(de: D) -> Result<Option<String>, D::Error> {
+    Option::<String>::deserialize(de)
 }
 
 /// The signed-in user's language for the admin. Each user sets only their own.

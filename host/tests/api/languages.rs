@@ -493,6 +493,13 @@ backend_test!(
             .post("/api/v1/auth/language", json!({"language": "tlh"}))
             .await;
         assert_eq!(res.status, 422, "{}", res.body);
+        let res = admin.post("/api/v1/auth/language", json!({})).await;
+        assert!(res.status == 400 || res.status == 422, "{}", res.body);
+        let me = admin.get("/api/v1/auth/me").await;
+        assert_eq!(
+            me.body["user"]["language"], "de",
+            "a refused body changes nothing"
+        );
         let res = admin
             .post("/api/v1/auth/language", json!({"language": null}))
             .await;
