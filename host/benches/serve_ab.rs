@@ -16,6 +16,12 @@
 //! `BENCH_A_ENV` / `BENCH_B_ENV` (`KEY=VALUE,…`) add environment variables to one side, so one
 //! binary can be compared with itself under two settings.
 //!
+//! `BENCH_B_CAPS=1` turns the site's frequency caps and the survey's sample on for B (issue 35):
+//! a cooldown of 7 days after an answer, a 99.9% sample, and every one of the 1,000 visitors the
+//! page views come from (each sends its `hearken_vid`, on both sides) remembered as shown a
+//! survey, so that each page view reads the caps' memory and draws the sample, and still shows the
+//! survey (the answers stay the same size).
+//!
 //! Run: `BENCH_A=/path/old/hearken BENCH_B=target/release/hearken cargo bench -p hearken --bench serve_ab`
 
 use std::{
@@ -70,7 +76,7 @@ fn extra_env(var: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
+async fn start(bin: &str, env: Vec<(String, String)>, caps: bool) -> Server {
     let data = tempfile::tempdir().unwrap();
     let empty = data.path().join("catalogue");
     std::fs::create_dir_all(&empty).unwrap();
@@ -116,7 +122,7 @@ async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
         .json(&json!({"id": null, "title": "Bench", "status": "publish", "questions": [
             {"id": "r", "type": "radio-button", "title": "How did we do?", "config": {"options": ["Well", "Badly"]}},
             {"id": "t", "type": "long-text", "title": "Anything else?"}
-        ]}))
+        ], "settings": if caps { json!({"audience": {"sample_percent": 99.9}}) } else { json!({}) }}))
         .send()
         .await
         .unwrap()
@@ -135,6 +141,36 @@ async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
         .await
         .unwrap();
     assert_eq!(shown["survey"]["id"], survey, "{shown}");
+    if caps {
+        let res = http
+            .post(format!("{base}/api/v1/settings"))
+            .header("x-hearken-nonce", &nonce)
+            .json(&json!({"cooldown_after_answered_days": 7}))
+            .send()
+            .await
+            .unwrap();
+        assert!(res.status().is_success(), "{}", res.text().await.unwrap());
+        // Every visitor of the load is remembered as shown a survey.
+        for n in 0..VISITORS {
+            let page: Value = http
+                .get(format!("{base}{}", widget_path(n)))
+                .send()
+                .await
+                .unwrap()
+                .json()
+                .await
+                .unwrap();
+            let Some(impression) = page["survey"]["nonces"]["impression"].as_str() else {
+                continue;
+            };
+            http.post(format!(
+                "{base}/api/v1/surveys/{survey}/impression?nonce={impression}"
+            ))
+            .send()
+            .await
+            .unwrap();
+        }
+    }
     Server {
         child,
         base,
@@ -144,15 +180,27 @@ async fn start(bin: &str, env: Vec<(String, String)>) -> Server {
     }
 }
 
-// As the loader asks: the page's languages come with every request (issue 34).
+// As the loader asks: the page's languages come with every request (issue 34), and the page's
+// `hearken_*` cookies (issue 35: the visitor's id).
 const WIDGET: &str =
     "/api/v1/widget/survey?url=https%3A%2F%2Fshop.example%2Fpricing&title=Pricing&lang=en-US%2Cen";
+
+/// The visitors the page views come from.
+const VISITORS: u64 = 1000;
+
+/// `GET widget/survey` of visitor `n` (of [`VISITORS`]).
+fn widget_path(n: u64) -> String {
+    format!(
+        "{WIDGET}&cookies=%7B%22hearken_vid%22%3A%22bench-visitor-{:06}%22%7D",
+        n % VISITORS
+    )
+}
 
 /// One unit of a workload against `server`; true when it succeeded.
 async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -> bool {
     match workload {
         "widget" => http
-            .get(format!("{}{WIDGET}", server.base))
+            .get(format!("{}{}", server.base, widget_path(n)))
             .send()
             .await
             .is_ok_and(|r| r.status() == 200),
@@ -252,9 +300,10 @@ async fn main() {
     let block_ms = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
     let conns = env_usize("BENCH_CONNS", 16);
     let only = std::env::var("BENCH_ONLY").unwrap_or_default();
+    let caps = std::env::var("BENCH_B_CAPS").is_ok_and(|v| v == "1");
     let servers = [
-        Arc::new(start(&a, extra_env("BENCH_A_ENV")).await),
-        Arc::new(start(&b, extra_env("BENCH_B_ENV")).await),
+        Arc::new(start(&a, extra_env("BENCH_A_ENV"), false).await),
+        Arc::new(start(&b, extra_env("BENCH_B_ENV"), caps).await),
     ];
     for workload in ["widget", "submit"] {
         if !only.is_empty() && only != workload {

@@ -8,7 +8,8 @@
 //! **Layers look down.** Every module has a floor ([`FLOORS`]); a file may import only what stands on a lower floor, or
 //! its own module. From the bottom:
 //! - the ground: errors, time, storage, metrics, configuration, the product's vocabulary (`tier`,
-//!   `capability`), checks of text (`text`) and of visitors' addresses (`visitors`);
+//!   `capability`), checks of text (`text`); just above it, who visitors are (`visitors`: their
+//!   addresses, and the caps' memory, which stores);
 //! - the add-on platform, in its parts: `package` < `capabilities` < `runtime` < `registry` <
 //!   `workers`. None of them imports a feature, `http` or `app`: the features reach it, and it
 //!   reaches the features only through the traits `capabilities` declares and `app` implements;
@@ -37,7 +38,7 @@ mod tests {
         ("capability", 0),
         ("text", 0),
         ("language", 0),
-        ("visitors", 0),
+        ("visitors", 1),
         ("addons/package", 10),
         ("addons/capabilities", 11),
         ("addons/runtime", 12),

@@ -1182,6 +1182,26 @@ export interface components {
             response_id: number;
             extra: unknown;
         };
+        /** @description Who a survey shows to (`settings.audience`). */
+        Audience: {
+            /**
+             * Format: double
+             * @description The share of eligible visitors the survey shows to, 0.1 to 100 (one decimal).
+             * @default 100
+             */
+            sample_percent: number;
+            /**
+             * Format: int64
+             * @description At most this many impressions or responses (`daily_limit_of`) a day, spread over the day.
+             * @default null
+             */
+            daily_limit: number | null;
+            /**
+             * @description `impressions` or `responses`.
+             * @default impressions
+             */
+            daily_limit_of: string;
+        };
         BTreeMap: {
             [key: string]: string;
         };
@@ -1409,6 +1429,17 @@ export interface components {
             /** @description Last valid day (`YYYY-MM-DD`), if the key expires. */
             expires: string | null;
             notice: null | components["schemas"]["LicenseNotice"];
+        };
+        /** @description How many answers a survey takes (`settings.limits`). */
+        Limits: {
+            /**
+             * Format: int64
+             * @description The survey closes after this many responses.
+             * @default null
+             */
+            responses: number | null;
+            /** @default [] */
+            quotas: components["schemas"]["Quota"][];
         };
         /**
          * @description An add-on whose admin parts the shell shows locked: it has a UI but is not active and licensed.
@@ -1652,6 +1683,32 @@ export interface components {
              *     languages: JSON pointers into the config (NPS: `/labels/low`, `/labels/high`).
              */
             texts?: string[];
+        };
+        /** @description At most `limit` responses whose answer to `question_id` is `value`. */
+        Quota: {
+            question_id: string | number | null;
+            /** @description One of the question's options. */
+            value: string;
+            /** Format: int64 */
+            limit: number;
+            /**
+             * @description `end` (the survey ends for a visitor past the quota) or `continue` (the other questions
+             *     are still asked); either way the response is stored as over quota.
+             */
+            action?: string;
+        };
+        /** @description A quota and how full it is. */
+        QuotaFill: {
+            question_id: string | number | null;
+            value: string;
+            /** Format: int64 */
+            limit: number;
+            action: string;
+            /**
+             * Format: int64
+             * @description Responses counted in the quota.
+             */
+            filled: number;
         };
         /** @description A conditional-redirect row: when the answer to `question` matches, go to `page`/`redirect_url`. */
         RedirectCondition: {
@@ -1921,6 +1978,11 @@ export interface components {
             impressions: number;
             /** Format: int64 */
             responses_count: number;
+            /**
+             * @description True when `settings.limits.responses` is set and reached: the survey takes no more
+             *     responses (read-only).
+             */
+            closed_by_limit: boolean;
             cookie_name: string;
             addon_data?: {
                 [key: string]: unknown;
@@ -1989,6 +2051,11 @@ export interface components {
                 impressions?: number;
                 /** Format: int64 */
                 responses_count?: number;
+                /**
+                 * @description True when `settings.limits.responses` is set and reached: the survey takes no more
+                 *     responses (read-only).
+                 */
+                closed_by_limit?: boolean;
                 cookie_name?: string;
                 addon_data?: {
                     [key: string]: unknown;
@@ -2032,6 +2099,13 @@ export interface components {
             languages: components["schemas"]["LanguageCount"][];
             /** @description The language the figures are filtered to (`language` of the query), when they are. */
             language?: string | null;
+            /** @description Each quota of the survey (`settings.limits.quotas`) with its fill over the survey's life. */
+            quotas: components["schemas"]["QuotaFill"][];
+            /**
+             * Format: int64
+             * @description Responses stored past the response limit or a full quota, over the survey's life.
+             */
+            over_quota: number;
         };
         SurveyRow: {
             /** Format: int64 */
@@ -2073,6 +2147,21 @@ export interface components {
              *     }
              */
             thank_you: components["schemas"]["ThankYou"];
+            /**
+             * @default {
+             *       "daily_limit": null,
+             *       "daily_limit_of": "impressions",
+             *       "sample_percent": 100
+             *     }
+             */
+            audience: components["schemas"]["Audience"];
+            /**
+             * @default {
+             *       "quotas": [],
+             *       "responses": null
+             *     }
+             */
+            limits: components["schemas"]["Limits"];
         };
         /** @description The answer of `POST /surveys/texts`. */
         SurveyTexts: {
@@ -2172,6 +2261,16 @@ export interface components {
                 [key: string]: unknown;
             }[];
             renderer: string;
+            /**
+             * @description False when the site set "no client storage": the widget then writes no cookie and no
+             *     localStorage.
+             */
+            storage: boolean;
+            /**
+             * @description A visitor id the host made for a visitor without one (only while a frequency cap or a
+             *     sample is in use, and storage is allowed): the loader keeps it as the `hearken_vid` cookie.
+             */
+            vid?: string | null;
             /**
              * @description The language of the widget's own words for this page view (a catalogue of
              *     widget/locales/): the survey's language when it has a catalogue, else the page's.
@@ -5132,7 +5231,7 @@ export interface operations {
                 page?: number;
                 /** @description Responses per page (default 10); -1 for all. */
                 per_page?: number;
-                /** @description publish (default), trash or all; a licence is needed for the others. */
+                /** @description publish (default), trash, over_quota (stored past a response limit or a full quota) or all; a licence is needed for the others. */
                 "filter[status]"?: string;
                 /** @description Text any answer contains, in any case (at most 200 characters). */
                 search?: string;

@@ -125,7 +125,7 @@ pub const ALL_LIMIT: i64 = 10_000;
 #[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path),
         ("page" = Option<i64>, Query, description = "Page number, from 1 (default 1)."),
         ("per_page" = Option<i64>, Query, description = "Responses per page (default 10); -1 for all."),
-        ("filter[status]" = Option<String>, Query, description = "publish (default), trash or all; a licence is needed for the others."),
+        ("filter[status]" = Option<String>, Query, description = "publish (default), trash, over_quota (stored past a response limit or a full quota) or all; a licence is needed for the others."),
         ("search" = Option<String>, Query, description = "Text any answer contains, in any case (at most 200 characters)."),
         ("from" = Option<String>, Query, description = "Submitted on or after this day (YYYY-MM-DD, the site's time zone)."),
         ("to" = Option<String>, Query, description = "Submitted on or before this day (YYYY-MM-DD, the site's time zone)."),
@@ -148,7 +148,7 @@ async fn list_responses(
     for (key, value) in form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes()) {
         if matches!(key.as_ref(), "filter[status]" | "status") {
             filter = StatusFilter::parse(value.trim()).ok_or_else(|| {
-                let message = "filter[status] is all, publish or trash.";
+                let message = "filter[status] is all, publish, trash or over_quota.";
                 Error::Invalid {
                     code: "invalid_query",
                     message: message.into(),
@@ -163,15 +163,16 @@ async fn list_responses(
     }
     let zone = super::counters::zone(&state.db).await?;
     let search = Filter::parse(raw.as_deref().unwrap_or(""), &survey, &zone)?;
-    let (published, trashed) = super::status_counts(&state.db, id).await?;
+    let (published, trashed, over_quota) = super::status_counts(&state.db, id).await?;
     // Every row ("all") is one page of at most ALL_LIMIT.
     let per_page = asked.rows(10);
     let page = if per_page.is_none() { 1 } else { asked.page };
     let (total, items) = if search.is_empty() {
         let total = match filter {
-            StatusFilter::All => published + trashed,
+            StatusFilter::All => published + trashed + over_quota,
             StatusFilter::Publish => published,
             StatusFilter::Trash => trashed,
+            StatusFilter::OverQuota => over_quota,
         };
         let items = super::page(
             &state.db,
@@ -202,7 +203,7 @@ async fn list_responses(
         status_filters: vec![
             StatusCountItem {
                 status: "all".into(),
-                count: published + trashed,
+                count: published + trashed + over_quota,
             },
             StatusCountItem {
                 status: "publish".into(),
@@ -212,7 +213,14 @@ async fn list_responses(
                 status: "trash".into(),
                 count: trashed,
             },
-        ],
+        ]
+        .into_iter()
+        // Over quota is listed once a survey has such responses (issue 35).
+        .chain((over_quota > 0).then(|| StatusCountItem {
+            status: "over_quota".into(),
+            count: over_quota,
+        }))
+        .collect(),
     }))
 }
 

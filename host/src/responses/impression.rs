@@ -5,11 +5,8 @@
 use super::ingest::Ingest;
 use crate::{
     error::Result,
-    visitors::address::rate_key,
-    widget::{
-        Visiting,
-        nonces::{self, Kind},
-    },
+    visitors::{address::rate_key, memory::Caps},
+    widget::{Visiting, nonces},
 };
 
 /// Counts an impression of survey `id` (the widget posts one on init) when its nonce is good, and
@@ -23,9 +20,9 @@ pub async fn count(
 ) -> Result<String> {
     let key = visit.nonce_key;
     let now = crate::time::now();
-    if !key.verify(nonce, Kind::Impression, id, now) {
+    let Some(visitor) = key.verify_impression(nonce, id, now) else {
         return Err(nonces::expired_form());
-    }
+    };
     visit
         .visitors
         .throttle(
@@ -34,7 +31,22 @@ pub async fn count(
             visit.rate_limit * 4,
         )
         .await?;
+    // The frequency caps remember that this visitor was shown a survey.
+    let caps = Caps::of(&visit.snapshot.settings);
+    let remember = match visitor {
+        Some(visitor) if caps.any() => {
+            let memory = visit.visitors.memory();
+            let seen = memory
+                .get(visit.db, &visitor, now)
+                .await?
+                .unwrap_or_default()
+                .shown(now, now + caps.memory_secs());
+            memory.note(visitor, seen);
+            Some((visitor, seen))
+        }
+        _ => None,
+    };
     // Through the response writer: counted in its group commit, durable when acknowledged.
-    ingest.count_impression(id).await?;
-    Ok(key.issue_submission(id, now))
+    ingest.count_impression(id, remember).await?;
+    Ok(key.issue_submission_to(id, visitor.as_ref(), now))
 }

@@ -25,6 +25,7 @@ use crate::{
     error::Result,
     on_tx,
     storage::{Db, Tx},
+    visitors::memory::{Key, Seen},
 };
 
 pub const BATCH: usize = 512;
@@ -57,6 +58,10 @@ pub struct Prepared {
     /// the event once the response has its id).
     pub actions: Vec<crate::addons::workers::actions::Queued>,
     pub event: Option<Event>,
+    /// The survey's response limit and quotas, enforced in the transaction that stores it.
+    pub limits: Option<crate::surveys::limits::Limits>,
+    /// What the frequency caps remember of the visitor who answered, written with the response.
+    pub remember: Option<(Key, Seen)>,
 }
 
 /// What the add-ons on `response-submitted` are told: the survey and the response, which the
@@ -90,6 +95,9 @@ impl Event {
 pub enum Stored {
     /// Stored now, with this id.
     New(i64),
+    /// Stored now, with this id, past the survey's response limit or a full quota: counted
+    /// nowhere.
+    OverQuota(i64),
     /// A retry: the same token and idempotency key stored this response before.
     Repeated(i64),
 }
@@ -106,7 +114,8 @@ enum Outcome {
 /// same group commit, so that with `synchronous=FULL` an impression costs no fsync of its own).
 enum Work {
     Response(Box<Prepared>),
-    Impression(i64),
+    /// An impression, with what the frequency caps remember of the visitor it was shown to.
+    Impression(i64, Option<(Key, Seen)>),
 }
 
 struct Job {
@@ -156,12 +165,16 @@ impl Ingest {
 
     /// Counts one impression of published survey `survey_id` in the writer's next batch, and
     /// waits until it is committed.
-    pub async fn count_impression(&self, survey_id: i64) -> Result<()> {
+    pub async fn count_impression(
+        &self,
+        survey_id: i64,
+        remember: Option<(Key, Seen)>,
+    ) -> Result<()> {
         let (reply, answer) = oneshot::channel();
         crate::metrics::global().queued(1);
         self.tx
             .send(Job {
-                work: Work::Impression(survey_id),
+                work: Work::Impression(survey_id, remember),
                 reply,
             })
             .await
@@ -190,16 +203,21 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
         crate::metrics::global().batch(jobs.len());
         let mut batch: Vec<&Prepared> = Vec::with_capacity(jobs.len());
         let mut impressions: BTreeMap<i64, i64> = Default::default();
+        let mut remembered: Vec<(Key, Seen)> = Vec::new();
         for job in &jobs {
             match &job.work {
                 Work::Response(r) => batch.push(r),
-                Work::Impression(id) => *impressions.entry(*id).or_default() += 1,
+                Work::Impression(id, remember) => {
+                    *impressions.entry(*id).or_default() += 1;
+                    remembered.extend(remember.iter().copied());
+                }
             }
         }
         match commit(
             &db,
             &batch,
             &impressions,
+            &remembered,
             batches.is_multiple_of(SWEEP_EVERY),
         )
         .await
@@ -213,7 +231,7 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                             .next()
                             .flatten()
                             .map_or(Outcome::AlreadySent, Outcome::Stored),
-                        Work::Impression(_) => Outcome::Counted,
+                        Work::Impression(..) => Outcome::Counted,
                     };
                     let _ = job.reply.send(outcome);
                 }
@@ -229,7 +247,7 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Responses per INSERT statement (10 bound values each; well under either database's limit).
+/// Responses per INSERT statement (11 bound values each; well under either database's limit).
 const ROWS_PER_INSERT: usize = 200;
 
 fn insert_sql(rows: usize) -> String {
@@ -237,23 +255,18 @@ fn insert_sql(rows: usize) -> String {
         "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language) VALUES ",
     );
     for r in 0..rows {
-        let b = r * 10;
+        let b = r * 11;
         if r > 0 {
             sql.push_str(", ");
         }
-        sql.push_str(&format!(
-            "(${}, 'publish', ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${}, ${})",
-            b + 1,
-            b + 2,
-            b + 3,
-            b + 4,
-            b + 5,
-            b + 6,
-            b + 7,
-            b + 8,
-            b + 9,
-            b + 10
-        ));
+        sql.push('(');
+        for i in 1..=11 {
+            if i > 1 {
+                sql.push_str(", ");
+            }
+            sql.push_str(&format!("${}", b + i));
+        }
+        sql.push(')');
     }
     sql.push_str(" RETURNING id");
     sql
@@ -262,14 +275,18 @@ fn insert_sql(rows: usize) -> String {
 /// Inserts the responses (the responses' own writer); answers their ids, in order. One statement
 /// per chunk: the per-statement round trip, not the row, is what costs. Ids are handed out in the
 /// order of the VALUES rows, so the sorted ids match the chunk.
-async fn insert(tx: &mut Tx, rows: &[&Prepared]) -> std::result::Result<Vec<i64>, sqlx::Error> {
+async fn insert(
+    tx: &mut Tx,
+    rows: &[(&Prepared, bool)],
+) -> std::result::Result<Vec<i64>, sqlx::Error> {
     let mut ids = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(ROWS_PER_INSERT) {
         let sql = insert_sql(chunk.len());
         let mut chunk_ids: Vec<i64> = on_tx!(tx, t => {
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
-            for r in chunk {
-                q = q.bind(r.survey_id).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
+            for (r, over) in chunk {
+                let status = if *over { "over_quota" } else { "publish" };
+                q = q.bind(r.survey_id).bind(status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
                     .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language);
             }
             q.fetch_all(&mut **t).await?
@@ -288,18 +305,42 @@ async fn commit(
     db: &Db,
     batch: &[&Prepared],
     impressions: &BTreeMap<i64, i64>,
+    remembered: &[(Key, Seen)],
     sweep: bool,
 ) -> std::result::Result<Vec<Option<Stored>>, sqlx::Error> {
     let mut tx = db.begin_write().await?;
     let zone = counters::zone_in(db, &mut tx).await?;
+    // Surveys with a response limit or quotas are counted under a lock (on PostgreSQL, their rows
+    // and those whose impressions this batch adds, in one order, so that two processes' writers
+    // cannot each hold one the other waits for); SQLite's write transaction is the lock.
+    let limited: std::collections::BTreeSet<i64> = batch
+        .iter()
+        .filter(|r| r.limits.as_ref().is_some_and(|l| l.any()))
+        .map(|r| r.survey_id)
+        .collect();
+    if !limited.is_empty()
+        && let Tx::Postgres(t) = &mut tx
+    {
+        let ids: Vec<i64> = limited
+            .iter()
+            .copied()
+            .chain(impressions.keys().copied())
+            .collect();
+        sqlx::query("SELECT id FROM surveys WHERE id = ANY($1) ORDER BY id FOR UPDATE")
+            .bind(&ids)
+            .execute(&mut **t)
+            .await?;
+    }
     if !impressions.is_empty() {
         let today = zone.day_of(crate::time::now());
         crate::surveys::store::add_impressions(&mut tx, impressions, today).await?;
     }
     let tokens: Vec<Option<(i64, i64)>> = batch.iter().map(|r| r.token).collect();
     let fresh = tokens::claim(&mut tx, &tokens).await?;
+    let now = crate::time::now();
     if sweep {
-        tokens::sweep(&mut tx, crate::time::now()).await?;
+        tokens::sweep(&mut tx, now).await?;
+        crate::visitors::memory::sweep(&mut tx, now).await?;
     }
     let stored: Vec<&Prepared> = batch
         .iter()
@@ -307,19 +348,33 @@ async fn commit(
         .filter(|(_, f)| **f)
         .map(|(r, _)| *r)
         .collect();
+    let over = over_limits(&mut tx, &stored, &limited).await?;
+    let rows: Vec<(&Prepared, bool)> = stored.iter().copied().zip(over.iter().copied()).collect();
     let mut deltas = Deltas::default();
-    for r in &stored {
+    for (r, _) in rows.iter().filter(|(_, over)| !over) {
         deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
     }
-    let ids = insert(&mut tx, &stored).await?;
+    let ids = insert(&mut tx, &rows).await?;
     counters::apply(&mut tx, &deltas).await?;
-    let emails: Vec<(&crate::mail::Outgoing, i64)> = stored
+    let mut remembered = remembered.to_vec();
+    remembered.extend(stored.iter().filter_map(|r| r.remember));
+    crate::visitors::memory::remember(&mut tx, &remembered, now).await?;
+    // A response over a limit is thanked and kept, but tells no one.
+    let told: Vec<&Prepared> = rows
+        .iter()
+        .filter(|(_, over)| !over)
+        .map(|(r, _)| *r)
+        .collect();
+    let emails: Vec<(&crate::mail::Outgoing, i64)> = told
         .iter()
         .flat_map(|r| r.emails.iter().map(|e| (e, r.submitted_at)))
         .collect();
     crate::mail::queue(&mut tx, &emails).await?;
     let mut actions: Vec<(&str, &str, String)> = Vec::new();
-    for (r, id) in stored.iter().zip(&ids) {
+    for ((r, over), id) in rows.iter().zip(&ids) {
+        if *over {
+            continue;
+        }
         let Some(event) = r.event.as_ref().filter(|_| !r.actions.is_empty()) else {
             continue;
         };
@@ -348,13 +403,19 @@ async fn commit(
         .collect();
     let earlier = tokens::earlier(&mut tx, &retried).await?;
     tx.commit().await?;
-    let mut ids = ids.into_iter();
+    let mut ids = ids.into_iter().zip(over);
     Ok(batch
         .iter()
         .zip(&fresh)
         .map(|(r, f)| {
             if *f {
-                return ids.next().map(Stored::New);
+                return ids.next().map(|(id, over)| {
+                    if over {
+                        Stored::OverQuota(id)
+                    } else {
+                        Stored::New(id)
+                    }
+                });
             }
             let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) else {
                 return None;
@@ -366,4 +427,53 @@ async fn commit(
             }
         })
         .collect())
+}
+
+/// Which of `stored` (in order) come past their survey's response limit or a full quota: each
+/// limited survey's count and quota fills are read inside the transaction (the counters the
+/// results read), and the batch's responses are counted against them one by one.
+async fn over_limits(
+    tx: &mut Tx,
+    stored: &[&Prepared],
+    limited: &std::collections::BTreeSet<i64>,
+) -> std::result::Result<Vec<bool>, sqlx::Error> {
+    let mut over = vec![false; stored.len()];
+    for survey in limited {
+        let Some(limits) = stored
+            .iter()
+            .find(|r| r.survey_id == *survey)
+            .and_then(|r| r.limits.as_ref())
+        else {
+            continue;
+        };
+        let mut count: i64 = on_tx!(tx, t => sqlx::query_scalar(
+            "SELECT CAST(COALESCE(SUM(responses), 0) AS BIGINT) FROM response_daily WHERE survey_id = $1")
+            .bind(survey).fetch_one(&mut **t).await?);
+        let mut filled = Vec::with_capacity(limits.quotas.len());
+        for quota in &limits.quotas {
+            let (question, value) = quota.key();
+            let n: i64 = on_tx!(tx, t => sqlx::query_scalar(
+                "SELECT CAST(COALESCE(SUM(answers), 0) AS BIGINT) FROM answer_daily WHERE survey_id = $1 AND question_key = $2 AND choice = $3")
+                .bind(survey).bind(&question).bind(&value).fetch_one(&mut **t).await?);
+            filled.push(n);
+        }
+        for (r, over) in stored.iter().zip(over.iter_mut()) {
+            if r.survey_id != *survey {
+                continue;
+            }
+            let quotas: Vec<usize> = (0..limits.quotas.len())
+                .filter(|&i| limits.quotas[i].matches(&r.counters))
+                .collect();
+            if limits.reached(count) || quotas.iter().any(|&i| filled[i] >= limits.quotas[i].limit)
+            {
+                *over = true;
+                continue;
+            }
+            count += 1;
+            for i in quotas {
+                filled[i] += 1;
+            }
+        }
+    }
+    Ok(over)
 }

@@ -167,6 +167,8 @@ pub enum StatusFilter {
     All,
     Publish,
     Trash,
+    /// Stored past the survey's response limit or a full quota (issue 35).
+    OverQuota,
 }
 
 impl StatusFilter {
@@ -175,6 +177,7 @@ impl StatusFilter {
             "" | "all" => Some(StatusFilter::All),
             "publish" => Some(StatusFilter::Publish),
             "trash" => Some(StatusFilter::Trash),
+            "over_quota" => Some(StatusFilter::OverQuota),
             _ => None,
         }
     }
@@ -184,12 +187,13 @@ impl StatusFilter {
             StatusFilter::All => "1 = 1",
             StatusFilter::Publish => "status = 'publish'",
             StatusFilter::Trash => "status = 'trash'",
+            StatusFilter::OverQuota => "status = 'over_quota'",
         }
     }
 }
 
-/// Published and trashed counts of a survey.
-pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64)> {
+/// Published, trashed and over-quota counts of a survey.
+pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64, i64)> {
     let rows: Vec<(String, i64)> = on_db!(db, pool => {
         sqlx::query_as("SELECT status, COUNT(*) FROM responses WHERE survey_id = $1 GROUP BY status")
             .bind(survey_id).fetch_all(pool).await
@@ -200,7 +204,7 @@ pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64)> {
             .map(|(_, n)| *n)
             .unwrap_or(0)
     };
-    Ok((of("publish"), of("trash")))
+    Ok((of("publish"), of("trash"), of("over_quota")))
 }
 
 /// One page of a survey's responses, newest first; `per_page` None means all.

@@ -226,6 +226,21 @@ pub async fn submit(
         response: response.clone(),
     });
     let queued = !actions.is_empty();
+    // The frequency caps remember that the visitor the token was issued to answered.
+    let caps = crate::visitors::memory::Caps::of(&snapshot.settings);
+    let remember = match token.visitor {
+        Some(visitor) if caps.any() => {
+            let seen = visit
+                .visitors
+                .memory()
+                .get(visit.db, &visitor, now)
+                .await?
+                .unwrap_or_default()
+                .answered(now, now + caps.memory_secs());
+            Some((visitor, seen))
+        }
+        _ => None,
+    };
     let prepared = Prepared {
         survey_id: id,
         answers: answers_text,
@@ -243,11 +258,24 @@ pub async fn submit(
         idempotency_key,
         actions,
         event,
+        limits: survey
+            .settings
+            .limits
+            .any()
+            .then(|| survey.settings.limits.clone()),
+        remember,
     };
     let (response_id, repeated) = match storing.ingest.store(prepared).await? {
         Stored::New(id) => (id, false),
+        Stored::OverQuota(id) => {
+            response.status = "over_quota".into();
+            (id, false)
+        }
         Stored::Repeated(id) => (id, true),
     };
+    if let Some((visitor, seen)) = remember {
+        visit.visitors.memory().note(visitor, seen);
+    }
     response.id = response_id;
     // A retry's e-mails and actions were queued when it was first stored.
     if !repeated {

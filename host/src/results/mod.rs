@@ -316,6 +316,48 @@ pub struct SurveyResults {
     /// The language the figures are filtered to (`language` of the query), when they are.
     #[serde(skip_serializing_if = "Option::is_none")]
     pub language: Option<String>,
+    /// Each quota of the survey (`settings.limits.quotas`) with its fill over the survey's life.
+    pub quotas: Vec<QuotaFill>,
+    /// Responses stored past the response limit or a full quota, over the survey's life.
+    pub over_quota: i64,
+}
+
+/// A quota and how full it is.
+#[derive(Debug, Clone, Serialize, ToSchema)]
+pub struct QuotaFill {
+    #[schema(schema_with = crate::api_schema::id)]
+    pub question_id: serde_json::Value,
+    pub value: String,
+    pub limit: i64,
+    pub action: String,
+    /// Responses counted in the quota.
+    pub filled: i64,
+}
+
+/// The fills of `survey`'s quotas, and how many of its responses are over quota.
+async fn quota_fills(db: &Db, survey: &Survey) -> Result<(Vec<QuotaFill>, i64)> {
+    let mut fills = Vec::new();
+    for quota in &survey.settings.limits.quotas {
+        let (question, value) = quota.key();
+        let filled: i64 = on_db!(db, pool => sqlx::query_scalar(
+            "SELECT CAST(COALESCE(SUM(answers), 0) AS BIGINT) FROM answer_daily WHERE survey_id = $1 AND question_key = $2 AND choice = $3")
+            .bind(survey.id).bind(&question).bind(&value).fetch_one(pool).await)?;
+        fills.push(QuotaFill {
+            question_id: quota.question_id.clone(),
+            value: quota.value.clone(),
+            limit: quota.limit,
+            action: quota.action.clone(),
+            filled,
+        });
+    }
+    let over: i64 = if survey.settings.limits.any() {
+        on_db!(db, pool => sqlx::query_scalar(
+            "SELECT COUNT(*) FROM responses WHERE survey_id = $1 AND status = 'over_quota'")
+            .bind(survey.id).fetch_one(pool).await)?
+    } else {
+        0
+    };
+    Ok((fills, over))
 }
 
 /// How many of a range's responses were answered in one language.
@@ -576,6 +618,7 @@ pub async fn survey_results(
             (Some(overview), by_date)
         }
     };
+    let (quotas, over_quota) = quota_fills(db, survey).await?;
     Ok(SurveyResults {
         id: survey.id,
         title: survey.title.clone(),
@@ -594,6 +637,8 @@ pub async fn survey_results(
         data_points: points,
         nps_by_date,
         languages: language_counts(db, survey, start, end).await?,
+        quotas,
+        over_quota,
         language: language.map(|l| match l {
             LanguageFilter::In(tag) => tag,
             LanguageFilter::NotRecorded => "none".to_owned(),

@@ -75,7 +75,11 @@ pub fn defaults() -> Map<String, Value> {
         "ai_summary_api_key": "",
         "timezone": "UTC",
         "session_idle_hours": 8,
-        "languages": []
+        "languages": [],
+        "cooldown_after_shown_days": 0,
+        "cooldown_after_answered_days": 0,
+        "surveys_per_visit": 0,
+        "no_client_storage": false
     }) else {
         unreachable!("the defaults are an object")
     };

@@ -26,7 +26,8 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
         | "summaries_html_template"
         | "summaries_disabled"
         | "allow_usage_tracking"
-        | "anonymize_ip" => {
+        | "anonymize_ip"
+        | "no_client_storage" => {
             if value.is_boolean() {
                 Ok(())
             } else {
@@ -98,6 +99,14 @@ pub fn check_value(key: &str, value: &Value, roles: &[String]) -> std::result::R
                 "Sessions end after 1 to {} hours without use.",
                 super::MAX_IDLE_HOURS
             )),
+        },
+        "cooldown_after_shown_days" | "cooldown_after_answered_days" => match value.as_i64() {
+            Some(0..=365) => Ok(()),
+            _ => Err("A cooldown is 0 to 365 days (0: none).".into()),
+        },
+        "surveys_per_visit" => match value.as_i64() {
+            Some(0..=100) => Ok(()),
+            _ => Err("Surveys per visit are 0 to 100 (0: no limit).".into()),
         },
         "notifications_recipients" => {
             let t = text()?;

@@ -236,3 +236,82 @@ impl Tx {
         }
     }
 }
+
+#[cfg(test)]
+mod migration_tests {
+    use super::*;
+
+    /// Migration 18 rebuilds `responses` on SQLite (a CHECK cannot be changed in place) inside
+    /// sqlx's transaction: responses, their ids' sequence and the add-ons' data on them survive,
+    /// and the new status is accepted on every connection afterwards.
+    #[tokio::test]
+    async fn the_responses_rebuild_keeps_every_row_and_what_references_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let db = Db::connect(&format!("sqlite://{}/m.db", dir.path().display()))
+            .await
+            .unwrap();
+        let Db::Sqlite(pool) = &db else {
+            unreachable!()
+        };
+        let before = sqlx::migrate::Migrator {
+            migrations: std::borrow::Cow::Owned(
+                SQLITE_MIGRATIONS
+                    .migrations
+                    .iter()
+                    .filter(|m| m.version < 18)
+                    .cloned()
+                    .collect(),
+            ),
+            ..sqlx::migrate::Migrator::DEFAULT
+        };
+        before.run(pool).await.unwrap();
+        for sql in [
+            "INSERT INTO surveys (id, title, status, questions, settings, notifications, created_at, updated_at) VALUES (1, 'S', 'publish', '[]', '{}', '{}', 0, 0)",
+            "INSERT INTO responses (id, survey_id, status, answers, submitted_at, language) VALUES (7, 1, 'publish', '[]', 5, 'de')",
+            "INSERT INTO responses (id, survey_id, status, answers, submitted_at) VALUES (9, 1, 'trash', '[]', 6)",
+            "DELETE FROM responses WHERE id = 9",
+            "INSERT INTO addon_response_data (slug, response_id, key, value, updated_at) VALUES ('a', 7, 'k', '\"v\"', 1)",
+        ] {
+            sqlx::query(sql).execute(pool).await.unwrap();
+        }
+        db.migrate().await.unwrap();
+        let kept: Vec<(i64, String, Option<String>)> =
+            sqlx::query_as("SELECT id, status, language FROM responses")
+                .fetch_all(pool)
+                .await
+                .unwrap();
+        assert_eq!(kept, [(7, "publish".to_owned(), Some("de".to_owned()))]);
+        let data: i64 =
+            sqlx::query_scalar("SELECT COUNT(*) FROM addon_response_data WHERE response_id = 7")
+                .fetch_one(pool)
+                .await
+                .unwrap();
+        assert_eq!(data, 1, "the add-on's data on the response is kept");
+        // Every connection of the pool takes the new status, and ids go on after the deleted 9.
+        for _ in 0..4 {
+            sqlx::query("INSERT INTO responses (survey_id, status, answers, submitted_at) VALUES (1, 'over_quota', '[]', 7)")
+                .execute(pool)
+                .await
+                .unwrap();
+        }
+        let newest: i64 = sqlx::query_scalar("SELECT MIN(id) FROM responses WHERE id > 7")
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        assert_eq!(newest, 10);
+        let refused = sqlx::query("INSERT INTO responses (survey_id, status, answers, submitted_at) VALUES (1, 'lost', '[]', 7)")
+            .execute(pool)
+            .await;
+        assert!(refused.is_err(), "the CHECK still holds");
+        // Deleting a response still takes its add-on data with it.
+        sqlx::query("DELETE FROM responses WHERE id = 7")
+            .execute(pool)
+            .await
+            .unwrap();
+        let data: i64 = sqlx::query_scalar("SELECT COUNT(*) FROM addon_response_data")
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        assert_eq!(data, 0);
+    }
+}

@@ -91,7 +91,7 @@ pub struct SurveyList {
     pub status_filters: Vec<StatusCount>,
 }
 
-const SELECTABLE: [&str; 13] = [
+const SELECTABLE: [&str; 14] = [
     "title",
     "type",
     "status",
@@ -104,6 +104,7 @@ const SELECTABLE: [&str; 13] = [
     "publish_at",
     "impressions",
     "responses_count",
+    "closed_by_limit",
     "cookie_name",
 ];
 

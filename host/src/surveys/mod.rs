@@ -2,6 +2,7 @@
 //! storage with the list's filters and counts, status transitions, duplication and templates.
 
 pub mod api;
+pub mod limits;
 pub mod model;
 pub mod owned;
 pub mod question_types;

@@ -70,6 +70,9 @@ pub struct Survey {
     pub publish_at: Option<String>,
     pub impressions: i64,
     pub responses_count: i64,
+    /// True when `settings.limits.responses` is set and reached: the survey takes no more
+    /// responses (read-only).
+    pub closed_by_limit: bool,
     pub cookie_name: String,
     /// What add-ons attached to the survey (`attachments` of API 1.1), by add-on; read-only.
     #[serde(skip_serializing_if = "Map::is_empty")]
@@ -110,6 +113,7 @@ impl Survey {
             publish_at: None,
             impressions: 0,
             responses_count: 0,
+            closed_by_limit: false,
             cookie_name: format!("{COOKIE_PREFIX}{id}"),
             addon_data: Map::new(),
         }
@@ -180,6 +184,9 @@ pub struct SurveyInput {
     pub responses_count: Option<serde::de::IgnoredAny>,
     #[serde(default)]
     #[schema(ignore)]
+    pub closed_by_limit: Option<serde::de::IgnoredAny>,
+    #[serde(default)]
+    #[schema(ignore)]
     pub cookie_name: Option<serde::de::IgnoredAny>,
     #[serde(default)]
     #[schema(ignore)]
@@ -189,7 +196,7 @@ pub struct SurveyInput {
 /// An id the survey's author chose (a question's, a page's): a string, a whole number or null
 /// (none yet). Anything else is refused when the survey is read, so that what is stored is what
 /// the OpenAPI document says (`api_schema::id`).
-fn author_id<'de, D: Deserializer<'de>>(de: D) -> Result<Value, D::Error> {
+pub(crate) fn author_id<'de, D: Deserializer<'de>>(de: D) -> Result<Value, D::Error> {
     match Value::deserialize(de)? {
         id @ (Value::Null | Value::String(_)) => Ok(id),
         Value::Number(n) if n.is_i64() || n.is_u64() => Ok(Value::Number(n)),
@@ -314,6 +321,10 @@ pub struct LogicCondition {
 pub struct SurveySettings {
     pub enable_tracking: bool,
     pub thank_you: ThankYou,
+    /// Whom the survey shows to: a sample, a daily pace (`surveys::limits`).
+    pub audience: super::limits::Audience,
+    /// How many answers it takes: a response limit, quotas (`surveys::limits`).
+    pub limits: super::limits::Limits,
     /// The keys add-ons own.
     #[serde(flatten)]
     #[schema(schema_with = crate::api_schema::object)]

@@ -132,8 +132,10 @@ impl Row {
         };
         let questions = serde_json::from_value(parse("questions", &self.questions)?)
             .map_err(|e| anyhow::anyhow!("survey {} questions: {e}", self.id))?;
-        let settings = serde_json::from_value(parse("settings", &self.settings)?)
-            .map_err(|e| anyhow::anyhow!("survey {} settings: {e}", self.id))?;
+        let settings: super::model::SurveySettings =
+            serde_json::from_value(parse("settings", &self.settings)?)
+                .map_err(|e| anyhow::anyhow!("survey {} settings: {e}", self.id))?;
+        let closed_by_limit = settings.limits.reached(self.responses_count);
         let notifications = serde_json::from_value(parse("notifications", &self.notifications)?)
             .map_err(|e| anyhow::anyhow!("survey {} notifications: {e}", self.id))?;
         let translations = serde_json::from_value(parse("translations", &self.translations)?)
@@ -156,6 +158,7 @@ impl Row {
             publish_at: self.publish_at.map(time::to_rfc3339),
             impressions: self.impressions,
             responses_count: self.responses_count,
+            closed_by_limit,
             cookie_name: format!("{COOKIE_PREFIX}{}", self.id),
             addon_data: Default::default(),
         })

@@ -254,6 +254,11 @@ pub fn remove_references(draft: &mut SurveyDraft, id: &str) {
         .thank_you
         .conditions
         .retain(|c| id_key(&c.question) != id);
+    draft
+        .settings
+        .limits
+        .quotas
+        .retain(|q| id_key(&q.question_id) != id);
 }
 
 /// Step 3: the rules whose breach refuses the save.
@@ -450,6 +455,7 @@ fn check_condition(
 
 fn check_settings(draft: &SurveyDraft, types: &TypeSet, fail: &mut impl FnMut(String, String)) {
     let s = &draft.settings;
+    super::limits::check(draft, fail);
     let thank_you = &s.thank_you;
     if !["message", "redirect", "conditional_redirect"].contains(&thank_you.thank_you_type.as_str())
     {

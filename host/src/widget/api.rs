@@ -57,6 +57,7 @@ pub fn visitor_from_query(raw: &str, user_agent: &str) -> Result<Visitor> {
             "post_type" => v.post_type = cap(&value, 100),
             "post_id" => v.post_id = cap(&value, 100),
             "role" => v.role = cap(&value, 100),
+            "user_id" => v.user_id = cap(&value, 256),
             "lang" => {
                 // At most 400 bytes are read (cut at a character's start): ten tags fit.
                 let end = (0..=value.len().min(400))

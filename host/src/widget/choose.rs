@@ -21,8 +21,122 @@ use crate::{
         package::manifest::{Manifest, Permission, WidgetScope},
     },
     error::Result,
-    surveys::model::Survey,
+    surveys::{limits, model::Survey},
+    visitors::memory::Key,
 };
+
+/// Who the visitor is to the frequency caps and the samples (issue 35).
+#[derive(Default)]
+struct Who {
+    /// Their key for the caps: from the site's `userId`, else from the `hearken_vid` cookie.
+    caps: Option<Key>,
+    /// Their key for the samples: the caps' key, else (no client storage) their address's.
+    sample: Option<Key>,
+    /// A visitor id made for a visitor without one, for the loader to keep as `hearken_vid`.
+    minted: Option<String>,
+}
+
+/// The name of the widget's visitor id cookie.
+pub const VID_COOKIE: &str = "hearken_vid";
+
+/// A visitor id as the widget keeps it: 16 to 64 letters, digits, `-` or `_`.
+fn is_vid(text: &str) -> bool {
+    (16..=64).contains(&text.len())
+        && text
+            .bytes()
+            .all(|b| b.is_ascii_alphanumeric() || b == b'-' || b == b'_')
+}
+
+/// True when the site set "no client storage": the widget writes no cookie and no localStorage.
+fn storage_allowed(settings: &Map<String, Value>) -> bool {
+    !settings
+        .get("no_client_storage")
+        .and_then(Value::as_bool)
+        .unwrap_or(false)
+}
+
+/// The visitor's keys, made only when a cap or a sample is in use (else no id is kept or made).
+fn identify(visit: &Visiting<'_>, visitor: &Visitor, address: &str) -> Who {
+    let snapshot = &visit.snapshot;
+    if !(snapshot.caps.any() || snapshot.sampling) {
+        return Who::default();
+    }
+    let key = visit.nonce_key;
+    if !visitor.user_id.is_empty() {
+        let user = key.visitor("u", &visitor.user_id);
+        return Who {
+            caps: Some(user),
+            sample: Some(user),
+            minted: None,
+        };
+    }
+    if !storage_allowed(&snapshot.settings) {
+        return Who {
+            caps: None,
+            sample: Some(key.visitor("a", &crate::visitors::address::rate_key(address))),
+            minted: None,
+        };
+    }
+    let (vid, minted) = match visitor.cookies.get(VID_COOKIE).and_then(Value::as_str) {
+        Some(vid) if is_vid(vid) => (vid.to_owned(), None),
+        _ => {
+            let mut bytes = [0u8; 16];
+            rand::RngCore::fill_bytes(&mut rand::thread_rng(), &mut bytes);
+            let vid =
+                base64::Engine::encode(&base64::engine::general_purpose::URL_SAFE_NO_PAD, bytes);
+            (vid.clone(), Some(vid))
+        }
+    };
+    let own = key.visitor("v", &vid);
+    Who {
+        caps: Some(own),
+        sample: Some(own),
+        minted,
+    }
+}
+
+/// The reasons of a survey's audience and limits: its response limit, its daily pace, and (for
+/// the floating widget) its sample.
+fn audience_reasons(
+    visit: &Visiting<'_>,
+    survey: &Survey,
+    visitor: &Visitor,
+    sample_key: Option<&Key>,
+    now: i64,
+) -> Vec<String> {
+    let snapshot = &visit.snapshot;
+    let mut out = Vec::new();
+    if let Some(limit) = survey.settings.limits.responses
+        && survey.responses_count >= limit
+    {
+        out.push(limits::limit_reached(limit));
+    }
+    let audience = &survey.settings.audience;
+    if let Some(limit) = audience.daily_limit {
+        let (impressions, responses) = snapshot.today.get(&survey.id).copied().unwrap_or_default();
+        let used = if audience.daily_limit_of == "responses" {
+            responses
+        } else {
+            impressions
+        };
+        let zone = &snapshot.zone;
+        let allowed = limits::paced(limit, now - zone.start_of(zone.date_of(now)));
+        if used >= allowed {
+            out.push(limits::pace_reached(
+                limit,
+                &audience.daily_limit_of,
+                allowed,
+            ));
+        }
+    }
+    if visitor.survey_id.is_none()
+        && let Some(key) = sample_key
+        && !limits::in_sample(key, survey.id, audience.sample_percent)
+    {
+        out.push(limits::outside_sample(audience.sample_percent));
+    }
+    out
+}
 
 /// One survey's verdict for a visitor: the host's rules, then the add-ons' `survey-visibility`.
 async fn verdict(
@@ -30,15 +144,21 @@ async fn verdict(
     survey: &Survey,
     visitor: &Visitor,
     context: &VisitorContext,
+    sample_key: Option<&Key>,
 ) -> Vec<String> {
     let snapshot = &visit.snapshot;
-    let reasons = selection::hidden_reasons(
+    let mut reasons = selection::hidden_reasons(
         survey,
         visitor,
         &snapshot.entitlements,
         &snapshot.question_types,
         &snapshot.ownership,
         crate::time::utc_now(),
+    );
+    reasons.extend(
+        audience_reasons(visit, survey, visitor, sample_key, crate::time::now())
+            .into_iter()
+            .map(Cow::Owned),
     );
     let entitlements = &snapshot.entitlements;
     // A survey the host's rules hide stays hidden whatever the add-ons say (their verdict only
@@ -117,6 +237,13 @@ pub struct WidgetAnswer {
     #[schema(schema_with = crate::api_schema::objects)]
     pub page_modules: Vec<Value>,
     pub renderer: &'static str,
+    /// False when the site set "no client storage": the widget then writes no cookie and no
+    /// localStorage.
+    pub storage: bool,
+    /// A visitor id the host made for a visitor without one (only while a frequency cap or a
+    /// sample is in use, and storage is allowed): the loader keeps it as the `hearken_vid` cookie.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub vid: Option<String>,
     /// The language of the widget's own words for this page view (a catalogue of
     /// widget/locales/): the survey's language when it has a catalogue, else the page's.
     pub lang: &'static str,
@@ -237,12 +364,28 @@ pub async fn choose(
     let snapshot = &visit.snapshot;
     record_page(visit, visitor);
     let context = visitor_context(visit, visitor, address, header_country);
+    let who = identify(visit, visitor, address);
+    let floating = visitor.survey_id.is_none();
+    let now = crate::time::now();
+    // The site's frequency caps hold for the floating widget (an inline survey is the page's own).
+    let capped = match who.caps {
+        Some(key) if floating && snapshot.caps.any() => visit
+            .visitors
+            .memory()
+            .get(visit.db, &key, now)
+            .await?
+            .and_then(|seen| snapshot.caps.refusal(&seen, now)),
+        _ => None,
+    };
+    if let Some(reason) = &capped {
+        tracing::debug!(reason, "no survey for a visitor under the site's caps");
+    }
     let mut chosen = None;
     for (index, survey) in snapshot.surveys.iter().enumerate() {
-        if visitor.survey_id.is_some_and(|id| id != survey.id) {
+        if visitor.survey_id.is_some_and(|id| id != survey.id) || capped.is_some() {
             continue;
         }
-        let reasons = verdict(visit, survey, visitor, &context).await;
+        let reasons = verdict(visit, survey, visitor, &context, who.sample.as_ref()).await;
         if reasons.is_empty() {
             chosen = Some(index);
             break;
@@ -272,7 +415,8 @@ pub async fn choose(
             };
             lang = shown.map(|(tag, _)| tag).or(survey.language.as_deref());
             let key = visit.nonce_key;
-            let now = crate::time::now();
+            // The nonces name the visitor when the caps remember what they are shown and answer.
+            let remembered = who.caps.filter(|_| floating && snapshot.caps.any());
             let position = if visitor.survey_id.is_some() {
                 "bottom_right"
             } else {
@@ -293,8 +437,8 @@ pub async fn choose(
                 position,
                 shortcode: visitor.survey_id.is_some(),
                 nonces: Nonces {
-                    impression: key.issue(Kind::Impression, survey.id, now),
-                    submission: key.issue_submission(survey.id, now),
+                    impression: key.issue_impression(survey.id, remembered.as_ref(), now),
+                    submission: key.issue_submission_to(survey.id, remembered.as_ref(), now),
                 },
             };
             let body = serde_json::value::to_raw_value(&body)
@@ -329,6 +473,8 @@ pub async fn choose(
         modules,
         page_modules,
         renderer: "/widget/renderer.js",
+        storage: storage_allowed(&snapshot.settings),
+        vid: who.minted,
     };
     Ok(answer)
 }
@@ -342,7 +488,31 @@ pub async fn hidden_reasons(
     country: Option<&str>,
 ) -> Vec<String> {
     let context = visitor_context(visit, visitor, "", country);
-    verdict(visit, survey, visitor, &context).await
+    // A visitor the query names (`user_id`, or the `hearken_vid` cookie) is tried against the
+    // caps and the sample; none is made up for them.
+    let who = if visitor.user_id.is_empty()
+        && !visitor
+            .cookies
+            .get(VID_COOKIE)
+            .and_then(Value::as_str)
+            .is_some_and(is_vid)
+    {
+        Who::default()
+    } else {
+        identify(visit, visitor, "")
+    };
+    let mut reasons = Vec::new();
+    let now = crate::time::now();
+    if let Some(key) = who.caps
+        && visitor.survey_id.is_none()
+        && visit.snapshot.caps.any()
+        && let Ok(Some(seen)) = visit.visitors.memory().get(visit.db, &key, now).await
+        && let Some(reason) = visit.snapshot.caps.refusal(&seen, now)
+    {
+        reasons.push(reason);
+    }
+    reasons.extend(verdict(visit, survey, visitor, &context, who.sample.as_ref()).await);
+    reasons
 }
 
 /// The values a page context names for the page-rule pickers (`GET logic-type`): its role, page

@@ -71,6 +71,13 @@ pub struct Snapshot {
     /// The add-ons' `survey-visibility` verdicts that hold for later page views: forgotten with
     /// the snapshot.
     pub verdicts: crate::addons::registry::verdicts::Verdicts,
+    /// The site's frequency caps.
+    pub caps: crate::visitors::memory::Caps,
+    /// True when some published survey shows to a sample of visitors.
+    pub sampling: bool,
+    /// The site's zone, and today's `(impressions, responses)` of the surveys with a daily limit.
+    pub zone: crate::time::SiteZone,
+    pub today: HashMap<i64, (i64, i64)>,
 }
 
 impl Snapshot {
@@ -123,6 +130,7 @@ struct Inner {
     /// The minute whose older counts this process last dropped from `visitor_rate`.
     swept_minute: std::sync::atomic::AtomicI64,
     pages: Mutex<HashMap<String, Instant>>,
+    memory: crate::visitors::memory::Memory,
 }
 
 /// How many addresses the per-address limit tracks within one minute, and pages recorded lately.
@@ -168,6 +176,11 @@ impl Visitors {
         self.inner.generation.load(Ordering::Relaxed)
     }
 
+    /// What this process remembers of visitors for the frequency caps.
+    pub fn memory(&self) -> &crate::visitors::memory::Memory {
+        &self.inner.memory
+    }
+
     pub async fn key(&self, db: &Db) -> Result<&NonceKey> {
         self.inner.key.get_or_try_init(|| NonceKey::load(db)).await
     }
@@ -200,11 +213,17 @@ impl Visitors {
             return Ok(s);
         }
         let generation = self.inner.generation.load(Ordering::Relaxed);
-        let surveys: Vec<Arc<Survey>> = surveys::store::published(db)
-            .await?
-            .into_iter()
-            .map(Arc::new)
-            .collect();
+        let mut published = surveys::store::published(db).await?;
+        // A survey with a response limit is shown until its count reaches it (the others' counts
+        // are not read on this path).
+        for survey in published
+            .iter_mut()
+            .filter(|s| s.settings.limits.responses.is_some())
+        {
+            survey.responses_count = store::responses_of(db, survey.id).await?;
+            survey.closed_by_limit = survey.settings.limits.reached(survey.responses_count);
+        }
+        let surveys: Vec<Arc<Survey>> = published.into_iter().map(Arc::new).collect();
         let (entitlements, question_types, ownership) = entitlements().await?;
         let settings = crate::settings::load_all(db, &ownership).await?;
         let origins = settings["widget_allowed_origins"]
@@ -215,7 +234,27 @@ impl Visitors {
             .filter(|o| !o.is_empty())
             .collect();
         let languages = surveys::translations::offered(&settings);
+        let zone = settings["timezone"]
+            .as_str()
+            .and_then(crate::time::SiteZone::parse)
+            .unwrap_or_default();
+        let paced: Vec<i64> = surveys
+            .iter()
+            .filter(|s| s.settings.audience.daily_limit.is_some())
+            .map(|s| s.id)
+            .collect();
+        let today = if paced.is_empty() {
+            HashMap::new()
+        } else {
+            store::counted_on(db, &paced, zone.day_of(crate::time::now())).await?
+        };
         let snapshot = Arc::new(Snapshot {
+            caps: crate::visitors::memory::Caps::of(&settings),
+            sampling: surveys
+                .iter()
+                .any(|s| s.settings.audience.sample_percent < 100.0),
+            zone,
+            today,
             loaded: Instant::now(),
             generation,
             registry,

@@ -58,11 +58,27 @@ impl Kind {
 #[derive(Clone)]
 pub struct NonceKey(Hmac<Sha256>);
 
-/// A verified submission token: its id (to record as used) and when it expires.
+/// A verified submission token: its id (to record as used), when it expires, and the visitor it
+/// was issued to when the host knew them (for the frequency caps).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SubmissionToken {
     pub id: String,
     pub expires_at: i64,
+    pub visitor: Option<VisitorKey>,
+}
+
+/// A visitor's key (`visitors::memory::Key`), as the nonces carry it: 22 base64url characters.
+pub type VisitorKey = crate::visitors::memory::Key;
+
+fn visitor_text(visitor: &VisitorKey) -> String {
+    URL_SAFE_NO_PAD.encode(visitor)
+}
+
+fn visitor_of(text: &str) -> Option<VisitorKey> {
+    if text.len() != 22 {
+        return None;
+    }
+    URL_SAFE_NO_PAD.decode(text).ok()?.try_into().ok()
 }
 
 impl SubmissionToken {
@@ -129,15 +145,92 @@ impl NonceKey {
 
     /// A single-use submission token for `survey_id`.
     pub fn issue_submission(&self, survey_id: i64, now: i64) -> String {
+        self.issue_submission_to(survey_id, None, now)
+    }
+
+    /// A single-use submission token for `survey_id`, bound to `visitor` when known:
+    /// `{expiry}.{id}.{visitor}.{signature}` (the visitor is signed with the rest).
+    pub fn issue_submission_to(
+        &self,
+        survey_id: i64,
+        visitor: Option<&VisitorKey>,
+        now: i64,
+    ) -> String {
         let expiry = now + LIFETIME_SECS;
         let mut id = [0u8; 12];
         rand::thread_rng().fill_bytes(&mut id);
         let id = URL_SAFE_NO_PAD.encode(id);
+        let (subject, shown) = match visitor {
+            Some(v) => {
+                let v = visitor_text(v);
+                (format!("{survey_id}.{id}.{v}"), format!("{id}.{v}"))
+            }
+            None => (format!("{survey_id}.{id}"), id),
+        };
         let signature = self
-            .mac(Kind::Submission, &format!("{survey_id}.{id}"), expiry)
+            .mac(Kind::Submission, &subject, expiry)
             .finalize()
             .into_bytes();
-        format!("{expiry}.{id}.{}", URL_SAFE_NO_PAD.encode(signature))
+        format!("{expiry}.{shown}.{}", URL_SAFE_NO_PAD.encode(signature))
+    }
+
+    /// An impression nonce for `survey_id`, bound to `visitor` when known:
+    /// `{expiry}.{visitor}.{signature}`.
+    pub fn issue_impression(
+        &self,
+        survey_id: i64,
+        visitor: Option<&VisitorKey>,
+        now: i64,
+    ) -> String {
+        let Some(visitor) = visitor else {
+            return self.issue(Kind::Impression, survey_id, now);
+        };
+        let expiry = now + LIFETIME_SECS;
+        let v = visitor_text(visitor);
+        let signature = self
+            .mac(Kind::Impression, &format!("{survey_id}.{v}"), expiry)
+            .finalize()
+            .into_bytes();
+        format!("{expiry}.{v}.{}", URL_SAFE_NO_PAD.encode(signature))
+    }
+
+    /// When `nonce` is an impression nonce this installation issued for `survey_id` and it has not
+    /// expired: the visitor it names, if any.
+    pub fn verify_impression(
+        &self,
+        nonce: &str,
+        survey_id: i64,
+        now: i64,
+    ) -> Option<Option<VisitorKey>> {
+        let nonce = nonce.trim();
+        let mut parts = nonce.split('.');
+        match (parts.next(), parts.next(), parts.next(), parts.next()) {
+            (Some(_), Some(_), None, None) => self
+                .verify(nonce, Kind::Impression, survey_id, now)
+                .then_some(None),
+            (Some(expiry), Some(v), Some(sig), None) => {
+                let visitor = visitor_of(v)?;
+                let nonce = format!("{expiry}.{sig}");
+                self.verify_for(&nonce, Kind::Impression, &format!("{survey_id}.{v}"), now)
+                    .then_some(Some(visitor))
+            }
+            _ => None,
+        }
+    }
+
+    /// A visitor's key: the first 16 bytes of an HMAC, with the install's secret, of `kind`
+    /// (`v` for the `hearken_vid` cookie, `u` for the site's `userId`) and the id. The id itself is
+    /// kept nowhere.
+    pub fn visitor(&self, kind: &str, id: &str) -> VisitorKey {
+        let mut mac = self.0.clone();
+        mac.update(b"visitor.");
+        mac.update(kind.as_bytes());
+        mac.update(b".");
+        mac.update(id.as_bytes());
+        let bytes = mac.finalize().into_bytes();
+        let mut key = [0u8; 16];
+        key.copy_from_slice(&bytes[..16]);
+        key
     }
 
     /// The token's id and expiry when `token` is a submission token this installation issued for
@@ -148,23 +241,32 @@ impl NonceKey {
         survey_id: i64,
         now: i64,
     ) -> Option<SubmissionToken> {
-        let mut parts = token.trim().split('.');
-        let (Some(expiry), Some(id), Some(signature), None) =
-            (parts.next(), parts.next(), parts.next(), parts.next())
-        else {
-            return None;
+        let parts: Vec<&str> = token.trim().split('.').collect();
+        let (expiry, id, visitor, signature) = match parts.as_slice() {
+            [expiry, id, signature] => (*expiry, *id, None, *signature),
+            [expiry, id, visitor, signature] => (*expiry, *id, Some(*visitor), *signature),
+            _ => return None,
         };
         let expiry = expiry.parse::<i64>().ok()?;
         if expiry < now || expiry > now + LIFETIME_SECS + 60 || id.len() != 16 {
             return None;
         }
         let signature = URL_SAFE_NO_PAD.decode(signature).ok()?;
-        self.mac(Kind::Submission, &format!("{survey_id}.{id}"), expiry)
+        let subject = match visitor {
+            Some(v) => format!("{survey_id}.{id}.{v}"),
+            None => format!("{survey_id}.{id}"),
+        };
+        self.mac(Kind::Submission, &subject, expiry)
             .verify_slice(&signature)
             .ok()?;
+        let visitor = match visitor {
+            Some(v) => Some(visitor_of(v)?),
+            None => None,
+        };
         Some(SubmissionToken {
             id: id.to_owned(),
             expires_at: expiry,
+            visitor,
         })
     }
 
@@ -241,6 +343,28 @@ mod tests {
         let (_, signature) = rest.split_once('.').unwrap();
         let forged = format!("{expiry}.AAAAAAAAAAAAAAAA.{signature}");
         assert!(key.verify_submission(&forged, 12, now).is_none());
+        // A token bound to a visitor names them; changing the visitor breaks the signature.
+        let visitor = key.visitor("v", "abc");
+        let bound = key.issue_submission_to(12, Some(&visitor), now);
+        let verified = key.verify_submission(&bound, 12, now).unwrap();
+        assert_eq!(verified.visitor, Some(visitor));
+        let other = URL_SAFE_NO_PAD.encode(key.visitor("v", "abd"));
+        let parts: Vec<&str> = bound.split('.').collect();
+        let swapped = format!("{}.{}.{other}.{}", parts[0], parts[1], parts[3]);
+        assert!(key.verify_submission(&swapped, 12, now).is_none());
+        let impression = key.issue_impression(12, Some(&visitor), now);
+        assert_eq!(
+            key.verify_impression(&impression, 12, now),
+            Some(Some(visitor))
+        );
+        assert_eq!(key.verify_impression(&impression, 13, now), None);
+        let plain = key.issue(Kind::Impression, 12, now);
+        assert_eq!(key.verify_impression(&plain, 12, now), Some(None));
+        assert_ne!(
+            key.visitor("u", "abc"),
+            visitor,
+            "a user id and a cookie never meet"
+        );
         // The long-lived nonce of the old kind is not a submission token.
         let old = key.issue(Kind::Submission, 12, now);
         assert!(key.verify_submission(&old, 12, now).is_none());

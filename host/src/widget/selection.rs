@@ -48,6 +48,8 @@ pub struct Visitor {
     /// The languages the page asks for, in order (`lang`: the script tag's, `<html lang>`, the
     /// browser's).
     pub languages: Vec<String>,
+    /// The site's own id of a signed-in visitor (`hearkenConfig.userId`), hashed before use.
+    pub user_id: String,
 }
 
 impl Visitor {

@@ -96,3 +96,31 @@ pub async fn context_values(db: &Db, kind: &str, needle: &str) -> Result<Vec<Str
     })?;
     Ok(rows.into_iter().map(|(v,)| v).collect())
 }
+
+/// Today's impressions and responses of each of `surveys` (the daily limits' pace), day `day` of
+/// the site's zone.
+pub async fn counted_on(
+    db: &Db,
+    surveys: &[i64],
+    day: i64,
+) -> Result<std::collections::HashMap<i64, (i64, i64)>> {
+    let mut out = std::collections::HashMap::new();
+    for survey in surveys {
+        let (impressions, responses): (i64, i64) = on_db!(db, pool => {
+            let i: Option<i64> = sqlx::query_scalar("SELECT impressions FROM impression_daily WHERE survey_id = $1 AND day = $2")
+                .bind(survey).bind(day).fetch_optional(pool).await?;
+            let r: Option<i64> = sqlx::query_scalar("SELECT responses FROM response_daily WHERE survey_id = $1 AND day = $2")
+                .bind(survey).bind(day).fetch_optional(pool).await?;
+            Ok::<_, sqlx::Error>((i.unwrap_or(0), r.unwrap_or(0)))
+        })?;
+        out.insert(*survey, (impressions, responses));
+    }
+    Ok(out)
+}
+
+/// The responses survey `survey` has counted over its life (its response limit's count).
+pub async fn responses_of(db: &Db, survey: i64) -> Result<i64> {
+    Ok(on_db!(db, pool => sqlx::query_scalar(
+        "SELECT CAST(COALESCE(SUM(responses), 0) AS BIGINT) FROM response_daily WHERE survey_id = $1")
+        .bind(survey).fetch_one(pool).await)?)
+}

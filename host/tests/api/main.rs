@@ -10,6 +10,7 @@ mod common;
 
 mod access;
 mod auth;
+mod caps_and_limits;
 mod compat;
 mod exports_memory;
 mod languages;

@@ -154,3 +154,109 @@ async fn limits_hold_and_changes_show_across_two_processes() {
     drop(b);
     support::drop_postgres(&name).await;
 }
+
+/// Issue 35: a survey limited to 50 responses takes exactly 50 when 200 visitors answer at once
+/// through two processes; the other 150 are thanked and stored over quota.
+#[tokio::test]
+async fn a_response_limit_is_exact_across_two_processes() {
+    let _ = rustls::crypto::ring::default_provider().install_default();
+    let Some((url, name)) = support::fresh_postgres("hearken_limit").await else {
+        return;
+    };
+    let data = tempfile::tempdir().unwrap();
+    let a = serve(&url, data.path(), 0).await;
+    let b = serve(&url, data.path(), 0).await;
+    let admin = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    let me: Value = admin
+        .post(format!("{}/api/v1/setup", a.base))
+        .json(&json!({"email": "ada@example.com", "password": "password-123"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let nonce = me["nonce"].as_str().unwrap().to_owned();
+    let created: Value = admin
+        .post(format!("{}/api/v1/surveys", a.base))
+        .header("x-hearken-nonce", &nonce)
+        .json(&json!({"title": "Limited", "status": "publish",
+            "questions": [{"id": "t", "type": "text", "title": "Anything?"}],
+            "settings": {"limits": {"responses": 50}}}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let id = created["survey"]["id"].as_i64().unwrap();
+    let http = reqwest::Client::new();
+    // Every visitor started in time: each has a token before the first answer is stored.
+    let mut tokens = Vec::new();
+    for i in 0..200 {
+        let base = if i % 2 == 0 { &a.base } else { &b.base };
+        let mut survey = shown(&http, base).await;
+        let started = Instant::now();
+        while survey.is_null() {
+            assert!(
+                started.elapsed() < Duration::from_secs(2),
+                "not shown on {base}"
+            );
+            tokio::time::sleep(Duration::from_millis(20)).await;
+            survey = shown(&http, base).await;
+        }
+        let impression = survey["nonces"]["impression"].as_str().unwrap();
+        let counted: Value = http
+            .post(format!(
+                "{base}/api/v1/surveys/{id}/impression?nonce={impression}"
+            ))
+            .send()
+            .await
+            .unwrap()
+            .json()
+            .await
+            .unwrap();
+        tokens.push((
+            base.clone(),
+            counted["submission"].as_str().unwrap().to_owned(),
+        ));
+    }
+    let answers = tokens.into_iter().enumerate().map(|(i, (base, token))| {
+        let http = http.clone();
+        tokio::spawn(async move {
+            let res = http
+                .post(format!("{base}/api/v1/surveys/{id}/responses"))
+                .json(&json!({"answers": [{"question_id": "t", "value": format!("answer {i}")}], "nonce": token}))
+                .send()
+                .await
+                .unwrap();
+            assert_eq!(res.status().as_u16(), 201);
+            res.json::<Value>().await.unwrap()["status"]
+                .as_str()
+                .unwrap()
+                .to_owned()
+        })
+    });
+    let mut statuses = Vec::new();
+    for task in answers.collect::<Vec<_>>() {
+        statuses.push(task.await.unwrap());
+    }
+    assert_eq!(statuses.iter().filter(|s| *s == "publish").count(), 50);
+    assert_eq!(statuses.iter().filter(|s| *s == "over_quota").count(), 150);
+    let survey: Value = admin
+        .get(format!("{}/api/v1/surveys/{id}", b.base))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    assert_eq!(survey["responses_count"], 50, "{survey}");
+    assert_eq!(survey["closed_by_limit"], true);
+    drop(a);
+    drop(b);
+    support::drop_postgres(&name).await;
+}
