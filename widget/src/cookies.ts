@@ -1,6 +1,7 @@
 /**
- * The site's cookies (document.cookie) as the widget reads and writes them: session cookies on
- * path /, values URI-encoded on write and decoded on read.
+ * The site's cookies (document.cookie) as the widget reads and writes them: on path /, values
+ * URI-encoded on write and decoded on read; session cookies, but for the visitor id. A site with
+ * "no client storage" gets none written (the answer's `storage: false`, docs/WIDGET_PROTOCOL.md).
  */
 
 /** Every cookie of the page, decoded; a value that cannot be decoded is kept as it is. */
@@ -20,7 +21,7 @@ export function readCookies(): Record<string, string> {
   return out;
 }
 
-/** A session cookie for the whole site. */
-export function setCookie(name: string, value: string): void {
-  document.cookie = `${name}=${encodeURIComponent(value)};path=/;SameSite=Lax`;
+/** A cookie for the whole site: for the session, or with `attributes` (`;Max-Age=…`) added. */
+export function setCookie(name: string, value: string, attributes = ''): void {
+  document.cookie = `${name}=${encodeURIComponent(value)};path=/;SameSite=Lax${attributes}`;
 }

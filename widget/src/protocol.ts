@@ -113,6 +113,13 @@ export interface SurveyAnswer {
   dir?: 'ltr' | 'rtl';
   /** Those words, when a survey is shown and they are not English. */
   words?: Record<string, string>;
+  /**
+   * false when the site set "no client storage" (issue 35): nothing of the widget writes a cookie
+   * or localStorage on this page view.
+   */
+  storage?: boolean;
+  /** A visitor id the host minted for a visitor without one: the loader keeps it as `hearken_vid`. */
+  vid?: string;
 }
 
 /** A widget module's default export, already imported. */
@@ -137,6 +144,11 @@ export interface MountInit {
   inline?: boolean;
   /** The editor's Preview: nothing posted, no cookies, Skip hidden. */
   preview?: boolean;
+  /**
+   * false (the answer's `storage`): no cookie is written, and modules' renderers, triggers and
+   * after-submit hooks are told `storage: false`; the loader then gives no `send` either.
+   */
+  storage?: boolean | undefined;
   /** CSP nonce given to the `<style>` the renderer adds. */
   nonce?: string;
   page?: PageContext;
@@ -146,8 +158,8 @@ export interface MountInit {
   words?: Record<string, string> | undefined;
   /**
    * The loader's outbox (loader/outbox.ts): posts a response's JSON with an Idempotency-Key and
-   * retries it until the host answers for good; null when it never did. Without it the renderer
-   * posts once.
+   * retries it until the host answers for good; null when it never did. Without it (no outbox, or
+   * `storage: false`) the renderer posts once.
    */
   send?(url: string, body: string): Promise<Response | null>;
 }

@@ -1,4 +1,4 @@
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   EDITOR_STEPS,
   EXTENSION_POINTS,
@@ -19,7 +19,9 @@ import {
   defineRemote,
   defineWidgetModule,
   fillWords,
+  mayStore,
   wordsFor,
+  type WidgetAfterSubmitContext,
   type WidgetLook,
   type WidgetModule,
   type WidgetPageContext,
@@ -226,6 +228,66 @@ describe('the language a module is given', () => {
   });
 });
 
+describe('whether a module may store anything in the browser', () => {
+  it('is optional in every context, so a module written before it still type-checks', () => {
+    expectTypeOf<WidgetQuestionProps['storage']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<WidgetTriggerContext['storage']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<WidgetAfterSubmitContext['storage']>().toEqualTypeOf<boolean | undefined>();
+    expectTypeOf<WidgetPageContext['storage']>().toEqualTypeOf<boolean | undefined>();
+  });
+
+  it('is refused only by an explicit storage: false', () => {
+    expect(mayStore({ storage: false })).toBe(false);
+    expect(mayStore({ storage: true })).toBe(true);
+  });
+
+  it('is allowed by a widget older than the field, which says nothing', () => {
+    expect(mayStore({})).toBe(true);
+    expect(mayStore({ storage: undefined })).toBe(true);
+    expect(mayStore(null)).toBe(true);
+    expect(mayStore(undefined)).toBe(true);
+  });
+});
+
+describe('the README\'s module that may not store (js/README.md, "`storage`")', () => {
+  const SEEN = 'return-visits:seen';
+  const m = defineWidgetModule({
+    features: ['return-visits'],
+    page(ctx) {
+      // Without client storage nothing is read or written: every page view is a first one.
+      const seen = mayStore(ctx) ? Number(localStorage.getItem(SEEN) ?? 0) : 0;
+      if (mayStore(ctx)) localStorage.setItem(SEEN, String(seen + 1));
+      void ctx.public?.post('/view', { returning: seen > 0 });
+    },
+  });
+  /** Two page views in one browser, the widget saying `storage` (or not): what each posted, and its localStorage. */
+  function twoViews(storage: Partial<Pick<WidgetPageContext, 'storage'>>) {
+    const kept = new Map<string, string>();
+    const local = { getItem: vi.fn((key: string) => kept.get(key) ?? null), setItem: vi.fn((key: string, v: string) => void kept.set(key, v)) };
+    vi.stubGlobal('localStorage', local);
+    const post = vi.fn(async () => new Response(null, { status: 204 }));
+    const ctx = { public: { post } as unknown as WidgetPageContext['public'], ...storage } as WidgetPageContext;
+    m.page?.(ctx);
+    m.page?.(ctx);
+    vi.unstubAllGlobals();
+    return { posted: post.mock.calls.map((call) => (call as unknown[])[1]), local };
+  }
+
+  it('with storage false neither reads nor writes localStorage, and every page view is a first one', () => {
+    const { posted, local } = twoViews({ storage: false });
+    expect(posted).toEqual([{ returning: false }, { returning: false }]);
+    expect(local.getItem).not.toHaveBeenCalled();
+    expect(local.setItem).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['storage: true', { storage: true }],
+    ['a widget older than storage', {}],
+  ])('with %s remembers the visit, as before', (_, storage) => {
+    expect(twoViews(storage).posted).toEqual([{ returning: false }, { returning: true }]);
+  });
+});
+
 describe('wordsFor', () => {
   const words = {
     en: { stars: '{n} of {max} stars', thanks: 'Thank you!' },
@@ -399,6 +461,7 @@ describe('index', () => {
         'isExtensionPointId',
         'listAddons',
         'loadWebFont',
+        'mayStore',
         'ownPluginSettings',
         'ownSurveySettings',
         'pluginSettingsUpdate',

@@ -30,6 +30,14 @@ export interface WidgetQuestionProps {
    * what CSS cannot flip, such as which arrow key moves forward. Absent: `'ltr'`.
    */
   dir?: WidgetDirection;
+  /**
+   * Whether the module may store anything in the visitor's browser on this page view (a cookie,
+   * localStorage, sessionStorage, IndexedDB, the Cache API): false where the site allows no client
+   * storage (the host's answer said `storage: false`) and in the editor's preview, as for the
+   * widget's own cookies; the module then keeps what it needs in memory for the page view. Absent
+   * in widgets older than the field: read it as true, as {@link mayStore} does.
+   */
+  storage?: boolean;
 }
 
 /** Which way a language is written: left to right, or right to left. */
@@ -99,6 +107,14 @@ export interface WidgetTriggerContext {
    * own from `survey.settings` (the behavior add-on's `delay` reads `behavior.timing_delay`).
    */
   delaySeconds: number;
+  /**
+   * Whether the module may store anything in the visitor's browser on this page view (a cookie,
+   * localStorage, sessionStorage, IndexedDB, the Cache API): false where the site allows no client
+   * storage (the host's answer said `storage: false`) and in the editor's preview, as for the
+   * widget's own cookies; the module then keeps what it needs in memory for the page view. Absent
+   * in widgets older than the field: read it as true, as {@link mayStore} does.
+   */
+  storage?: boolean;
 }
 
 /**
@@ -170,6 +186,14 @@ export interface WidgetAfterSubmitContext {
   answers: WidgetAnswer[];
   /** The stored response's id, or null when the host's answer did not give one. */
   responseId: number | null;
+  /**
+   * Whether the module may store anything in the visitor's browser on this page view (a cookie,
+   * localStorage, sessionStorage, IndexedDB, the Cache API): false where the site allows no client
+   * storage (the host's answer said `storage: false`); the module then keeps what it needs in
+   * memory for the page view. Absent in widgets older than the field: read it as true, as
+   * {@link mayStore} does.
+   */
+  storage?: boolean;
 }
 
 /** An after-submit hook's answer: an http(s) URL to send the visitor to. */
@@ -236,6 +260,14 @@ export interface WidgetPageContext {
    * root, so it sets `dir` (and `lang`) on its own element where its words are. Absent: `'ltr'`.
    */
   dir?: WidgetDirection;
+  /**
+   * Whether the module may store anything in the visitor's browser on this page view (a cookie,
+   * localStorage, sessionStorage, IndexedDB, the Cache API): false where the site allows no client
+   * storage (the host's answer said `storage: false`); the module then keeps what it needs in
+   * memory for the page view. Absent in widgets older than the field: read it as true, as
+   * {@link mayStore} does.
+   */
+  storage?: boolean;
 }
 
 /**
@@ -325,6 +357,17 @@ export function wordsFor<T extends Record<string, string> = Record<string, strin
  */
 export function fillWords(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{(\w+)\}/g, (whole, name: string) => (Object.hasOwn(values, name) ? String(values[name]) : whole));
+}
+
+/**
+ * Whether a module may store anything in the visitor's browser: false only when its context (a
+ * renderer's props, a trigger's, after-submit's or page module's `ctx`) says `storage: false`.
+ * A widget older than the field says nothing, which allows it, as before.
+ * @example
+ * if (mayStore(ctx)) localStorage.setItem('my-addon:voted', 'yes');
+ */
+export function mayStore(ctx: { storage?: boolean | undefined } | null | undefined): boolean {
+  return ctx?.storage !== false;
 }
 
 /** Throws unless `value`, when present, is a function. */

@@ -22,7 +22,7 @@ import ResultsOverview from '../results/overview/ResultsOverview';
 import { FULL, listKey as responsesKey, listOf as responsesOf, PLAIN, SURVEY, SURVEY_CHOICES, SURVEYS_KEY } from '../results/responses/fixtures';
 import ResponsesScreen from '../results/responses/ResponsesScreen';
 import SurveyResultsScreen from '../results/survey/SurveyResultsScreen';
-import { DRAFT, listKey, listOf, PRO, PUBLISHED, SCHEDULED } from '../surveys/list/fixtures';
+import { CLOSED, DRAFT, listKey, listOf, PRO, PUBLISHED, SCHEDULED } from '../surveys/list/fixtures';
 import { ROLES as SETTINGS_ROLES } from '../settings/fixtures';
 import { renderSettings } from '../settings/renderSettings';
 import { BLANK, NPS_TEMPLATE, savedSurvey, TYPES } from '../surveys/editor/fixtures';
@@ -130,6 +130,14 @@ const TEXT = question({
 });
 
 const EDITED = savedSurvey();
+/** A survey with every limit of issue 35 on: a sample, a daily limit, a response limit and a quota. */
+const LIMITED = savedSurvey({
+  settings: {
+    ...EDITED.settings,
+    audience: { sample_percent: 25, daily_limit: 50, daily_limit_of: 'responses' },
+    limits: { responses: 500, quotas: [{ question_id: 'q1', value: 'Yes', limit: 100, action: 'continue' }] },
+  },
+});
 /** The data the editor shows: its survey, the host's question types and templates (with the host's reason for a locked one). */
 const EDITOR_DATA = [
   EDITED.title,
@@ -144,6 +152,7 @@ const EDITOR_DATA = [
 const SETTINGS_TABS = [
   ['general', /License Key/],
   ['widget', /Toggle icon/],
+  ['visitors', /Cooldown after a survey is shown/],
   ['email', /Send notifications to/],
   ['access', /Manage User Access|Create and edit surveys/],
   ['misc', /Allow usage tracking/],
@@ -181,6 +190,13 @@ const SCREENS: ScreenCase[] = [
     data: EDITOR_DATA,
   })),
   {
+    name: "the editor's audience and limits, every limit on",
+    routes: {},
+    show: () => void openEditor('/surveys/edit/5/settings', { 'GET surveys/5': { body: LIMITED } }),
+    ready: /Keep asking the other questions/,
+    data: EDITOR_DATA,
+  },
+  {
     name: "the new survey's templates",
     routes: {},
     show: () => void openEditor('/surveys/new/setup'),
@@ -192,11 +208,11 @@ const SCREENS: ScreenCase[] = [
     routes: {
       'GET notifications': { body: NO_NOTIFICATIONS },
       'GET config': { body: PRO },
-      [listKey()]: listOf([PUBLISHED, SCHEDULED, DRAFT]),
+      [listKey()]: listOf([PUBLISHED, SCHEDULED, DRAFT, CLOSED]),
     },
     show: signedIn(<AdminRoutes />, '/surveys'),
-    ready: /Customer feedback/,
-    data: [ADMIN_SESSION.user.name, PUBLISHED.title, SCHEDULED.title, DRAFT.title],
+    ready: /Closed: response limit reached/,
+    data: [ADMIN_SESSION.user.name, PUBLISHED.title, SCHEDULED.title, DRAFT.title, CLOSED.title],
   },
   {
     name: 'the users',
@@ -231,7 +247,12 @@ const SCREENS: ScreenCase[] = [
       'GET config': { body: PRO_CONFIG },
       [CHOICES_KEY]: choicesOf([{ id: 1, title: 'Customer feedback' }]),
       'GET surveys/1/results?from=2026-02-09&to=2026-03-10': {
-        body: surveyResults({ id: 1, title: 'Customer feedback', question_stats: [CHOICE, TEXT] }),
+        body: surveyResults({
+          id: 1,
+          title: 'Customer feedback',
+          question_stats: [CHOICE, TEXT],
+          quotas: [{ question_id: 'q1', value: 'Yes', limit: 10, action: 'end', filled: 3 }],
+        }),
       },
       'GET preload-ai-summary/1': { body: { success: true, summary: null, error: null } },
     },

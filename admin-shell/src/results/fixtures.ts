@@ -75,6 +75,8 @@ export function surveyResults(fields: Partial<SurveyResults> & Pick<SurveyResult
     nps_overview: null,
     data_points: [],
     nps_by_date: [],
+    quotas: [],
+    over_quota: 0,
     ...fields,
   };
 }

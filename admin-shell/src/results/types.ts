@@ -43,10 +43,22 @@ export type QuestionStats = Narrowed<ApiSchemas['QuestionStats'], { answers: Ans
 /** round((promoters - detractors) / total * 100), -100..100; 0 without answers. */
 export type NpsOverview = ApiSchemas['NpsOverview'];
 
+/**
+ * A quota of the survey and how full it is (issue 35): at most `limit` responses whose answer to
+ * `question_id` is `value`; `filled` counts them over the survey's life.
+ */
+export interface QuotaFill {
+  question_id: string | number | null;
+  value: string;
+  limit: number;
+  action: 'end' | 'continue';
+  filled: number;
+}
+
 /** `GET surveys/{id}/results?from&to` (default: the last 30 days). */
 export type SurveyResults = Narrowed<
   ApiSchemas['SurveyResults'],
-  { status: SurveyStatus; question_stats: QuestionStats[] }
+  { status: SurveyStatus; question_stats: QuestionStats[]; quotas: QuotaFill[] }
 >;
 
 export type Pagination = ApiSchemas['Pagination'];
@@ -61,12 +73,12 @@ export type ResponseAnswer = Narrowed<
   { value: AnswerValue; extra?: AnswerExtra | null }
 >;
 
-export type SurveyResponse = Narrowed<
-  ApiSchemas['Response'],
-  { status: 'publish' | 'trash'; answers: ResponseAnswer[] }
->;
+/** `over_quota`: stored past a response limit or a full quota, and not counted in the results (issue 35). */
+export type ResponseStatus = 'publish' | 'trash' | 'over_quota';
 
-export type ResponseStatusFilter = 'all' | 'publish' | 'trash';
+export type SurveyResponse = Narrowed<ApiSchemas['Response'], { status: ResponseStatus; answers: ResponseAnswer[] }>;
+
+export type ResponseStatusFilter = 'all' | ResponseStatus;
 
 /** `GET surveys/{id}/responses?page&per_page(-1 = all)&filter[status]`. */
 export type ResponsesList = Narrowed<

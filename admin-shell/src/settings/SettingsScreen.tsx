@@ -20,12 +20,14 @@ import MiscTab from './misc/MiscTab';
 import { useSettings } from './queries';
 import { SettingsDraftProvider } from './SettingsDraftProvider';
 import { SETTINGS_STRINGS as S } from './strings';
+import VisitorsTab from './visitors/VisitorsTab';
 import WidgetTab from './widget/WidgetTab';
 import './settings.css';
 
 const TABS = [
   { path: 'general', Tab: GeneralTab },
   { path: 'widget', Tab: WidgetTab },
+  { path: 'visitors', Tab: VisitorsTab },
   { path: 'email', Tab: EmailTab },
   { path: 'integrations', Tab: IntegrationsTab },
   { path: 'access', Tab: AccessTab },

@@ -1,5 +1,6 @@
 /** Labelled setting controls bound to the draft: the field error is shown and tied to its control. */
 import { useId, type ReactNode } from 'react';
+import { NumberInput } from '../ui/NumberInput';
 import { useSettingsDraft } from './draft';
 import type { CoreSettings } from './types';
 
@@ -83,6 +84,53 @@ export function SettingCheckbox({
         onChange={(event) => update({ [name]: event.target.checked !== inverted })}
       />
       <label htmlFor={id}>{label}</label>
+      {hint && (
+        <p id={`${id}-hint`} className="settings-hint">
+          {hint}
+        </p>
+      )}
+      <FieldError id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+/**
+ * A whole-number setting. What is not a number from `min` to `max` is held as NaN, which the
+ * screen's check (`validation.ts`) reports on the field before anything is posted.
+ */
+export function SettingNumber({
+  name,
+  label,
+  hint,
+  min,
+  max,
+  id: given,
+}: {
+  name: KeysOf<number>;
+  label: string;
+  hint?: string;
+  min: number;
+  max: number;
+  /** The input's id, for a control elsewhere that names it (`aria-controls`). */
+  id?: string;
+}) {
+  const { settings, update, errors } = useSettingsDraft();
+  const made = useId();
+  const id = given ?? made;
+  const error = errors[name];
+  const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');
+  return (
+    <div className="field settings-number">
+      <label htmlFor={id}>{label}</label>
+      <NumberInput
+        id={id}
+        min={min}
+        max={max}
+        value={settings[name]}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
+        onChange={(value) => update({ [name]: value })}
+      />
       {hint && (
         <p id={`${id}-hint`} className="settings-hint">
           {hint}

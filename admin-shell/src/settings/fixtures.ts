@@ -38,6 +38,10 @@ export const DEFAULT_SETTINGS: GlobalSettings = {
   ai_summary_model: 'gpt-4o-mini',
   ai_summary_api_key: '',
   languages: [],
+  cooldown_after_shown_days: 0,
+  cooldown_after_answered_days: 0,
+  surveys_per_visit: 0,
+  no_client_storage: false,
 };
 
 type Addons = SiteConfig['addons'];

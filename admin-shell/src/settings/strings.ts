@@ -10,6 +10,7 @@ export const SETTINGS_STRINGS = m.strings({
   tabs: {
     general: 'settings.tabs.general',
     widget: 'settings.tabs.widget',
+    visitors: 'settings.tabs.visitors',
     email: 'settings.tabs.email',
     integrations: 'settings.tabs.integrations',
     access: 'settings.tabs.access',

@@ -54,6 +54,14 @@ export type CoreSettings = {
   ai_summary_api_key: string;
   /** The languages surveys are offered in besides their own (BCP 47 tags, issue 34); default none. */
   languages: string[];
+  /** Days after a visitor was shown a survey in which no floating survey is chosen for them; 0: off (issue 35). */
+  cooldown_after_shown_days: number;
+  /** Days after a visitor's last answer in which no floating survey is chosen for them; 0: off. */
+  cooldown_after_answered_days: number;
+  /** Floating surveys one visit may show; 0: no cap. A visit ends after 30 minutes with no survey shown. */
+  surveys_per_visit: number;
+  /** The widget writes no cookie and no localStorage; caps then hold only for visitors the site names (`userId`). */
+  no_client_storage: boolean;
 };
 
 /** The plugin-wide settings as the host answers them: stored values over the defaults. */

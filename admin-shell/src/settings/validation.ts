@@ -2,10 +2,11 @@
 import { SETTINGS_STRINGS as S } from './strings';
 import type { GlobalSettings } from './types';
 import { addressListValid } from '../ui/emails';
+import { visitorErrors } from './visitors/limits';
 
 /** Field errors keyed by setting. */
 export function validateSettings(settings: GlobalSettings): Record<string, string> {
-  const errors: Record<string, string> = {};
+  const errors: Record<string, string> = visitorErrors(settings);
   if (!addressListValid(settings.notifications_recipients ?? '')) {
     errors['notifications_recipients'] = S.invalidAddresses;
   }

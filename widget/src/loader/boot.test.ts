@@ -8,6 +8,7 @@ import * as renderer from '../renderer';
 import postRatings from '../test/postRatings';
 import { clearCookies, inShadow, question, refreshStyles, survey } from '../test/surveys';
 import { STRINGS } from '../renderer/strings';
+import { readCookies } from '../cookies';
 import { boot, REQUEST_TIMEOUT_MS, type LoaderDeps } from './boot';
 
 const HOST = 'https://host.test';
@@ -53,8 +54,8 @@ const rendererModule = {
 
 /** A loader whose host answers `reply(url)` and whose imports are the real renderer, page runtime and `modules`. */
 function deps(reply: (url: URL) => unknown, modules: Record<string, unknown> = {}) {
-  const fetch = vi.fn(async (input: RequestInfo | URL) => {
-    requests.push(`GET ${String(input)}`);
+  const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    requests.push(`${init?.method ?? 'GET'} ${String(input)}`);
     return json(reply(new URL(String(input))));
   });
   const load = vi.fn(async (url: string) => {
@@ -408,5 +409,104 @@ describe('the language', () => {
     await vi.waitFor(() => inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot).getByRole('button', { name: STRINGS.openSurvey }), SETTLE);
     expect(widgetRoot()?.getAttribute('lang')).toBe('en');
     expect(widgetRoot()?.getAttribute('dir')).toBe('ltr');
+  });
+});
+
+describe('client storage (issue 35)', () => {
+  const surveyRequest = () => new URL(requests.find((r) => r.includes('/widget/survey?'))!.slice(4));
+  /** The floating widget's queries, with the page's styles fresh (see refreshStyles). */
+  const floating = () => {
+    refreshStyles();
+    return inShadow(document.querySelector('[data-hearken-widget]')?.shadowRoot);
+  };
+
+  it("sends the site's user id as user_id: data-user-id, else hearkenConfig.userId", async () => {
+    window.hearkenConfig = { userId: 4711 };
+    await boot(script(), deps(() => ({ survey: null })));
+    expect(surveyRequest().searchParams.get('user_id')).toBe('4711');
+    requests = [];
+    await boot(script({ userId: 'ada@example.com' }), deps(() => ({ survey: null })));
+    expect(surveyRequest().searchParams.get('user_id')).toBe('ada@example.com');
+    requests = [];
+    delete window.hearkenConfig;
+    await boot(script(), deps(() => ({ survey: null })));
+    expect(surveyRequest().searchParams.has('user_id')).toBe(false);
+  });
+
+  it('keeps the visitor id the host minted as hearken_vid for a year, and sends it back on the next page view', async () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    await boot(script(), deps(() => ({ survey: null, vid: 'v-123', storage: true })));
+    expect(written).toHaveBeenCalledWith('hearken_vid=v-123;path=/;SameSite=Lax;Max-Age=31536000');
+    written.mockRestore();
+    requests = [];
+    await boot(script(), deps(() => ({ survey: null })));
+    expect(JSON.parse(surveyRequest().searchParams.get('cookies') ?? '')).toEqual({ hearken_vid: 'v-123' });
+  });
+
+  it('without client storage a whole answer writes no cookie and no storage, and posts the response without the outbox', async () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const stored = vi.spyOn(Storage.prototype, 'setItem');
+    const noKeys = () => {
+      expect(document.cookie).toBe('');
+      expect(localStorage).toHaveLength(0);
+      expect(sessionStorage).toHaveLength(0);
+    };
+    // A vid in the same answer is not kept either.
+    await boot(script(), deps(() => answer({ storage: false, vid: 'v-123' })));
+    await vi.waitFor(() => floating().getByRole('radio', { name: 'Yes' }), SETTLE);
+    noKeys();
+    // The minimized state is not kept.
+    const toggle = floating().getByRole('button', { name: STRINGS.minimizeSurvey });
+    act(() => toggle.click());
+    act(() => floating().getByRole('button', { name: STRINGS.openSurvey }).click());
+    act(() => floating().getByRole('radio', { name: 'Yes' }).click());
+    await vi.waitFor(() => floating().getByText(STRINGS.thankYou), SETTLE);
+    await vi.waitFor(() => expect(requests).toContain(`POST ${HOST}/api/v1/surveys/12/responses`), SETTLE);
+    await new Promise((done) => setTimeout(done, 50));
+
+    expect(requests.filter((r) => r.includes('outbox'))).toEqual([]);
+    const [, posted] = vi.mocked(fetch).mock.calls.find(([url]) => String(url).endsWith('/responses'))!;
+    expect(posted?.headers).toEqual({ 'Content-Type': 'application/json' });
+    noKeys();
+    expect(written).not.toHaveBeenCalled();
+    expect(stored).not.toHaveBeenCalled();
+  });
+
+  it.each([false, true])("tells the page modules and the survey's modules storage: %s when the answer says so", async (storage) => {
+    const starsUrl = '/addons/question-types/widget/index.js';
+    const pageUrl = '/addons/page-pulse/widget/index.js';
+    const told: [string, boolean | undefined][] = [];
+    const modules = {
+      [`${HOST}${pageUrl}`]: { default: { features: ['page-pulse'], page: (ctx: { storage?: boolean }) => void told.push(['page', ctx.storage]) } },
+      [`${HOST}${starsUrl}`]: {
+        default: {
+          features: ['star-rating'],
+          questionTypes: { 'star-rating': ({ storage }: WidgetQuestionProps) => void told.push(['renderer', storage]) },
+        },
+      },
+    };
+    const reply = answer({
+      storage,
+      survey: survey([question('q1', 'star-rating')]),
+      modules: [{ slug: 'question-types', url: starsUrl, features: ['star-rating'] }],
+      page_modules: [{ slug: 'page-pulse', url: pageUrl, features: ['page-pulse'] }],
+    });
+    await boot(script(), deps(() => reply, modules));
+    await vi.waitFor(() => expect(told).toContainEqual(['renderer', storage]), SETTLE);
+    expect(told).toContainEqual(['page', storage]);
+    expect(told.every(([, given]) => given === storage)).toBe(true);
+  });
+
+  it('with client storage the same answer keeps the survey cookie and posts through the outbox', async () => {
+    // The outbox posts through the loader's fetch.
+    const d = deps(() => answer({ storage: true }));
+    await boot(script(), d);
+    await vi.waitFor(() => floating().getByRole('radio', { name: 'Yes' }), SETTLE);
+    act(() => floating().getByRole('radio', { name: 'Yes' }).click());
+    await vi.waitFor(() => expect(requests).toContain(`POST ${HOST}/api/v1/surveys/12/responses`), SETTLE);
+    expect(requests).toContain(`import ${HOST}/widget/outbox.js`);
+    const [, posted] = d.fetch.mock.calls.find(([url]) => String(url).endsWith('/responses')) as [string, RequestInit];
+    expect(posted.headers).toHaveProperty('Idempotency-Key');
+    await vi.waitFor(() => expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '{}')).toMatchObject({ submitted: true }), SETTLE);
   });
 });

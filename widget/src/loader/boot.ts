@@ -7,19 +7,29 @@
  * Responses go through the outbox (outbox.ts, built as outbox.js beside the renderer): kept in
  * localStorage until the host has them, retried with back-off, and sent again on the next page
  * view if this one ends first. Its code is imported beside the renderer, and on a page view that
- * finds responses left over: the loader's 2 KB carry only the check.
+ * finds responses left over: the loader's 2 KB carry only the check, which only reads.
+ *
+ * Client storage (issue 35): a visitor id the host mints (`vid`) is kept as the `hearken_vid`
+ * cookie for a year. An answer with `storage: false` (the site's "no client storage") writes
+ * nothing: no visitor id, no outbox (the renderer posts once), and the renderer no cookie; the
+ * page runtime and the renderer tell the add-ons' modules `storage: false`, for them to honour.
  *
  * Invariant: nothing here throws into the page or rejects unhandled. A host that is down, slow
  * (the request is aborted after 5 s), answers an error or bad JSON, or a renderer, page runtime
  * or module that fails to load, leaves the page as it was, with at most a console.debug line.
  */
-import { readCookies } from '../cookies';
+import { readCookies, setCookie } from '../cookies';
 import type { LoadedModule, ModuleRef, MountInit, Mounted, PageModuleRef, SurveyAnswer } from '../protocol';
 import { CONTEXT, readConfig, type PageConfig } from './config';
 import { OUTBOX } from './outbox';
 
 /** The request for a survey gives up after this long: the page must not wait on the host. */
 export const REQUEST_TIMEOUT_MS = 5000;
+
+/** The visitor id's cookie, which the host reads back from the `cookies` parameter. */
+export const VID_COOKIE = 'hearken_vid';
+/** It lasts a year, as frequency caps and sampling need. */
+const VID_LIFETIME = ';Max-Age=31536000';
 
 interface RendererModule {
   mount(target: HTMLElement, init: MountInit): Mounted;
@@ -30,7 +40,7 @@ type Outbox = typeof import('./outbox');
 
 /** page.js (src/page/). */
 interface PageRuntime {
-  run(config: PageConfig, refs: PageModuleRef[], modules: (LoadedModule | null)[], lang?: string): void;
+  run(config: PageConfig, refs: PageModuleRef[], modules: (LoadedModule | null)[], lang?: string, storage?: boolean): void;
 }
 
 /** The loader's ways out, replaceable in tests. */
@@ -86,8 +96,12 @@ async function getJson<T>(url: string, deps: LoaderDeps): Promise<T | null> {
   }
 }
 
+/** The host's answer; a visitor id it minted is kept, unless the site allows no client storage. */
 const fetchSurvey = (config: PageConfig, surveyId: string | null, deps: LoaderDeps) =>
-  getJson<SurveyAnswer>(surveyUrl(config, surveyId), deps);
+  getJson<SurveyAnswer>(surveyUrl(config, surveyId), deps).then((answer) => {
+    if (typeof answer?.vid == 'string' && answer.storage !== false) setCookie(VID_COOKIE, answer.vid, VID_LIFETIME);
+    return answer;
+  });
 
 /** `path` (as the answer gives it, relative to the host) as an absolute URL. */
 const hostUrl = (config: PageConfig, path: string) => new URL(path, `${config.host}/`).href;
@@ -111,7 +125,7 @@ async function runPage(config: PageConfig, answer: SurveyAnswer, deps: LoaderDep
     deps.load(new URL('page.js', hostUrl(config, answer.renderer)).href),
     loadModules(config, refs, deps),
   ]);
-  (runtime as PageRuntime).run(config, refs, modules, answer.lang);
+  (runtime as PageRuntime).run(config, refs, modules, answer.lang, answer.storage);
 }
 
 async function show(
@@ -125,10 +139,11 @@ async function show(
   if (!survey || !Array.isArray(survey.questions) || typeof answer.renderer !== 'string') return;
   // A module that fails to load is left out: its question types show without an answer control.
   const rendererUrl = hostUrl(config, answer.renderer);
-  // Without the outbox the renderer posts the response once.
+  const storage = answer.storage !== false;
+  // Without the outbox (none loaded, or no client storage) the renderer posts the response once.
   const [renderer, outbox, loaded] = await Promise.all([
     deps.load(rendererUrl),
-    deps.load(new URL('outbox.js', rendererUrl).href).catch(silent) as Promise<Outbox | undefined>,
+    storage && (deps.load(new URL('outbox.js', rendererUrl).href).catch(silent) as Promise<Outbox | undefined>),
     loadModules(config, answer.modules, deps),
   ]);
   const init: MountInit = {
@@ -140,6 +155,7 @@ async function show(
     modules: loaded.filter((m): m is LoadedModule => m !== null),
     host: config.host,
     inline,
+    storage,
     page: { id: config.postId ?? null, type: config.pageType ?? null },
   };
   if (outbox) init.send = (url, body) => outbox.send(url, body, deps.fetch);

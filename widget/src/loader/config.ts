@@ -14,6 +14,11 @@ export interface HearkenConfig {
   role?: string;
   /** The page's language, a BCP 47 tag: `data-lang` on the script tag wins, then `<html lang>`; the host picks the survey's from them. */
   lang?: string;
+  /**
+   * The site's own id for a signed-in visitor (`data-user-id`), sent as `user_id` (the host
+   * hashes it): frequency caps and sampling then follow the person, also without client storage.
+   */
+  userId?: string | number;
 }
 
 declare global {
@@ -31,12 +36,13 @@ export interface PageConfig {
   terms?: string;
   loggedIn?: string;
   role?: string;
+  userId?: string;
   lang?: string;
   nonce?: string;
 }
 
 /** The page context the survey request sends (its query names are these, snake_cased). */
-export const CONTEXT = ['pageType', 'postType', 'postId', 'terms', 'loggedIn', 'role'] as const;
+export const CONTEXT = ['pageType', 'postType', 'postId', 'terms', 'loggedIn', 'role', 'userId'] as const;
 const KEYS = [...CONTEXT, 'lang'] as const;
 
 export function readConfig(script: HTMLScriptElement | null): PageConfig {

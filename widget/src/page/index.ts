@@ -41,12 +41,16 @@ function publicApi(host: string, ref: PublicRef): WidgetPublicApi {
   };
 }
 
-/** What a module's hooks get: the page as the script tag describes it, the host, its public API. */
-function pageContext(config: PageConfig, ref: PageModuleRef, lang: string): WidgetPageContext {
+/**
+ * What a module's hooks get: the page as the script tag describes it, the host, its public API,
+ * and whether it may store anything in the browser (the answer's `storage`).
+ */
+function pageContext(config: PageConfig, ref: PageModuleRef, lang: string, storage: boolean): WidgetPageContext {
   const pub = ref.public;
   return {
     lang,
     dir: /^(ar|fa|he|ur)\b/i.test(lang) ? 'rtl' : 'ltr',
+    storage,
     url: location.href,
     title: document.title,
     referrer: document.referrer,
@@ -75,13 +79,16 @@ function cleanUpWhenGone(cleanups: Map<Element, () => void>): void {
   observer.observe(document, { childList: true, subtree: true });
 }
 
-/** Runs the page modules `modules` (imported from `refs`, in the same order; null if not loaded) in language `lang` (the host's answer's). */
-export function run(config: PageConfig, refs: PageModuleRef[], modules: (WidgetModule | null)[], lang = 'en'): void {
+/**
+ * Runs the page modules `modules` (imported from `refs`, in the same order; null if not loaded) in
+ * language `lang`, each told it may store nothing when `storage` is false (both the host's answer's).
+ */
+export function run(config: PageConfig, refs: PageModuleRef[], modules: (WidgetModule | null)[], lang = 'en', storage?: boolean): void {
   const embeds = new Map<string, [WidgetEmbed, WidgetPageContext]>();
   refs.forEach((ref, i) => {
     const m = modules[i];
     if (!m) return;
-    const ctx = pageContext(config, ref, lang);
+    const ctx = pageContext(config, ref, lang, storage !== false);
     if (typeof m.page == 'function') attempt(() => m.page?.(ctx));
     for (const [name, embed] of Object.entries(m.embeds ?? {})) {
       if (typeof embed == 'function' && !embeds.has(name)) embeds.set(name, [embed, ctx]);

@@ -52,6 +52,7 @@ describe('page()', () => {
     expect(first).toEqual({
       lang: 'he',
       dir: 'rtl',
+      storage: true,
       url: location.href,
       title: 'A post',
       referrer: '',
@@ -65,6 +66,16 @@ describe('page()', () => {
       public: { base: `${HOST}/api/v1/public/addons/post-ratings`, nonce: 'page-nonce', get: expect.any(Function), post: expect.any(Function) },
     });
     expect(second.public).toBeNull();
+  });
+
+  it("tells every module it may store nothing when the host's answer said storage: false, and that it may otherwise", () => {
+    const told: (boolean | undefined)[] = [];
+    const modules: WidgetModule[] = [{ features: [], page: (ctx) => void told.push(ctx.storage) }];
+    run(config, [ref('heatmaps')], modules, 'en', false);
+    run(config, [ref('heatmaps')], modules, 'en', true);
+    run(config, [ref('heatmaps')], modules, 'en');
+    run(config, [ref('heatmaps')], modules);
+    expect(told).toEqual([false, true, true, true]);
   });
 
   it('says null for what the page does not say', () => {

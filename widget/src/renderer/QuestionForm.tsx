@@ -23,6 +23,8 @@ export interface QuestionFormProps {
   t: Words;
   lang: string;
   dir: 'ltr' | 'rtl';
+  /** Whether modules' renderers may store anything in the browser (the widget's own `store`). */
+  storage: boolean;
   skipText: string;
   nextText: string;
   showSkip: boolean;
@@ -110,6 +112,7 @@ export class QuestionForm extends Component<QuestionFormProps, Draft> {
                   h: h as unknown as WidgetElementFactory,
                   lang: props.lang,
                   dir: props.dir,
+                  storage: props.storage,
                 }) as ComponentChildren
               }
             </div>

@@ -103,7 +103,7 @@ describe('lifecycle timings', () => {
     const s = survey([question('q1', 'text')], { trigger: 'on_signal', settings: { pace: { seconds: 3 } } });
     const { screen, root, widget } = mounted({ survey: s, modules: [onSignal], features: { triggers: ['immediate', 'on_signal'] } });
     expect(screen.queryByRole('button')).toBeNull();
-    expect(given).toMatchObject({ survey: s, delaySeconds: 0 });
+    expect(given).toMatchObject({ survey: s, delaySeconds: 0, storage: true });
     expect(given?.signal.aborted).toBe(false);
 
     step(() => given?.start());
@@ -176,6 +176,21 @@ describe('on init', () => {
     expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
     expect(document.cookie).toBe('');
+  });
+
+  it('without client storage (storage: false) minimizing, answering and the thank-you set no cookie, and the response is posted', async () => {
+    const { screen } = open({ survey: yesNo(), host: 'https://host.test', storage: false });
+    click(screen.getByRole('button', { name: STRINGS.minimizeSurvey }));
+    click(screen.getByRole('button', { name: STRINGS.openSurvey }));
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    click(screen.getByRole('button', { name: 'Skip' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(callsTo(fetchMock, '/impression')).toHaveLength(1);
+    expect(document.cookie).toBe('');
+    expect(localStorage).toHaveLength(0);
+    expect(sessionStorage).toHaveLength(0);
   });
 });
 
@@ -539,6 +554,31 @@ describe('widget modules', () => {
     expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
   });
 
+  it("tells a module's renderer, trigger and after-submit hook whether they may store anything: not without client storage, nor in preview", async () => {
+    const told: Record<string, (boolean | undefined)[]> = { renderer: [], trigger: [], afterSubmit: [] };
+    const listening: WidgetModule = {
+      features: ['listening'],
+      questionTypes: {
+        'star-rating': ({ h, onAnswer, storage }) => (told.renderer?.push(storage), h('button', { type: 'button', onClick: () => onAnswer(5) }, '5 stars')),
+      },
+      triggers: { soon: ({ start, storage }) => (told.trigger?.push(storage), start()) },
+      afterSubmit: ({ storage }) => void told.afterSubmit?.push(storage),
+    };
+    const s = survey([question('q1', 'star-rating')], { trigger: 'soon' });
+    const show = (more: Partial<MountInit>) => {
+      const { screen } = open({ survey: s, modules: [listening], features: { triggers: ['immediate', 'soon'] }, ...more });
+      click(screen.getByRole('button', { name: '5 stars' }));
+    };
+    show({ storage: false });
+    await vi.waitFor(() => expect(told.afterSubmit).toEqual([false]));
+    show({});
+    await vi.waitFor(() => expect(told.afterSubmit).toEqual([false, true]));
+    show({ preview: true, inline: true });
+    expect(told.renderer?.filter((given, i, all) => given !== all[i - 1])).toEqual([false, true, false]);
+    expect(told.trigger).toEqual([false, true]);
+    expect(told.afterSubmit).toEqual([false, true]);
+  });
+
   it('a type no module renders still shows its title with Skip and Send', () => {
     const { screen } = open({ survey: survey([question('q1', 'star-rating')]) });
     expect(screen.getByRole('heading', { name: 'Question q1' })).toBeTruthy();
@@ -604,7 +644,7 @@ describe('after-submit hooks', () => {
     answerYes(open({ survey: s, modules: [{ features: [], afterSubmit: thanks }] }));
     expect(thanks).not.toHaveBeenCalled();
     await vi.waitFor(() => expect(go).toHaveBeenCalledWith('https://site.test/coupon'));
-    expect(thanks).toHaveBeenCalledWith({ survey: s, answers: [{ question_id: 'q1', value: 'Yes' }], responseId: 41 });
+    expect(thanks).toHaveBeenCalledWith({ survey: s, answers: [{ question_id: 'q1', value: 'Yes' }], responseId: 41, storage: true });
     expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 41 });
   });
 

@@ -8,7 +8,9 @@
  * given is kept, so Back and Next show it again, but only the answers along the path are posted.
  * Finishing posts once, and never in preview; once finished nothing is left to ask, so the
  * launcher goes and closing removes the widget 150 ms later. Every timer and trigger is undone on
- * unmount.
+ * unmount. Cookies are written only where the site allows client storage (`storage` is not false),
+ * and never in preview; modules' renderers, triggers and after-submit hooks are told the same
+ * (`storage`).
  *
  * A class component, as QuestionForm is: the renderer carries no hooks runtime (about 1 KB
  * gzipped of its 12 KB budget).
@@ -63,6 +65,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   init = this.props.init;
   survey = this.init.survey;
   preview = this.init.preview === true;
+  store = !this.preview && this.init.storage !== false;
   inline = this.init.inline === true;
   modules = this.init.modules ?? [];
   host = this.init.host ?? '';
@@ -103,7 +106,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     if (look.font) loadWebFont(this.host, look.font, look.fontWeight);
     if (!this.preview) {
       if (survey.id != null) this.token = postImpression(this.host, survey);
-      if (readCookies()[cookie] === undefined) setCookie(cookie, JSON.stringify({ submitted: false }));
+      if (this.store && readCookies()[cookie] === undefined) setCookie(cookie, JSON.stringify({ submitted: false }));
     }
     const signal = this.unmounted.signal;
     let started = false;
@@ -123,7 +126,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
       if (signal.aborted) return;
       // A trigger that throws is skipped: the survey starts as if it were 'immediate'.
       try {
-        this.undo = trigger({ survey, start, signal, delaySeconds: 0 });
+        this.undo = trigger({ survey, start, signal, delaySeconds: 0, storage: this.store });
       } catch (error) {
         debug(error);
         start();
@@ -156,9 +159,9 @@ export class Widget extends Component<WidgetProps, WidgetState> {
       : Promise.resolve(null);
     // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
     void sent.then((saved) => {
-      if (saved) setCookie(this.cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
+      if (saved && this.store) setCookie(this.cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
       const hooks = saved ? this.modules.map((m) => m.afterSubmit) : [];
-      return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null });
+      return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null, storage: this.store });
     });
   }
 
@@ -219,7 +222,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     // Opened by the visitor, the panel takes focus to its question: on a phone the launcher steps
     // aside as the sheet opens.
     this.setState({ open }, () => open && this.panel.current?.querySelector<HTMLElement>('.hk-title')?.focus());
-    if (!this.preview) setCookie(`${this.cookie}_minimized`, String(!open));
+    if (this.store) setCookie(`${this.cookie}_minimized`, String(!open));
   };
 
   close = () => {
@@ -279,6 +282,7 @@ export class Widget extends Component<WidgetProps, WidgetState> {
                 t={t}
                 lang={lang}
                 dir={dir}
+                storage={this.store}
                 skipText={look.skipText}
                 nextText={look.nextText}
                 showSkip={showsSkip(survey, question, { preview, finished, features: this.init.features ?? {} })}

@@ -1,7 +1,8 @@
 /**
  * The two visitor calls (docs/WIDGET_PROTOCOL.md). Their failures are not shown (spec 002 §8):
  * the impression's failure is ignored; a response the host never took leaves the submitted cookie
- * unset (and stays in the loader's outbox for the next page view). The
+ * unset (and stays in the loader's outbox for the next page view; without client storage there is
+ * no outbox, and it is lost). The
  * impression answers a single-use submission token, which the response that follows sends.
  */
 import type { WidgetSurvey } from '../protocol';

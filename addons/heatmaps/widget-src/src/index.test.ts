@@ -76,6 +76,33 @@ describe('the heatmaps page module', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('without client storage (ctx.storage false) keeps nothing in the tab, nor reads a copy left there: each page view asks', async () => {
+    const stored = vi.spyOn(Storage.prototype, 'setItem');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    sessionStorage.setItem(CONFIG_KEY, JSON.stringify({ at: Date.now(), config: { sample_rate: 100, honor_dnt: true } }));
+    stored.mockClear();
+    const fetch = addon();
+    const send = beacon();
+    await start(pageContext({ storage: false }));
+    await start(pageContext({ storage: false }));
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(stored).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['storage: true', { storage: true }],
+    ['a widget that says nothing of storage', {}],
+  ])('with %s keeps the config in the tab, as before', async (_, more) => {
+    const fetch = addon();
+    beacon();
+    await start(pageContext(more));
+    await start(pageContext(more));
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(sessionStorage.getItem(CONFIG_KEY)).not.toBeNull();
+  });
+
   it('asks every time where the tab’s storage fails', async () => {
     vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
       throw new DOMException('denied', 'SecurityError');

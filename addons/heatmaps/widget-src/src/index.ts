@@ -2,7 +2,8 @@
  * The Heatmaps add-on's widget module (docs/WIDGET_PROTOCOL.md, "Page modules"; ../../README.md):
  * on every page view it records where the visitor clicks and how far they scroll, in batches of
  * events for the add-on's `POST /events`, unless the add-on's sampling rate leaves the page view
- * out or the visitor asks not to be tracked.
+ * out or the visitor asks not to be tracked. Its only client storage, the config kept in the tab,
+ * is left out where the site allows no client storage (`ctx.storage` false).
  *
  * A page opened from the admin area's "Open heatmap" (`…#hearken-heatmap=<token>`) is the site's
  * owner looking, not a visitor: nothing is captured there; the token leaves the address bar and
@@ -10,7 +11,7 @@
  *
  * Nothing here throws into the page, and no listener does more than a few reads per event.
  */
-import { defineWidgetModule, type WidgetPageContext, type WidgetPublicApi } from '@hearken/addon-sdk';
+import { defineWidgetModule, mayStore, type WidgetPageContext, type WidgetPublicApi } from '@hearken/addon-sdk';
 import { batches } from './batch';
 import { captures, loadConfig } from './config';
 import { clickRecorder, scrollRecorder } from './events';
@@ -73,7 +74,7 @@ export async function start(ctx: WidgetPageContext): Promise<void> {
     return;
   }
   const api = ctx.public;
-  const config = api && (await loadConfig(api));
+  const config = api && (await loadConfig(api, mayStore(ctx)));
   if (api && config && captures(config)) capture(api);
 }
 

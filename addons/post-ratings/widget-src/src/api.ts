@@ -1,6 +1,7 @@
 /**
  * The add-on's two public endpoints (addon.toml's [[public]], answered by ../../src/), as the page
- * module calls them, and the cookie that remembers a rating in this browser.
+ * module calls them, and the cookie that remembers a rating in this browser where the module may
+ * store anything (`ctx.storage`).
  *
  * `GET /post?post_id=…` answers the block's settings, the post's average and count, and whether the
  * add-on already has this visitor's rating. Both go through the SDK's `ctx.public` (the page's
@@ -76,11 +77,15 @@ export async function sendRating(
 /** The cookie that says this browser rated the post: `hearken_post_rated_<post_id>`. */
 export const ratedCookie = (postId: string) => `hearken_post_rated_${encodeURIComponent(postId)}`;
 
-export function ratedHere(postId: string): boolean {
-  return document.cookie.split('; ').some((c) => c.startsWith(`${ratedCookie(postId)}=`));
+/**
+ * Whether the cookie says this browser rated the post. Without client storage (`store` false) the
+ * cookie is not read either: reading what a browser keeps needs the same consent as writing it.
+ */
+export function ratedHere(postId: string, store: boolean): boolean {
+  return store && document.cookie.split('; ').some((c) => c.startsWith(`${ratedCookie(postId)}=`));
 }
 
-/** Remembers the rating for a year, on the whole site. */
-export function rememberRated(postId: string): void {
-  document.cookie = `${ratedCookie(postId)}=1; max-age=31536000; path=/; SameSite=Lax`;
+/** Remembers the rating for a year, on the whole site; without client storage (`store` false), not at all. */
+export function rememberRated(postId: string, store: boolean): void {
+  if (store) document.cookie = `${ratedCookie(postId)}=1; max-age=31536000; path=/; SameSite=Lax`;
 }

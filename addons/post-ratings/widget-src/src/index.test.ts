@@ -304,6 +304,60 @@ describe('rating a post', () => {
   });
 });
 
+describe('without client storage (ctx.storage false)', () => {
+  const manual = () => {
+    page('<div data-hearken-post-ratings></div><p>Post</p><div data-hearken-post-ratings></div>');
+    return postAnswer({ display_settings: 'manual' });
+  };
+  const thanks = () => [...document.querySelectorAll('.hearken-post-ratings-status')].map((s) => s.textContent);
+
+  it('remembers the rating for the page view only: every block thanks, and no cookie is written', async () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const { ctx, post } = pageView(manual(), undefined, { storage: false });
+    await showRatings(ctx);
+    icons()[2]?.click();
+    await settle();
+    expect(icons()).toEqual([]);
+    expect(thanks()).toEqual([SETTINGS.thank_you_message, SETTINGS.thank_you_message]);
+    icons()[0]?.click();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(written).not.toHaveBeenCalled();
+    expect(document.cookie).toBe('');
+  });
+
+  it('thanks, without a cookie, the visitor the add-on already has a rating from (409)', async () => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    const { ctx } = pageView(manual(), async () => json({ code: 'already_rated' }, 409), { storage: false });
+    await showRatings(ctx);
+    icons()[0]?.click();
+    await settle();
+    expect(thanks()).toEqual([SETTINGS.thank_you_message, SETTINGS.thank_you_message]);
+    expect(written).not.toHaveBeenCalled();
+  });
+
+  it('does not read a cookie an earlier page view left: the add-on alone says whether the post was rated', async () => {
+    document.cookie = 'hearken_post_rated_12=1; path=/';
+    const read = vi.spyOn(Document.prototype, 'cookie', 'get');
+    page(POST);
+    await showRatings(pageView(postAnswer(), undefined, { storage: false }).ctx);
+    expect(icons()).toHaveLength(5);
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['storage: true', { storage: true }],
+    ['a widget that says nothing of storage', {}],
+  ])('with %s, keeps the rating in the cookie for a year, as before', async (_, more) => {
+    const written = vi.spyOn(Document.prototype, 'cookie', 'set');
+    page(POST);
+    await showRatings(pageView(postAnswer(), undefined, more).ctx);
+    icons()[3]?.click();
+    await settle();
+    expect(written).toHaveBeenCalledExactlyOnceWith('hearken_post_rated_12=1; max-age=31536000; path=/; SameSite=Lax');
+    expect(document.cookie).toContain('hearken_post_rated_12=1');
+  });
+});
+
 describe('rating with the keyboard', () => {
   it('moves between the icons with the arrow keys, Home and End, and chooses with Enter or Space', async () => {
     page(POST);

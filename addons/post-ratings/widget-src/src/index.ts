@@ -5,10 +5,12 @@
  * without a post id is left alone and asks nothing.
  *
  * One rating per visitor and post: the add-on refuses a second (409), and the browser remembers
- * the first in a cookie for a year, so either way the block thanks instead of asking again.
+ * the first in a cookie for a year, so either way the block thanks instead of asking again. Where
+ * the site allows no client storage (`ctx.storage` false) there is no cookie: the rating is
+ * remembered only by the page view (and by the add-on).
  * Nothing here throws into the page: a failed request draws nothing, or leaves the icons to retry.
  */
-import { defineWidgetModule, loadWebFont, webFontUrl, type WidgetPageContext } from '@hearken/addon-sdk';
+import { defineWidgetModule, loadWebFont, mayStore, webFontUrl, type WidgetPageContext } from '@hearken/addon-sdk';
 import { fetchPost, ratedHere, rememberRated, sendRating } from './api';
 import { ratingBlock, type View } from './block';
 import { placesFor } from './placement';
@@ -35,8 +37,10 @@ export async function showRatings(ctx: WidgetPageContext): Promise<void> {
   const font = settings.font && (webFontUrl('', settings.font) ? `'${settings.font}', sans-serif` : settings.font);
   if (settings.font) loadWebFont(ctx.host, settings.font);
   const name = post.post_title || ctx.title;
+  const store = mayStore(ctx);
+  // Every block of the page view draws this one view: a rating in one thanks in all.
   const view: View = {
-    rated: post.rated === true || ratedHere(postId),
+    rated: post.rated === true || ratedHere(postId, store),
     sending: 0,
     failed: false,
     total: number(post.total_ratings),
@@ -57,7 +61,7 @@ export async function showRatings(ctx: WidgetPageContext): Promise<void> {
     view.sending = 0;
     if (answer) {
       view.rated = true;
-      rememberRated(postId);
+      rememberRated(postId, store);
       if (answer != 'rated') {
         view.total = number(answer.total_ratings) || view.total;
         view.average = number(answer.average_rating) || view.average;

@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config/queries';
 import { mockApi, type Route as ApiRoute } from '../../test/api';
 import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../../test/config';
 import { renderSignedIn } from '../../test/render';
-import { FULL, listKey, listOf, PLAIN, SURVEY_CHOICES, SURVEYS_KEY, TRASHED } from './fixtures';
+import { COUNTS, FULL, listKey, listOf, OVER_QUOTA, PLAIN, SURVEY_CHOICES, SURVEYS_KEY, TRASHED } from './fixtures';
 import ResponsesScreen from './ResponsesScreen';
 import { RESPONSES_STRINGS as S } from './strings';
 
@@ -132,6 +132,22 @@ describe('Responses list', () => {
     expect(await filterButton('Trash')).toHaveAttribute('aria-pressed', 'true');
     await waitFor(() => expect(screen.queryByText(S.responseTitle(FULL.id))).toBeNull());
     expect(listCalls(api)).toEqual(['surveys/7/responses?page=1', 'surveys/7/responses?page=1&filter%5Bstatus%5D=trash']);
+  });
+
+  it('the Over quota filter lists the responses stored past a limit or a full quota, each saying so', async () => {
+    const counts = { ...COUNTS, all: 4, over_quota: 1 };
+    const api = showList({
+      [listKey()]: listOf([FULL, PLAIN, TRASHED], { counts }),
+      [listKey({ filter: 'over_quota' })]: listOf([OVER_QUOTA], { counts }),
+    });
+
+    expect(await filterButton(S.quickFilters.over_quota)).toHaveTextContent(`${S.quickFilters.over_quota} (1)`);
+    await userEvent.click(await filterButton(S.quickFilters.over_quota));
+
+    expect(within(await row(OVER_QUOTA.id)).getByText(S.status.over_quota)).toBeInTheDocument();
+    expect(await filterButton(S.quickFilters.over_quota)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(S.responseTitle(FULL.id))).toBeNull();
+    expect(listCalls(api)).toEqual(['surveys/7/responses?page=1', 'surveys/7/responses?page=1&filter%5Bstatus%5D=over_quota']);
   });
 
   it('bulk actions start at Bulk Actions (-1) and offer Trash outside the trash, Restore and Delete Permanently in it', async () => {
@@ -274,7 +290,7 @@ describe('Responses list', () => {
   });
 
   it('a survey without responses says No Results Found', async () => {
-    showList({ [listKey()]: listOf([], { counts: { all: 0, publish: 0, trash: 0 } }) });
+    showList({ [listKey()]: listOf([], { counts: { all: 0, publish: 0, over_quota: 0, trash: 0 } }) });
 
     expect(await screen.findByText(S.empty)).toBeInTheDocument();
   });

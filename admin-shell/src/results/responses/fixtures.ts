@@ -52,11 +52,13 @@ export const PLAIN = response({
   page_submitted: { name: 'Contact', url: null, link: null, title: null },
   answers: [{ question_id: 'q1', value: 'Hard' }],
 });
+/** Stored past a full quota (issue 35). */
+export const OVER_QUOTA = response({ id: 39, status: 'over_quota', answers: [{ question_id: 'q1', value: 'Easy' }] });
 /** In the trash, with no submission date. */
 export const TRASHED = response({ id: 40, status: 'trash', submitted_at: '' });
 
 export type Counts = Record<ResponseStatusFilter, number>;
-export const COUNTS: Counts = { all: 3, publish: 2, trash: 1 };
+export const COUNTS: Counts = { all: 3, publish: 2, over_quota: 0, trash: 1 };
 
 export function listOf(
   items: SurveyResponse[],

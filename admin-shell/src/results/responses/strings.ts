@@ -31,10 +31,16 @@ export const RESPONSES_STRINGS = m.strings({
     segments: { detractor: 'rating.segments.detractor', passive: 'rating.segments.passive', promoter: 'rating.segments.promoter' },
   },
   responseTitle: (id: number) => m.format('responseTitle', { id: String(id) }),
-  status: { publish: 'status.publish', trash: 'status.trash' },
+  /** Over quota: stored past a response limit or a full quota, not counted in the results (issue 35). */
+  status: { publish: 'status.publish', trash: 'status.trash', over_quota: 'status.over_quota' },
 
   quickFiltersLabel: 'quickFiltersLabel',
-  quickFilters: { all: 'quickFilters.all', publish: 'quickFilters.publish', trash: 'quickFilters.trash' } satisfies Record<ResponseStatusFilter, keyof typeof en>,
+  quickFilters: {
+    all: 'quickFilters.all',
+    publish: 'quickFilters.publish',
+    over_quota: 'quickFilters.over_quota',
+    trash: 'quickFilters.trash',
+  } satisfies Record<ResponseStatusFilter, keyof typeof en>,
 
   /** Row actions name their response, so "View" read alone still says which one. */
   actionOn: (action: string, id: number) => m.format('actionOn', { action, id: String(id) }),

@@ -1,8 +1,9 @@
 /**
- * One survey's results (spec 001 §2): switcher, date range, exports, its key figures, the AI
- * summary, then one of two views: every question's chart (route survey/:id) or the NPS page
- * (survey/:id/nps, and survey/:id itself for an nps survey). The NPS page is offered for any survey
- * with an NPS question; the range chosen follows from one view to the other.
+ * One survey's results (spec 001 §2): switcher, date range, exports, its key figures, the
+ * language split and the quotas' fills when there are any, the AI summary, then one of two views:
+ * every question's chart (route survey/:id) or the NPS page (survey/:id/nps, and survey/:id itself
+ * for an nps survey). The NPS page is offered for any survey with an NPS question; the range
+ * chosen follows from one view to the other.
  * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
 import { useState } from 'react';
@@ -27,6 +28,7 @@ import { LanguageSplit } from '../language/LanguageSplit';
 import { NpsResults } from './NpsResults';
 import { defaultRange } from './presets';
 import { QuestionResult } from './QuestionResult';
+import { QuotasCard } from '../quotas/QuotasCard';
 import { SurveySwitcher } from './SurveySwitcher';
 import '../results.css';
 
@@ -103,6 +105,7 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
             allTimeResponses={data.responses_count}
           />
           {languagesRecorded(languages) && <LanguageSplit counts={languages} />}
+          {data.quotas && data.quotas.length > 0 && <QuotasCard quotas={data.quotas} questions={data.question_stats} />}
           {access && (access.aiSummary ? <AiSummaryPanel key={surveyId} surveyId={surveyId} /> : <AiUpsellNotice />)}
           {/* An nps survey's only question is its NPS question: its NPS page is all there is to show. */}
           {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} />}

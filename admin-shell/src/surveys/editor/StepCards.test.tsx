@@ -109,6 +109,7 @@ describe('an add-on card titled like one of the step\'s own', () => {
       S.tracking,
       'Notes card',
       S.geoTitle,
+      S.audience.title,
     ]);
   });
 

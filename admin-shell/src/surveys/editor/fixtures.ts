@@ -92,6 +92,7 @@ export function savedSurvey(extra: Partial<StoredSurvey> = {}): StoredSurvey {
     updated_at: '2030-01-01T00:00:00Z',
     impressions: 0,
     responses_count: 0,
+    closed_by_limit: false,
     cookie_name: 'hearken_survey_5',
     ...extra,
   };

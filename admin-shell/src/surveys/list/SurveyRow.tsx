@@ -86,6 +86,7 @@ export function SurveyRow({ survey, selected, onSelect, onAction, busy, titleRef
       </td>
       <td>
         <span className={`surveys-status surveys-status-${status}`}>{S.status[status]}</span>
+        {survey.closed_by_limit && <span className="surveys-closed">{S.closedByLimit}</span>}
       </td>
       <td>
         <time dateTime={survey.created_at}>{localizedDate(survey.created_at)}</time>

@@ -7,6 +7,7 @@ import type { SiteConfig } from '../../config/queries';
 import { deferred, mockApi, type Reply, type Route as ApiRoute } from '../../test/api';
 import { renderSignedIn } from '../../test/render';
 import {
+  CLOSED,
   COUNTS,
   DRAFT,
   listKey,
@@ -90,12 +91,21 @@ describe('Surveys list', () => {
     expect(await row(WAS_SCHEDULED.title)).toHaveTextContent(S.status.publish);
   });
 
+  it('a survey that reached its response limit says so beside its status', async () => {
+    showList({ [listKey()]: listOf([CLOSED, PUBLISHED]) });
+
+    const closed = await row(CLOSED.title);
+    const status = within(closed).getByText(S.closedByLimit).closest('td') as HTMLElement;
+    expect(status).toHaveTextContent(S.status.publish);
+    expect(await row(PUBLISHED.title)).not.toHaveTextContent(S.closedByLimit);
+  });
+
   it('asks for page 1, newest first by id, with the fields the columns need', async () => {
     const api = showList();
     await row(PUBLISHED.title);
 
     expect(listCalls(api)).toEqual([
-      'surveys?page=1&orderby=id&order=desc&select=title,status,settings,created_at,publish_at,responses_count',
+      'surveys?page=1&orderby=id&order=desc&select=title,status,settings,created_at,publish_at,responses_count,closed_by_limit',
     ]);
   });
 

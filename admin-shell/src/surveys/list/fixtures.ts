@@ -21,6 +21,8 @@ export const PUBLISHED = survey({ id: 1, title: 'Customer feedback', responses_c
 export const SCHEDULED = survey({ id: 2, title: 'Launch poll', publish_at: '2999-01-01T09:00:00Z' });
 export const DRAFT = survey({ id: 3, title: 'Exit survey', status: 'draft', created_at: '2025-11-20T08:30:00Z' });
 export const TRASHED = survey({ id: 4, title: 'Old poll', status: 'trash' });
+/** Published, with a response limit it has reached (issue 35). */
+export const CLOSED = survey({ id: 6, title: 'Beta waitlist', responses_count: 200, closed_by_limit: true });
 /** Published with a publish date already passed: plainly published. */
 export const WAS_SCHEDULED = survey({ id: 5, title: 'Spring survey', publish_at: '2020-05-01T00:00:00Z' });
 

@@ -40,7 +40,10 @@ export type SurveyListItem = Narrowed<
     responses_count: number;
     settings?: ApiSchemas['SurveySettings'] & { google_drive?: { enable?: boolean; spreadsheet_id?: string } };
   }
->;
+> & {
+  /** The response limit is set and reached (issue 35); read-only. */
+  closed_by_limit?: boolean;
+};
 
 export type Pagination = ApiSchemas['Pagination'];
 
@@ -54,9 +57,9 @@ export const PAGINATION_FALLBACK: Pagination = { page: 1, pages: 1, per_page: 10
 
 /**
  * The fields the list shows. The spec's select plus responses_count, which the Responses column
- * needs and the host answers only when asked.
+ * needs and the host answers only when asked, and closed_by_limit, said beside the status.
  */
-const SELECT = ['title', 'status', 'settings', 'created_at', 'publish_at', 'responses_count'];
+const SELECT = ['title', 'status', 'settings', 'created_at', 'publish_at', 'responses_count', 'closed_by_limit'];
 
 /** `surveys?…` for `params`; brackets and commas are left readable (the host accepts both forms). */
 export function listPath({ page, orderby, order, filter }: ListParams): string {

@@ -22,6 +22,8 @@ export const LIST_STRINGS = m.strings({
     responses: 'columns.responses',
   },
   status: { publish: 'status.publish', scheduled: 'status.scheduled', draft: 'status.draft', trash: 'status.trash' },
+  /** Beside the status of a survey whose response limit is set and reached (issue 35). */
+  closedByLimit: 'closedByLimit',
   untitled: 'untitled',
 
   responsesLabel: (count: number, title: string) => m.format('responsesLabel', { count, title }),

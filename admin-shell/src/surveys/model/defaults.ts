@@ -3,7 +3,7 @@
  * (host/src/surveys/model.rs), so a survey saved untouched is stored unchanged. Settings that
  * add-ons edit on their own cards are left out: the host fills in their manifests' defaults.
  */
-import type { SurveyNotifications, SurveySettings, Survey } from './types';
+import type { SurveyAudience, SurveyLimits, SurveyNotifications, SurveySettings, Survey } from './types';
 
 /** The default thank-you text; an emptied message is restored to it. */
 export const DEFAULT_THANK_YOU = 'Thanks for your feedback!';
@@ -21,10 +21,22 @@ export function themePreset(scheme: ColorScheme): SurveySettings['theming'] {
   };
 }
 
+/** Every eligible visitor, no daily limit (issue 35). */
+export function defaultAudience(): SurveyAudience {
+  return { sample_percent: 100, daily_limit: null, daily_limit_of: 'impressions' };
+}
+
+/** No response limit, no quotas (issue 35). */
+export function defaultLimits(): SurveyLimits {
+  return { responses: null, quotas: [] };
+}
+
 export function defaultSettings(): SurveySettings {
   return {
     enable_tracking: false,
     thank_you: { type: 'message', message: DEFAULT_THANK_YOU, redirect_to: null, redirect_url: null, conditions: [] },
+    audience: defaultAudience(),
+    limits: defaultLimits(),
     theming: themePreset('light'),
     google_drive: { enable: false, file_name: '', spreadsheet_id: '' },
   };

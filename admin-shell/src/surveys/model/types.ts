@@ -92,6 +92,33 @@ export type ThankYou = Narrowed<
   { type: ThankYouType; redirect_to: RedirectTarget | null; conditions: RedirectCondition[] }
 >;
 
+/** Whom a survey shows to (issue 35, `settings.audience`; host/src/surveys/limits.rs). */
+export interface SurveyAudience {
+  /** The share of eligible visitors it shows to, 0.1 to 100 with one decimal; decided once per visitor. */
+  sample_percent: number;
+  /** At most this many `daily_limit_of` a day, spread over the day; null: no daily limit. */
+  daily_limit: number | null;
+  daily_limit_of: 'impressions' | 'responses';
+}
+
+export type QuotaAction = 'end' | 'continue';
+
+/** At most `limit` responses whose answer to `question_id` is `value` (one of its options' text). */
+export interface Quota {
+  question_id: string | number | null;
+  value: string;
+  limit: number;
+  /** What a visitor past the quota meets: the end of the survey, or its other questions. */
+  action: QuotaAction;
+}
+
+/** How many answers a survey takes (issue 35, `settings.limits`). */
+export interface SurveyLimits {
+  /** The survey closes after this many responses; null: no limit. */
+  responses: number | null;
+  quotas: Quota[];
+}
+
 /**
  * The core's settings and the first-party add-ons' the shell still edits itself. Keys other
  * add-ons own (devices and page rules, timing, geo targeting, …) pass through untouched: the host
@@ -101,6 +128,8 @@ export type SurveySettings = Narrowed<
   ApiSchemas['SurveySettings'],
   {
     thank_you: ThankYou;
+    audience: SurveyAudience;
+    limits: SurveyLimits;
     theming: { color_scheme: 'light' | 'dark'; widget_color: string; text_color: string; button_color: string };
     google_drive: { enable: boolean; file_name: string; spreadsheet_id: string };
   }
@@ -138,14 +167,20 @@ export type StoredSurvey = Narrowed<
     notifications: SurveyNotifications;
   }
 > &
-  SurveyLanguages;
+  SurveyLanguages & {
+    /** Read-only: the response limit is set and reached (issue 35). */
+    closed_by_limit?: boolean;
+  };
 
 /**
  * The survey the editor edits: one the host answered, or a new one (no id until the first save,
  * none of the counters yet). It is posted back as it is (`SurveyInput` takes it: checked below).
  */
-export type Survey = Omit<StoredSurvey, 'id' | 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name'> &
-  Partial<Pick<StoredSurvey, 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name'>> & {
+export type Survey = Omit<
+  StoredSurvey,
+  'id' | 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name' | 'closed_by_limit'
+> &
+  Partial<Pick<StoredSurvey, 'created_at' | 'updated_at' | 'impressions' | 'responses_count' | 'cookie_name' | 'closed_by_limit'>> & {
     /** null until the first save. */
     id: number | null;
   };

@@ -88,8 +88,8 @@ function prune(logic: QuestionLogic, drop: (c: LogicCondition) => boolean): Ques
 }
 
 /**
- * The survey without any condition on question `id`: question logic, e-mail-notification logic
- * and conditional-redirect rows (as the host does); a logic block left empty is disabled.
+ * The survey without any condition on question `id`: question logic, e-mail-notification logic,
+ * conditional-redirect rows and quotas (as the host does); a logic block left empty is disabled.
  */
 export function removeReferences(survey: Survey, id: string | number): Survey {
   const refers = (c: LogicCondition) => sameId(c.question_id, id);
@@ -116,6 +116,7 @@ export function removeReferences(survey: Survey, id: string | number): Survey {
     settings: {
       ...survey.settings,
       thank_you: { ...thankYou, conditions: thankYou.conditions.filter((row) => !sameId(row.question, id)) },
+      limits: { ...survey.settings.limits, quotas: survey.settings.limits.quotas.filter((quota) => !sameId(quota.question_id, id)) },
     },
   };
 }

@@ -4,6 +4,7 @@
  */
 import type { QuestionTypeDefinition } from '@hearken/addon-sdk';
 import type { Survey } from '../model/types';
+import { limitsValid } from './limits';
 import { notificationsStepValid } from './notifications';
 import { questionsStepValid } from './questions';
 import { scheduleComplete, type ScheduleDraft } from './schedule';
@@ -40,8 +41,8 @@ export function stepValid(step: StepKey, { survey, types, schedule, now }: StepC
     case 'questions':
       return questionsStepValid(survey, types);
     case 'settings':
-      // Its rules are its add-on cards' (cardsValid): page rules, expiry.
-      return true;
+      // Its own rules are the audience's and the limits'; the rest are its add-on cards' (cardsValid): page rules, expiry.
+      return limitsValid(survey);
     case 'notifications':
       return notificationsStepValid(survey.notifications);
     case 'publish':

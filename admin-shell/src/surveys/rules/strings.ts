@@ -14,6 +14,18 @@ export const RULES_STRINGS = m.strings({
   /** The text a new radio or checkbox question's options start with (the editor's "Option n"). */
   option: (n: number) => m.format('option', { n }),
   logicNeedsEarlierQuestion: 'logicNeedsEarlierQuestion',
+  /** A survey's audience and limits (issue 35): host/src/surveys/limits.rs `check`'s sentences. */
+  limits: {
+    sample: 'limits.sample',
+    dailyLimit: (max: number) => m.format('limits.dailyLimit', { max }),
+    responseLimit: (max: number) => m.format('limits.responseLimit', { max }),
+    quotaQuestion: 'limits.quotaQuestion',
+    quotaQuestionGone: 'limits.quotaQuestionGone',
+    quotaQuestionOptions: 'limits.quotaQuestionOptions',
+    quotaValue: 'limits.quotaValue',
+    quotaRepeated: 'limits.quotaRepeated',
+    quotaLimit: (max: number) => m.format('limits.quotaLimit', { max }),
+  },
   /** The logic operators' words in the spec, by the names the host stores. */
   operators: m.byName({
     is: 'operators.is',

@@ -4,7 +4,7 @@ import module, { TEXT, pageOf, rememberedVote, renderEmbed } from './index';
 
 const URL = 'https://bakery.example/blog/hello-world.html?utm_source=mail#comments';
 
-function context(post?: WidgetPublicApi['post']): WidgetPageContext {
+function context(post?: WidgetPublicApi['post'], more: Partial<WidgetPageContext> = {}): WidgetPageContext {
   return {
     url: URL,
     title: 'Hello, world',
@@ -17,14 +17,15 @@ function context(post?: WidgetPublicApi['post']): WidgetPageContext {
     role: null,
     host: 'https://hearken.example',
     public: post ? { base: 'https://hearken.example/api/v1/public/addons/page-pulse', nonce: 'n', get: vi.fn(), post } : null,
+    ...more,
   };
 }
 
-function embed(post?: WidgetPublicApi['post']) {
+function embed(post?: WidgetPublicApi['post'], more: Partial<WidgetPageContext> = {}) {
   const el = document.createElement('div');
   el.dataset.hearkenEmbed = 'page-pulse';
   document.body.append(el);
-  renderEmbed(el, context(post));
+  renderEmbed(el, context(post, more));
   const button = (name: string) => [...el.querySelectorAll('button')].find((b) => b.textContent === name)!;
   return { el, yes: button(TEXT.yes), no: button(TEXT.no), status: el.querySelector('[aria-live="polite"]')! };
 }
@@ -73,7 +74,7 @@ describe('Page Pulse embed', () => {
   it('remembers the vote for the page, so the next view only thanks', async () => {
     embed(vi.fn(async () => new Response('{}'))).no.click();
     await settle();
-    expect(rememberedVote(pageOf(URL))).toBe(false);
+    expect(rememberedVote(pageOf(URL), true)).toBe(false);
     document.body.replaceChildren();
 
     const post = vi.fn();
@@ -83,6 +84,38 @@ describe('Page Pulse embed', () => {
     again.yes.click();
     await settle();
     expect(post).not.toHaveBeenCalled();
+  });
+
+  it('without client storage (ctx.storage false) writes and reads no localStorage: it thanks for this page view only', async () => {
+    const stored = vi.spyOn(Storage.prototype, 'setItem');
+    const read = vi.spyOn(Storage.prototype, 'getItem');
+    const post = vi.fn(async () => new Response('{}'));
+    const first = embed(post, { storage: false });
+    first.yes.click();
+    await settle();
+    expect(first.status.textContent).toBe(TEXT.thanks);
+    first.no.click();
+    await settle();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(localStorage).toHaveLength(0);
+    document.body.replaceChildren();
+
+    const again = embed(post, { storage: false });
+    expect(again.status.textContent).toBe('');
+    expect(again.yes.getAttribute('aria-disabled')).toBe('false');
+    expect(stored).not.toHaveBeenCalled();
+    expect(read).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['storage: true', { storage: true }],
+    ['a widget that says nothing of storage', {}],
+  ])('with %s remembers the vote in localStorage, as before', async (_, more) => {
+    embed(vi.fn(async () => new Response('{}')), more).yes.click();
+    await settle();
+    expect(localStorage.getItem(`page-pulse:voted:${pageOf(URL)}`)).toBe('yes');
+    document.body.replaceChildren();
+    expect(embed(vi.fn(), more).status.textContent).toBe(TEXT.thanks);
   });
 
   it('says so when the vote is refused or cannot be sent, and lets the visitor try again', async () => {

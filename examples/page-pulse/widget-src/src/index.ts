@@ -4,8 +4,12 @@
  * the add-on's public endpoint `/vote`. A page module, so it loads on every page view; it does
  * nothing on a page without the embed. The markup is plain and unstyled (classes `page-pulse`,
  * `page-pulse-question`, `page-pulse-status`): it sits in the site's page, which styles it.
+ *
+ * The vote is remembered in the site's localStorage, so a reload does not ask again, only where
+ * the widget allows client storage (`mayStore(ctx)`): a site with "no client storage" gets no key
+ * written or read, and the embed asks again on the next page view.
  */
-import { defineWidgetModule, type WidgetPageContext } from '@hearken/addon-sdk';
+import { defineWidgetModule, mayStore, type WidgetPageContext } from '@hearken/addon-sdk';
 
 /** What the embed says, in one place so the tests can import it. */
 export const TEXT = {
@@ -24,8 +28,12 @@ export function pageOf(url: string): string {
 /** Where the embed remembers that this browser voted on a page, so a reload does not ask again. */
 const rememberKey = (page: string) => `page-pulse:voted:${page}`;
 
-/** The vote this browser gave on `page`, if it remembers one (storage may be off: then none). */
-export function rememberedVote(page: string): boolean | null {
+/**
+ * The vote this browser gave on `page`, if it remembers one: none where the module may not store
+ * (`store` false; reading what the browser keeps needs the same consent) or storage fails.
+ */
+export function rememberedVote(page: string, store: boolean): boolean | null {
+  if (!store) return null;
   try {
     const v = localStorage.getItem(rememberKey(page));
     return v === 'yes' ? true : v === 'no' ? false : null;
@@ -34,7 +42,9 @@ export function rememberedVote(page: string): boolean | null {
   }
 }
 
-function remember(page: string, helpful: boolean): void {
+/** Keeps the vote on `page` for the next page views, where the module may store (`store`). */
+function remember(page: string, helpful: boolean, store: boolean): void {
+  if (!store) return;
   try {
     localStorage.setItem(rememberKey(page), helpful ? 'yes' : 'no');
   } catch {
@@ -55,10 +65,14 @@ export async function sendVote(ctx: WidgetPageContext, helpful: boolean): Promis
 
 let embeds = 0;
 
-/** Draws the question into `el`; once a vote is counted (or was, in this browser) it only thanks. */
+/**
+ * Draws the question into `el`; once a vote is counted (in this page view, or in an earlier one
+ * this browser remembers) it only thanks.
+ */
 export function renderEmbed(el: HTMLElement, ctx: WidgetPageContext): void {
   if (!ctx.public) return;
   const page = pageOf(ctx.url);
+  const store = mayStore(ctx);
   const id = `page-pulse-${++embeds}`;
 
   const group = document.createElement('div');
@@ -102,7 +116,7 @@ export function renderEmbed(el: HTMLElement, ctx: WidgetPageContext): void {
     sending = false;
     if (counted) {
       settled = true;
-      remember(page, helpful);
+      remember(page, helpful, store);
       status.textContent = TEXT.thanks;
       show(helpful, false);
     } else {
@@ -111,7 +125,7 @@ export function renderEmbed(el: HTMLElement, ctx: WidgetPageContext): void {
     }
   }
 
-  const earlier = rememberedVote(page);
+  const earlier = rememberedVote(page, store);
   if (earlier !== null) {
     settled = true;
     status.textContent = TEXT.thanks;

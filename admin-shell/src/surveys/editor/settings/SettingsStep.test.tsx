@@ -88,7 +88,7 @@ describe('settings step', () => {
     expect(targeting).toHaveTextContent('Devices: Desktop');
     expect(targeting).toHaveTextContent('Pages: All Pages');
     expect(within(targeting).queryByRole('checkbox')).not.toBeInTheDocument();
-    expect(cardTitles()).toEqual([S.tracking, S.targetingTitle, S.geoTitle, S.behaviorTitle]);
+    expect(cardTitles()).toEqual([S.tracking, S.targetingTitle, S.geoTitle, S.behaviorTitle, S.audience.title]);
 
     await user.click(within(targeting).getByRole('button', { name: UPGRADE_STRINGS.locked('Custom Device Type') }));
     expect(await screen.findByRole('dialog')).toHaveTextContent(UPGRADE_STRINGS.title('Custom Device Type', 'Pro'));
@@ -130,6 +130,6 @@ describe('settings step', () => {
 
   it('without the targeting, geo-restrictions and behavior add-ons anywhere, shows none of their cards', async () => {
     await openSettings(ELITE_WITH_ADDONS);
-    expect(cardTitles()).toEqual([S.tracking]);
+    expect(cardTitles()).toEqual([S.tracking, S.audience.title]);
   });
 });
