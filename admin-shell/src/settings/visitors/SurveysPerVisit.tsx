@@ -28,7 +28,11 @@ export function SurveysPerVisit() {
           {S.perVisitToggleHint}
         </p>
       </div>
-      {on && <SettingNumber name="surveys_per_visit" label={S.perVisit} {...SURVEYS_PER_VISIT} />}
+      {on && (
+        <div className="settings-per-visit">
+          <SettingNumber name="surveys_per_visit" label={S.perVisit} {...SURVEYS_PER_VISIT} />
+        </div>
+      )}
     </>
   );
 }

@@ -8,11 +8,12 @@ import { SaveSettingsButton } from '../SaveSettingsButton';
 import { COOLDOWN_DAYS } from './limits';
 import { VISITORS_STRINGS as S } from './strings';
 import { SurveysPerVisit } from './SurveysPerVisit';
+import './visitors.css';
 
 export default function VisitorsTab() {
   return (
     <>
-      <section className="settings-card" aria-labelledby="settings-frequency-title">
+      <section className="settings-card settings-visitors" aria-labelledby="settings-frequency-title">
         <h2 id="settings-frequency-title">{S.frequencyHeading}</h2>
         <p>{S.frequencyIntro}</p>
         <SettingNumber name="cooldown_after_shown_days" label={S.shownCooldown} hint={S.shownCooldownHint} {...COOLDOWN_DAYS} />
