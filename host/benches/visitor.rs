@@ -922,6 +922,8 @@ async fn results() {
                         idempotency_key: None,
                         actions: Vec::new(),
                         event: None,
+                        limits: None,
+                        remember: None,
                     })
                     .await
                     .unwrap();
