@@ -27,6 +27,11 @@ use crate::{
 /// The setting that names the site's time zone.
 pub const ZONE_KEY: &str = "timezone";
 
+/// A quota's fill: the answers counted for `($1 survey, $2 question key, $3 choice)` over the
+/// survey's life. The response writer reads it in its transaction, the results outside one.
+pub const QUOTA_FILLED: &str = "SELECT CAST(COALESCE(SUM(answers), 0) AS BIGINT) FROM answer_daily \
+     WHERE survey_id = $1 AND question_key = $2 AND choice = $3";
+
 /// Counter deltas: `(survey, day)` responses and `(survey, question, day, choice)` answers.
 #[derive(Default)]
 pub struct Deltas {

@@ -452,8 +452,7 @@ async fn over_limits(
         let mut filled = Vec::with_capacity(limits.quotas.len());
         for quota in &limits.quotas {
             let (question, value) = quota.key();
-            let n: i64 = on_tx!(tx, t => sqlx::query_scalar(
-                "SELECT CAST(COALESCE(SUM(answers), 0) AS BIGINT) FROM answer_daily WHERE survey_id = $1 AND question_key = $2 AND choice = $3")
+            let n: i64 = on_tx!(tx, t => sqlx::query_scalar(counters::QUOTA_FILLED)
                 .bind(survey).bind(&question).bind(&value).fetch_one(&mut **t).await?);
             filled.push(n);
         }

@@ -339,8 +339,7 @@ async fn quota_fills(db: &Db, survey: &Survey) -> Result<(Vec<QuotaFill>, i64)> 
     let mut fills = Vec::new();
     for quota in &survey.settings.limits.quotas {
         let (question, value) = quota.key();
-        let filled: i64 = on_db!(db, pool => sqlx::query_scalar(
-            "SELECT CAST(COALESCE(SUM(answers), 0) AS BIGINT) FROM answer_daily WHERE survey_id = $1 AND question_key = $2 AND choice = $3")
+        let filled: i64 = on_db!(db, pool => sqlx::query_scalar(crate::responses::counters::QUOTA_FILLED)
             .bind(survey.id).bind(&question).bind(&value).fetch_one(pool).await)?;
         fills.push(QuotaFill {
             question_id: quota.question_id.clone(),

@@ -95,6 +95,26 @@ fn identify(visit: &Visiting<'_>, visitor: &Visitor, address: &str) -> Who {
     }
 }
 
+/// Why the site's frequency caps hide every floating survey from `who` at `now` (None: they do
+/// not). They hold for the floating widget only: an inline survey is the page's own.
+async fn cap_refusal(
+    visit: &Visiting<'_>,
+    who: &Who,
+    floating: bool,
+    now: i64,
+) -> Result<Option<String>> {
+    let caps = &visit.snapshot.caps;
+    match who.caps {
+        Some(key) if floating && caps.any() => Ok(visit
+            .visitors
+            .memory()
+            .get(visit.db, &key, now)
+            .await?
+            .and_then(|seen| caps.refusal(&seen, now))),
+        _ => Ok(None),
+    }
+}
+
 /// The reasons of a survey's audience and limits: its response limit, its daily pace, and (for
 /// the floating widget) its sample.
 fn audience_reasons(
@@ -367,16 +387,7 @@ pub async fn choose(
     let who = identify(visit, visitor, address);
     let floating = visitor.survey_id.is_none();
     let now = crate::time::now();
-    // The site's frequency caps hold for the floating widget (an inline survey is the page's own).
-    let capped = match who.caps {
-        Some(key) if floating && snapshot.caps.any() => visit
-            .visitors
-            .memory()
-            .get(visit.db, &key, now)
-            .await?
-            .and_then(|seen| snapshot.caps.refusal(&seen, now)),
-        _ => None,
-    };
+    let capped = cap_refusal(visit, &who, floating, now).await?;
     if let Some(reason) = &capped {
         tracing::debug!(reason, "no survey for a visitor under the site's caps");
     }
@@ -501,16 +512,13 @@ pub async fn hidden_reasons(
     } else {
         identify(visit, visitor, "")
     };
-    let mut reasons = Vec::new();
-    let now = crate::time::now();
-    if let Some(key) = who.caps
-        && visitor.survey_id.is_none()
-        && visit.snapshot.caps.any()
-        && let Ok(Some(seen)) = visit.visitors.memory().get(visit.db, &key, now).await
-        && let Some(reason) = visit.snapshot.caps.refusal(&seen, now)
-    {
-        reasons.push(reason);
-    }
+    let floating = visitor.survey_id.is_none();
+    let mut reasons: Vec<String> = cap_refusal(visit, &who, floating, crate::time::now())
+        .await
+        .ok()
+        .flatten()
+        .into_iter()
+        .collect();
     reasons.extend(verdict(visit, survey, visitor, &context, who.sample.as_ref()).await);
     reasons
 }
