@@ -52,6 +52,25 @@ async fn shown(http: &reqwest::Client, base: &str) -> Value {
         .clone()
 }
 
+/// The first administrator, signed in through `base`, and their request nonce.
+async fn first_administrator(base: &str) -> (reqwest::Client, String) {
+    let admin = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
+    let me: Value = admin
+        .post(format!("{base}/api/v1/setup"))
+        .json(&json!({"email": "ada@example.com", "password": "password-123"}))
+        .send()
+        .await
+        .unwrap()
+        .json()
+        .await
+        .unwrap();
+    let nonce = me["nonce"].as_str().unwrap().to_owned();
+    (admin, nonce)
+}
+
 #[tokio::test]
 async fn limits_hold_and_changes_show_across_two_processes() {
     let _ = rustls::crypto::ring::default_provider().install_default();
@@ -62,20 +81,7 @@ async fn limits_hold_and_changes_show_across_two_processes() {
     // 3 responses a minute per address (12 impressions).
     let a = serve(&url, data.path(), 3).await;
     let b = serve(&url, data.path(), 3).await;
-    let admin = reqwest::Client::builder()
-        .cookie_store(true)
-        .build()
-        .unwrap();
-    let me: Value = admin
-        .post(format!("{}/api/v1/setup", a.base))
-        .json(&json!({"email": "ada@example.com", "password": "password-123"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let nonce = me["nonce"].as_str().unwrap().to_owned();
+    let (admin, nonce) = first_administrator(&a.base).await;
     let http = reqwest::Client::new();
     // Both processes have served a page (and built their caches) before the change.
     assert_eq!(shown(&http, &a.base).await, Value::Null);
@@ -166,20 +172,7 @@ async fn a_response_limit_is_exact_across_two_processes() {
     let data = tempfile::tempdir().unwrap();
     let a = serve(&url, data.path(), 0).await;
     let b = serve(&url, data.path(), 0).await;
-    let admin = reqwest::Client::builder()
-        .cookie_store(true)
-        .build()
-        .unwrap();
-    let me: Value = admin
-        .post(format!("{}/api/v1/setup", a.base))
-        .json(&json!({"email": "ada@example.com", "password": "password-123"}))
-        .send()
-        .await
-        .unwrap()
-        .json()
-        .await
-        .unwrap();
-    let nonce = me["nonce"].as_str().unwrap().to_owned();
+    let (admin, nonce) = first_administrator(&a.base).await;
     let created: Value = admin
         .post(format!("{}/api/v1/surveys", a.base))
         .header("x-hearken-nonce", &nonce)
