@@ -924,6 +924,8 @@ async fn results() {
                         event: None,
                         limits: None,
                         remember: None,
+                        complete: true,
+                        reached: None,
                     })
                     .await
                     .unwrap();

@@ -744,6 +744,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/v1/surveys/{id}/drop-off": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Per question of a survey, how many visitors were shown it and how many answered it, over
+         *     `from`..`to` (default the last 30 days), from its complete and partial responses (issue 35).
+         *     One pass over the range's responses.
+         */
+        get: operations["drop_off"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/v1/surveys/{id}/duplicate": {
         parameters: {
             query?: never;
@@ -1290,6 +1311,45 @@ export interface components {
             view_url: string;
             /** @description The admin URL that opens the drawer. */
             sidebar_url: string;
+        };
+        /** @description A survey's drop-off over a range. */
+        DropOff: {
+            from: string;
+            to: string;
+            /**
+             * Format: int64
+             * @description Impressions counted on the range's days (the widget counts one when it puts the survey on
+             *     a page).
+             */
+            shown: number;
+            /**
+             * Format: int64
+             * @description Responses, complete or partial, last answered in the range.
+             */
+            started: number;
+            /**
+             * Format: int64
+             * @description Of them, the complete ones (past a limit or not).
+             */
+            completed: number;
+            /** @description Each question in the survey's order. */
+            questions: components["schemas"]["DropOffStep"][];
+        };
+        /** @description One question's step of the funnel. */
+        DropOffStep: {
+            id: string | number | null;
+            type: string;
+            title: string;
+            /**
+             * Format: int64
+             * @description Visitors who were shown the question.
+             */
+            seen: number;
+            /**
+             * Format: int64
+             * @description Visitors who gave it an answer (not skipped, not blank).
+             */
+            answered: number;
         };
         Duplicated: {
             /**
@@ -1945,6 +2005,12 @@ export interface components {
              *     is stored with it, and choices made in a translation count as the base option.
              */
             lang?: string | null;
+            /**
+             * @description False for the pages answered so far of a survey the visitor has not finished: stored (or
+             *     updated) as a partial response under the same submission token, counted nowhere, and
+             *     completed by the post that leaves it out or sends true (the default).
+             */
+            complete?: boolean | null;
         };
         /** @description A stored survey, as every endpoint answers it. */
         Survey: {
@@ -2106,6 +2172,16 @@ export interface components {
              * @description Responses stored past the response limit or a full quota, over the survey's life.
              */
             over_quota: number;
+            /**
+             * Format: int64
+             * @description Partial responses (the answered pages of unfinished surveys) submitted in the range.
+             */
+            partial_responses: number;
+            /**
+             * @description Whether the figures count partial responses too (`partial=include`); by default they
+             *     count complete responses only.
+             */
+            include_partial: boolean;
         };
         SurveyRow: {
             /** Format: int64 */
@@ -5025,6 +5101,75 @@ export interface operations {
             };
         };
     };
+    drop_off: {
+        parameters: {
+            query?: {
+                /** @description First day (YYYY-MM-DD, the site's time zone). */
+                from?: string;
+                /** @description Last day (YYYY-MM-DD, the site's time zone). */
+                to?: string;
+            };
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DropOff"];
+                };
+            };
+            /** @description A path parameter is not valid */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description Not signed in, or the session has ended */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            /** @description The signed-in user lacks the capability, or a write lacks the session's nonce */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+            422: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorBody"];
+                };
+            };
+        };
+    };
     duplicate_survey: {
         parameters: {
             query?: never;
@@ -5231,7 +5376,7 @@ export interface operations {
                 page?: number;
                 /** @description Responses per page (default 10); -1 for all. */
                 per_page?: number;
-                /** @description publish (default), trash, over_quota (stored past a response limit or a full quota) or all; a licence is needed for the others. */
+                /** @description publish (default), trash, over_quota (stored past a response limit or a full quota), partial (a survey its visitor has not finished) or all; a licence is needed for the others. */
                 "filter[status]"?: string;
                 /** @description Text any answer contains, in any case (at most 200 characters). */
                 search?: string;

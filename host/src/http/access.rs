@@ -152,6 +152,7 @@ pub const ROUTES: &[RouteAccess] = &[
     route("GET", "/api/v1/results-summary", RESULTS_ONLY),
     route("GET", "/api/v1/surveys/{id}/results", RESULTS_ONLY),
     route("GET", "/api/v1/surveys/{id}/nps-comments", RESULTS_ONLY),
+    route("GET", "/api/v1/surveys/{id}/drop-off", RESULTS_ONLY),
     route("GET", "/api/v1/exports", RESULTS_ONLY),
     route("GET", "/api/v1/ai-summary/{id}", RESULTS_ONLY),
     route("POST", "/api/v1/ai-summary/{id}", RESULTS_ONLY),

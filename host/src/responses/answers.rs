@@ -303,6 +303,38 @@ fn check_extra(question: &Question, extra: &Value) -> Result<Map<String, Value>,
     Ok(out)
 }
 
+/// The question a visitor is shown after the last of `answers` (in the survey's order): the next
+/// one whose logic asks it given those answers, as the widget's course decides; None when no
+/// question follows.
+pub fn next_asked(survey: &Survey, answers: &[Value]) -> Option<String> {
+    let last = survey
+        .questions
+        .iter()
+        .rposition(|q| {
+            let key = id_key(&q.id);
+            answers.iter().any(|a| id_key(&a["question_id"]) == key)
+        })
+        .map_or(0, |i| i + 1);
+    survey.questions[last.min(survey.questions.len())..]
+        .iter()
+        .find(|q| {
+            let logic = &q.logic;
+            if !logic.enabled || logic.conditions.is_empty() {
+                return true;
+            }
+            let matched = logic
+                .conditions
+                .iter()
+                .all(|c| condition_matches(answers, &c.question_id, &c.compare, &c.value));
+            if logic.action == "hide" {
+                !matched
+            } else {
+                matched
+            }
+        })
+        .map(|q| id_key(&q.id))
+}
+
 /// Does `answers` satisfy one logic condition (`is`, `is_not`, `includes`, `lower_than`,
 /// `greater_than`, spaces accepted for underscores)? Used by e-mail logic.
 pub fn condition_matches(

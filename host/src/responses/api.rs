@@ -125,7 +125,7 @@ pub const ALL_LIMIT: i64 = 10_000;
 #[utoipa::path(get, path = "/surveys/{id}/responses", tag = "responses", params(("id" = i64, Path),
         ("page" = Option<i64>, Query, description = "Page number, from 1 (default 1)."),
         ("per_page" = Option<i64>, Query, description = "Responses per page (default 10); -1 for all."),
-        ("filter[status]" = Option<String>, Query, description = "publish (default), trash, over_quota (stored past a response limit or a full quota) or all; a licence is needed for the others."),
+        ("filter[status]" = Option<String>, Query, description = "publish (default), trash, over_quota (stored past a response limit or a full quota), partial (a survey its visitor has not finished) or all; a licence is needed for the others."),
         ("search" = Option<String>, Query, description = "Text any answer contains, in any case (at most 200 characters)."),
         ("from" = Option<String>, Query, description = "Submitted on or after this day (YYYY-MM-DD, the site's time zone)."),
         ("to" = Option<String>, Query, description = "Submitted on or before this day (YYYY-MM-DD, the site's time zone)."),
@@ -148,7 +148,7 @@ async fn list_responses(
     for (key, value) in form_urlencoded::parse(raw.as_deref().unwrap_or("").as_bytes()) {
         if matches!(key.as_ref(), "filter[status]" | "status") {
             filter = StatusFilter::parse(value.trim()).ok_or_else(|| {
-                let message = "filter[status] is all, publish, trash or over_quota.";
+                let message = "filter[status] is all, publish, trash, over_quota or partial.";
                 Error::Invalid {
                     code: "invalid_query",
                     message: message.into(),
@@ -163,17 +163,12 @@ async fn list_responses(
     }
     let zone = super::counters::zone(&state.db).await?;
     let search = Filter::parse(raw.as_deref().unwrap_or(""), &survey, &zone)?;
-    let (published, trashed, over_quota) = super::status_counts(&state.db, id).await?;
+    let counts = super::status_counts(&state.db, id).await?;
     // Every row ("all") is one page of at most ALL_LIMIT.
     let per_page = asked.rows(10);
     let page = if per_page.is_none() { 1 } else { asked.page };
     let (total, items) = if search.is_empty() {
-        let total = match filter {
-            StatusFilter::All => published + trashed + over_quota,
-            StatusFilter::Publish => published,
-            StatusFilter::Trash => trashed,
-            StatusFilter::OverQuota => over_quota,
-        };
+        let total = counts.of(filter);
         let items = super::page(
             &state.db,
             id,
@@ -200,26 +195,20 @@ async fn list_responses(
         survey: ResponsesSurvey::of(&survey),
         items,
         pagination,
-        status_filters: vec![
-            StatusCountItem {
-                status: "all".into(),
-                count: published + trashed + over_quota,
-            },
-            StatusCountItem {
-                status: "publish".into(),
-                count: published,
-            },
-            StatusCountItem {
-                status: "trash".into(),
-                count: trashed,
-            },
+        // Over quota and partial are listed once a survey has such responses (issue 35).
+        status_filters: [
+            ("all", StatusFilter::All, true),
+            ("publish", StatusFilter::Publish, true),
+            ("trash", StatusFilter::Trash, true),
+            ("over_quota", StatusFilter::OverQuota, false),
+            ("partial", StatusFilter::Partial, false),
         ]
         .into_iter()
-        // Over quota is listed once a survey has such responses (issue 35).
-        .chain((over_quota > 0).then(|| StatusCountItem {
-            status: "over_quota".into(),
-            count: over_quota,
-        }))
+        .filter(|(_, f, always)| *always || counts.of(*f) > 0)
+        .map(|(status, f, _)| StatusCountItem {
+            status: status.into(),
+            count: counts.of(f),
+        })
         .collect(),
     }))
 }

@@ -9,6 +9,12 @@
 //! was new, so a token used twice, in one batch or across batches, gets one response and a refusal
 //! without failing the batch around it.
 //!
+//! A survey of several questions is stored page by page: a response marked incomplete is stored
+//! with the status `partial` and its token's row records it, so the token's next page updates that
+//! row instead of being refused, and the last page completes it. Only then is it checked against
+//! the survey's limits, counted, e-mailed and told to the add-ons. Two pages of one token never
+//! share a batch: the later waits for the next one, and finds what the earlier stored.
+//!
 //! A response may also carry the widget's `Idempotency-Key`: the token's row then records the key
 //! and the stored response, and a retry with the same token and key (the widget's answer was lost,
 //! or it was told 503) answers that response again instead of a refusal, storing nothing.
@@ -62,6 +68,11 @@ pub struct Prepared {
     pub limits: Option<crate::surveys::limits::Limits>,
     /// What the frequency caps remember of the visitor who answered, written with the response.
     pub remember: Option<(Key, Seen)>,
+    /// False for the pages answered so far of an unfinished survey: stored as a partial response
+    /// under its token (or updating the one the token stored), counted nowhere, telling no one.
+    pub complete: bool,
+    /// For a partial response, the question its visitor was shown next (the drop-off view).
+    pub reached: Option<String>,
 }
 
 /// What the add-ons on `response-submitted` are told: the survey and the response, which the
@@ -98,6 +109,8 @@ pub enum Stored {
     /// Stored now, with this id, past the survey's response limit or a full quota: counted
     /// nowhere.
     OverQuota(i64),
+    /// Stored (or updated) as the partial response with this id.
+    Partial(i64),
     /// A retry: the same token and idempotency key stored this response before.
     Repeated(i64),
 }
@@ -187,15 +200,44 @@ impl Ingest {
     }
 }
 
+/// The submission token a job stores under, if any.
+fn token_of(job: &Job) -> Option<i64> {
+    match &job.work {
+        Work::Response(r) => r.token.map(|(t, _)| t),
+        Work::Impression(..) => None,
+    }
+}
+
 async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     let mut jobs = Vec::with_capacity(BATCH);
     let mut batches: u64 = 0;
-    while let Some(first) = rx.recv().await {
+    // A job whose token is already in the batch waits for the next one: a token's later page sees
+    // what its earlier page stored.
+    let mut carried: Option<Job> = None;
+    let mut tokens = std::collections::HashSet::new();
+    loop {
+        let first = match carried.take() {
+            Some(job) => job,
+            None => match rx.recv().await {
+                Some(job) => job,
+                None => break,
+            },
+        };
         batches += 1;
+        tokens.clear();
+        tokens.extend(token_of(&first));
         jobs.push(first);
         while jobs.len() < BATCH {
             match rx.try_recv() {
-                Ok(job) => jobs.push(job),
+                Ok(job) => {
+                    if let Some(token) = token_of(&job)
+                        && !tokens.insert(token)
+                    {
+                        carried = Some(job);
+                        break;
+                    }
+                    jobs.push(job);
+                }
                 Err(_) => break,
             }
         }
@@ -247,20 +289,20 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
     }
 }
 
-/// Responses per INSERT statement (11 bound values each; well under either database's limit).
+/// Responses per INSERT statement (12 bound values each; well under either database's limit).
 const ROWS_PER_INSERT: usize = 200;
 
 fn insert_sql(rows: usize) -> String {
     let mut sql = String::from(
-        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language) VALUES ",
+        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language, reached) VALUES ",
     );
     for r in 0..rows {
-        let b = r * 11;
+        let b = r * 12;
         if r > 0 {
             sql.push_str(", ");
         }
         sql.push('(');
-        for i in 1..=11 {
+        for i in 1..=12 {
             if i > 1 {
                 sql.push_str(", ");
             }
@@ -277,17 +319,17 @@ fn insert_sql(rows: usize) -> String {
 /// order of the VALUES rows, so the sorted ids match the chunk.
 async fn insert(
     tx: &mut Tx,
-    rows: &[(&Prepared, bool)],
+    rows: &[(&Prepared, &'static str)],
 ) -> std::result::Result<Vec<i64>, sqlx::Error> {
     let mut ids = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(ROWS_PER_INSERT) {
         let sql = insert_sql(chunk.len());
         let mut chunk_ids: Vec<i64> = on_tx!(tx, t => {
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
-            for (r, over) in chunk {
-                let status = if *over { "over_quota" } else { "publish" };
-                q = q.bind(r.survey_id).bind(status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
-                    .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language);
+            for (r, status) in chunk {
+                q = q.bind(r.survey_id).bind(*status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
+                    .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language)
+                    .bind(r.reached.as_deref());
             }
             q.fetch_all(&mut **t).await?
         });
@@ -297,10 +339,50 @@ async fn insert(
     Ok(ids)
 }
 
+/// What a response of the batch does to the table.
+#[derive(Clone, Copy)]
+enum Write {
+    /// Its token is new: a row is inserted.
+    Insert,
+    /// Its token stored a partial response (this id) that this one updates.
+    Update(i64),
+    /// Its token stored a complete response: a retry with the same key, or refused.
+    Used,
+}
+
+/// The status a response is written with.
+fn status_of(r: &Prepared, over: bool) -> &'static str {
+    match (r.complete, over) {
+        (false, _) => "partial",
+        (true, true) => "over_quota",
+        (true, false) => "publish",
+    }
+}
+
+/// Updates the partial responses that later pages (or the last) answer: `(response, id, status)`.
+async fn update(
+    tx: &mut Tx,
+    rows: &[(&Prepared, i64, &str)],
+) -> std::result::Result<(), sqlx::Error> {
+    for (r, id, status) in rows {
+        on_tx!(tx, t => sqlx::query(
+            "UPDATE responses SET status = $1, answers = $2, page_submitted = $3, user_ip = $4, user_agent = $5, \
+             user_browser = $6, user_os = $7, user_device = $8, submitted_at = $9, language = $10, reached = $11 \
+             WHERE id = $12 AND status = 'partial'")
+            .bind(*status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
+            .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language)
+            .bind(r.reached.as_deref()).bind(*id)
+            .execute(&mut **t).await.map(|_| ())?);
+    }
+    Ok(())
+}
+
 /// Stores the batch in one transaction, each owner writing its own tables: the surveys' impression
 /// counters, the used tokens, the responses, their daily counters, the e-mail outbox and the
-/// add-ons' action outbox. Answers what became of each response (None: its token had stored one
-/// already).
+/// add-ons' action outbox. A response whose token stored a partial one updates it; a complete
+/// one (new, or completing a partial one) is counted against the survey's limits and, within
+/// them, counted, e-mailed and told to the add-ons, once. Answers what became of each response
+/// (None: its token had stored a complete one already).
 async fn commit(
     db: &Db,
     batch: &[&Prepared],
@@ -315,7 +397,7 @@ async fn commit(
     // cannot each hold one the other waits for); SQLite's write transaction is the lock.
     let limited: std::collections::BTreeSet<i64> = batch
         .iter()
-        .filter(|r| r.limits.as_ref().is_some_and(|l| l.any()))
+        .filter(|r| r.complete && r.limits.as_ref().is_some_and(|l| l.any()))
         .map(|r| r.survey_id)
         .collect();
     if !limited.is_empty()
@@ -342,39 +424,99 @@ async fn commit(
         tokens::sweep(&mut tx, now).await?;
         crate::visitors::memory::sweep(&mut tx, now).await?;
     }
-    let stored: Vec<&Prepared> = batch
+    let used: Vec<i64> = batch
         .iter()
         .zip(&fresh)
-        .filter(|(_, f)| **f)
+        .filter(|(_, f)| !**f)
+        .filter_map(|(r, _)| r.token.map(|(t, _)| t))
+        .collect();
+    let partials = tokens::partials(&mut tx, &used).await?;
+    let writes: Vec<Write> = batch
+        .iter()
+        .zip(&fresh)
+        .map(
+            |(r, f)| match (f, r.token.and_then(|(t, _)| partials.get(&t))) {
+                (true, _) => Write::Insert,
+                (false, Some(id)) => Write::Update(*id),
+                (false, None) => Write::Used,
+            },
+        )
+        .collect();
+    // The complete responses of the batch, new or completing a partial one, against the limits.
+    let completing: Vec<&Prepared> = batch
+        .iter()
+        .zip(&writes)
+        .filter(|(r, w)| r.complete && !matches!(w, Write::Used))
         .map(|(r, _)| *r)
         .collect();
-    let over = over_limits(&mut tx, &stored, &limited).await?;
-    let rows: Vec<(&Prepared, bool)> = stored.iter().copied().zip(over.iter().copied()).collect();
+    let over = over_limits(&mut tx, &completing, &limited).await?;
+    let mut over_of = over.iter().copied();
+    let statuses: Vec<Option<&'static str>> = batch
+        .iter()
+        .zip(&writes)
+        .map(|(r, w)| match w {
+            Write::Used => None,
+            _ if r.complete => Some(status_of(r, over_of.next().unwrap_or(false))),
+            _ => Some(status_of(r, false)),
+        })
+        .collect();
+    let inserts: Vec<(&Prepared, &'static str)> = batch
+        .iter()
+        .zip(&writes)
+        .zip(&statuses)
+        .filter(|((_, w), _)| matches!(w, Write::Insert))
+        .filter_map(|((r, _), s)| s.map(|s| (*r, s)))
+        .collect();
+    let inserted = insert(&mut tx, &inserts).await?;
+    let mut inserted_ids = inserted.iter().copied();
+    // Each response's id, where it is written.
+    let ids: Vec<Option<i64>> = writes
+        .iter()
+        .map(|w| match w {
+            Write::Insert => inserted_ids.next(),
+            Write::Update(id) => Some(*id),
+            Write::Used => None,
+        })
+        .collect();
+    let updates: Vec<(&Prepared, i64, &str)> = batch
+        .iter()
+        .zip(&writes)
+        .zip(&statuses)
+        .filter_map(|((r, w), s)| match (w, s) {
+            (Write::Update(id), Some(s)) => Some((*r, *id, *s)),
+            _ => None,
+        })
+        .collect();
+    update(&mut tx, &updates).await?;
+    // Counted, e-mailed and told: the complete responses within the limits, once each.
+    let told: Vec<(&Prepared, i64)> = batch
+        .iter()
+        .zip(&statuses)
+        .zip(&ids)
+        .filter(|((_, s), _)| **s == Some("publish"))
+        .filter_map(|((r, _), id)| id.map(|id| (*r, id)))
+        .collect();
     let mut deltas = Deltas::default();
-    for (r, _) in rows.iter().filter(|(_, over)| !over) {
+    for (r, _) in &told {
         deltas.add(r.survey_id, zone.day_of(r.submitted_at), &r.counters, 1);
     }
-    let ids = insert(&mut tx, &rows).await?;
     counters::apply(&mut tx, &deltas).await?;
     let mut remembered = remembered.to_vec();
-    remembered.extend(stored.iter().filter_map(|r| r.remember));
+    remembered.extend(
+        batch
+            .iter()
+            .zip(&statuses)
+            .filter(|(r, s)| r.complete && s.is_some())
+            .filter_map(|(r, _)| r.remember),
+    );
     crate::visitors::memory::remember(&mut tx, &remembered, now).await?;
-    // A response over a limit is thanked and kept, but tells no one.
-    let told: Vec<&Prepared> = rows
-        .iter()
-        .filter(|(_, over)| !over)
-        .map(|(r, _)| *r)
-        .collect();
     let emails: Vec<(&crate::mail::Outgoing, i64)> = told
         .iter()
-        .flat_map(|r| r.emails.iter().map(|e| (e, r.submitted_at)))
+        .flat_map(|(r, _)| r.emails.iter().map(|e| (e, r.submitted_at)))
         .collect();
     crate::mail::queue(&mut tx, &emails).await?;
     let mut actions: Vec<(&str, &str, String)> = Vec::new();
-    for ((r, over), id) in rows.iter().zip(&ids) {
-        if *over {
-            continue;
-        }
+    for (r, id) in &told {
         let Some(event) = r.event.as_ref().filter(|_| !r.actions.is_empty()) else {
             continue;
         };
@@ -384,45 +526,47 @@ async fn commit(
         }
     }
     crate::addons::workers::actions::queue(&mut tx, &actions).await?;
-    // The keys of the responses stored now, on their tokens' rows.
-    let mut firsts: HashMap<i64, (&str, i64)> = HashMap::new();
-    for (r, id) in stored.iter().zip(&ids) {
-        if let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) {
+    // On the tokens' rows: the response a partial page stored (the next page finds it there), and
+    // the key of each response written now (a retry finds it).
+    let mut firsts: HashMap<i64, (Option<&str>, i64)> = HashMap::new();
+    for ((r, w), id) in batch.iter().zip(&writes).zip(&ids) {
+        let (Some((token, _)), Some(id)) = (r.token, id) else {
+            continue;
+        };
+        let key = r.idempotency_key.as_deref();
+        if key.is_some() || (matches!(w, Write::Insert) && !r.complete) {
             firsts.insert(token, (key, *id));
         }
     }
-    let keyed: Vec<(i64, &str, i64)> = firsts.iter().map(|(t, (k, id))| (*t, *k, *id)).collect();
+    let keyed: Vec<(i64, Option<&str>, i64)> =
+        firsts.iter().map(|(t, (k, id))| (*t, *k, *id)).collect();
     tokens::remember(&mut tx, &keyed).await?;
     // Retries: a used token whose key is this response's answers the response it stored.
     let retried: Vec<i64> = batch
         .iter()
-        .zip(&fresh)
-        .filter(|(r, f)| !**f && r.idempotency_key.is_some())
+        .zip(&writes)
+        .filter(|(r, w)| matches!(w, Write::Used) && r.idempotency_key.is_some())
         .filter_map(|(r, _)| r.token.map(|(t, _)| t))
-        .filter(|t| !firsts.contains_key(t))
         .collect();
     let earlier = tokens::earlier(&mut tx, &retried).await?;
     tx.commit().await?;
-    let mut ids = ids.into_iter().zip(over);
     Ok(batch
         .iter()
-        .zip(&fresh)
-        .map(|(r, f)| {
-            if *f {
-                return ids.next().map(|(id, over)| {
-                    if over {
-                        Stored::OverQuota(id)
-                    } else {
-                        Stored::New(id)
-                    }
+        .zip(&statuses)
+        .zip(&ids)
+        .map(|((r, status), id)| {
+            if let (Some(status), Some(id)) = (status, id) {
+                return Some(match *status {
+                    "partial" => Stored::Partial(*id),
+                    "over_quota" => Stored::OverQuota(*id),
+                    _ => Stored::New(*id),
                 });
             }
             let (Some((token, _)), Some(key)) = (r.token, r.idempotency_key.as_deref()) else {
                 return None;
             };
-            match (firsts.get(&token), earlier.get(&token)) {
-                (Some((first, id)), _) if *first == key => Some(Stored::Repeated(*id)),
-                (None, Some((first, id))) if first == key => Some(Stored::Repeated(*id)),
+            match earlier.get(&token) {
+                Some((first, id)) if first == key => Some(Stored::Repeated(*id)),
                 _ => None,
             }
         })

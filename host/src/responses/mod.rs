@@ -169,6 +169,8 @@ pub enum StatusFilter {
     Trash,
     /// Stored past the survey's response limit or a full quota (issue 35).
     OverQuota,
+    /// The answered pages of a survey its visitor has not finished (issue 35).
+    Partial,
 }
 
 impl StatusFilter {
@@ -178,6 +180,7 @@ impl StatusFilter {
             "publish" => Some(StatusFilter::Publish),
             "trash" => Some(StatusFilter::Trash),
             "over_quota" => Some(StatusFilter::OverQuota),
+            "partial" => Some(StatusFilter::Partial),
             _ => None,
         }
     }
@@ -188,12 +191,35 @@ impl StatusFilter {
             StatusFilter::Publish => "status = 'publish'",
             StatusFilter::Trash => "status = 'trash'",
             StatusFilter::OverQuota => "status = 'over_quota'",
+            StatusFilter::Partial => "status = 'partial'",
         }
     }
 }
 
-/// Published, trashed and over-quota counts of a survey.
-pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64, i64)> {
+/// How many of a survey's responses have each status.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct StatusCounts {
+    pub publish: i64,
+    pub trash: i64,
+    pub over_quota: i64,
+    pub partial: i64,
+}
+
+impl StatusCounts {
+    /// The responses `filter` lists.
+    pub fn of(&self, filter: StatusFilter) -> i64 {
+        match filter {
+            StatusFilter::All => self.publish + self.trash + self.over_quota + self.partial,
+            StatusFilter::Publish => self.publish,
+            StatusFilter::Trash => self.trash,
+            StatusFilter::OverQuota => self.over_quota,
+            StatusFilter::Partial => self.partial,
+        }
+    }
+}
+
+/// A survey's responses counted by status.
+pub async fn status_counts(db: &Db, survey_id: i64) -> Result<StatusCounts> {
     let rows: Vec<(String, i64)> = on_db!(db, pool => {
         sqlx::query_as("SELECT status, COUNT(*) FROM responses WHERE survey_id = $1 GROUP BY status")
             .bind(survey_id).fetch_all(pool).await
@@ -204,7 +230,12 @@ pub async fn status_counts(db: &Db, survey_id: i64) -> Result<(i64, i64, i64)> {
             .map(|(_, n)| *n)
             .unwrap_or(0)
     };
-    Ok((of("publish"), of("trash"), of("over_quota")))
+    Ok(StatusCounts {
+        publish: of("publish"),
+        trash: of("trash"),
+        over_quota: of("over_quota"),
+        partial: of("partial"),
+    })
 }
 
 /// One page of a survey's responses, newest first; `per_page` None means all.

@@ -43,6 +43,11 @@ pub struct Submission {
     /// is stored with it, and choices made in a translation count as the base option.
     #[serde(default)]
     pub lang: Option<String>,
+    /// False for the pages answered so far of a survey the visitor has not finished: stored (or
+    /// updated) as a partial response under the same submission token, counted nowhere, and
+    /// completed by the post that leaves it out or sends true (the default).
+    #[serde(default)]
+    pub complete: Option<bool>,
 }
 
 /// The published survey a visitor answers: from the snapshot, else (published in another process
@@ -143,6 +148,7 @@ pub async fn submit(
     }
     let answers = answers::validate(&survey, types, &sent)?;
     let page = page_of(&submission.page_submitted)?;
+    let complete = submission.complete.unwrap_or(true);
     let agent_text: String = user_agent.chars().take(500).collect();
     let agent = device::parse(&agent_text);
     let ip = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
@@ -151,7 +157,10 @@ pub async fn submit(
         address.to_owned()
     };
     let entitlements = &snapshot.entitlements;
-    let (answers, page) = if visit.addons.has_chain(Hook::ValidateResponse, entitlements) {
+    // The add-ons check a response once, when it is complete.
+    let (answers, page) = if complete
+        && visit.addons.has_chain(Hook::ValidateResponse, entitlements)
+    {
         let country = visit
             .addons
             .chain_needs(
@@ -188,6 +197,9 @@ pub async fn submit(
     } else {
         (answers, page)
     };
+    let reached = (!complete)
+        .then(|| answers::next_asked(&survey, &answers))
+        .flatten();
     let emails = super::notify::response_email(
         &survey,
         &answers,
@@ -198,6 +210,7 @@ pub async fn submit(
     )
     .into_iter()
     .collect();
+    let emails = if complete { emails } else { Vec::new() };
     let counters = super::counted(&survey, types, &answers);
     let answers_value = Value::Array(answers);
     let mut response = Response {
@@ -216,9 +229,13 @@ pub async fn submit(
     };
     // The add-ons on `response-submitted` are each queued an action with the response, in its
     // transaction (the outbox of `addons::workers::actions`): told at least once, even across a restart.
-    let actions = visit
-        .addons
-        .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements);
+    let actions = if complete {
+        visit
+            .addons
+            .actions_for(Hook::ResponseSubmitted, &snapshot.entitlements)
+    } else {
+        Vec::new()
+    };
     let answers_text = answers_value.to_string();
     response.answers = answers_value;
     let event = (!actions.is_empty()).then(|| Event {
@@ -229,7 +246,7 @@ pub async fn submit(
     // The frequency caps remember that the visitor the token was issued to answered.
     let caps = crate::visitors::memory::Caps::of(&snapshot.settings);
     let remember = match token.visitor {
-        Some(visitor) if caps.any() => {
+        Some(visitor) if complete && caps.any() => {
             let seen = visit
                 .visitors
                 .memory()
@@ -264,9 +281,15 @@ pub async fn submit(
             .any()
             .then(|| survey.settings.limits.clone()),
         remember,
+        complete,
+        reached,
     };
     let (response_id, repeated) = match storing.ingest.store(prepared).await? {
         Stored::New(id) => (id, false),
+        Stored::Partial(id) => {
+            response.status = "partial".into();
+            (id, false)
+        }
         Stored::OverQuota(id) => {
             response.status = "over_quota".into();
             (id, false)

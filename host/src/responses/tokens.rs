@@ -95,9 +95,9 @@ pub async fn sweep(tx: &mut Tx, now: i64) -> Result<(), sqlx::Error> {
     Ok(())
 }
 
-/// Records, on each token's row, the idempotency key and the response it stored:
+/// Records, on each token's row, the idempotency key (if any) and the response it stored:
 /// `(token, key, response id)`.
-pub async fn remember(tx: &mut Tx, keyed: &[(i64, &str, i64)]) -> Result<(), sqlx::Error> {
+pub async fn remember(tx: &mut Tx, keyed: &[(i64, Option<&str>, i64)]) -> Result<(), sqlx::Error> {
     for chunk in keyed.chunks(KEYS_PER_UPDATE) {
         let sql = keys_sql(chunk.len());
         on_tx!(tx, t => {
@@ -109,6 +109,29 @@ pub async fn remember(tx: &mut Tx, keyed: &[(i64, &str, i64)]) -> Result<(), sql
         });
     }
     Ok(())
+}
+
+/// The partial responses (unfinished surveys' answered pages) that earlier batches stored under
+/// these tokens: token → response id.
+pub async fn partials(tx: &mut Tx, tokens: &[i64]) -> Result<HashMap<i64, i64>, sqlx::Error> {
+    let mut out = HashMap::new();
+    for chunk in tokens.chunks(TOKENS_PER_INSERT) {
+        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
+        let sql = format!(
+            "SELECT t.id, r.id FROM submission_tokens t JOIN responses r ON r.id = t.response_id \
+             WHERE t.id IN ({}) AND r.status = 'partial'",
+            marks.join(", ")
+        );
+        let rows: Vec<(i64, i64)> = on_tx!(tx, t => {
+            let mut q = sqlx::query_as::<_, (i64, i64)>(&sql);
+            for token in chunk {
+                q = q.bind(*token);
+            }
+            q.fetch_all(&mut **t).await?
+        });
+        out.extend(rows);
+    }
+    Ok(out)
 }
 
 /// The key and response that earlier batches recorded on these tokens, where they did.

@@ -1,4 +1,5 @@
 //! `GET results-summary`, `GET surveys/{id}/results`, `GET surveys/{id}/nps-comments`,
+//! `GET surveys/{id}/drop-off`,
 //! `GET exports`, `GET ai-summary/{id}` and `GET preload-ai-summary/{id}` (spec 001 §7).
 
 use axum::{
@@ -33,6 +34,7 @@ pub fn routes() -> OpenApiRouter<AppState> {
         .routes(routes!(results_summary))
         .routes(routes!(survey_results))
         .routes(routes!(nps_comments))
+        .routes(routes!(drop_off))
         .routes(routes!(export))
         .routes(routes!(ai_summary, generate_ai_summary))
         .routes(routes!(preload_ai_summary))
@@ -119,11 +121,49 @@ async fn survey_results(
         DayRange::last(30, zone.today()),
     )?;
     let language = super::LanguageFilter::parse(param(&q, &["language"]).unwrap_or(""))?;
+    let partial = match param(&q, &["partial"]).unwrap_or("") {
+        "" | "exclude" => false,
+        "include" => true,
+        _ => {
+            let message = "partial is include or exclude.";
+            return Err(Error::Invalid {
+                code: "invalid_query",
+                message: message.into(),
+                fields: [("partial".to_owned(), message.to_owned())].into(),
+            });
+        }
+    };
     let survey = surveys::get(&state.db, id).await?;
     let entitlements = state.entitlements().await?;
     let types = state.question_types(&entitlements).await?;
+    let counted = super::Counted { language, partial };
     Ok(axum::Json(
-        super::survey_results(&state.db, &survey, &types, range, zone, language).await?,
+        super::survey_results(&state.db, &survey, &types, range, zone, counted).await?,
+    ))
+}
+
+/// Per question of a survey, how many visitors were shown it and how many answered it, over
+/// `from`..`to` (default the last 30 days), from its complete and partial responses (issue 35).
+/// One pass over the range's responses.
+#[utoipa::path(get, path = "/surveys/{id}/drop-off", tag = "results", params(("id" = i64, Path),
+        ("from" = Option<String>, Query, description = "First day (YYYY-MM-DD, the site's time zone)."),
+        ("to" = Option<String>, Query, description = "Last day (YYYY-MM-DD, the site's time zone).")),
+    responses((status = 200, body = super::dropoff::DropOff), (status = 404, body = ErrorBody), (status = 422, body = ErrorBody)))]
+async fn drop_off(
+    State(state): State<AppState>,
+    ApiPath(id): ApiPath<i64>,
+    RawQuery(raw): RawQuery,
+) -> Result<axum::Json<super::dropoff::DropOff>> {
+    let q = query(&raw);
+    let zone = crate::responses::counters::zone(&state.db).await?;
+    let range = DayRange::parse(
+        param(&q, &["from", "start", "start_date"]),
+        param(&q, &["to", "end", "end_date"]),
+        DayRange::last(30, zone.today()),
+    )?;
+    let survey = surveys::get(&state.db, id).await?;
+    Ok(axum::Json(
+        super::dropoff::drop_off(&state.db, &survey, range, zone).await?,
     ))
 }
 

@@ -91,6 +91,14 @@ fn safe_cell(cell: String) -> String {
     }
 }
 
+/// The column that tells a complete response (`true`) from the answered pages of an unfinished
+/// survey (`false`), named as issue 35 names it.
+const COMPLETE: &str = "complete";
+
+fn complete(r: &Row) -> String {
+    (r.status != "partial").to_string()
+}
+
 impl Export {
     /// The header row: question titles are written by editors, so they are defused like answers.
     fn header(&self) -> Vec<String> {
@@ -119,6 +127,7 @@ impl Export {
                 }
                 // Last, so that the columns the plugin's exports had keep their places.
                 h.push("Language".into());
+                h.push(COMPLETE.into());
                 h
             }
             Report::Question(q) => {
@@ -132,6 +141,7 @@ impl Export {
                 }
                 h.push("Comments".into());
                 h.push("Language".into());
+                h.push(COMPLETE.into());
                 h
             }
         };
@@ -193,6 +203,7 @@ impl Export {
                     }
                 }
                 cells.push(text(r.language.as_deref()));
+                cells.push(Cell::text(complete(r)));
                 Some(cells)
             }
             Report::Question(q) => {
@@ -206,6 +217,7 @@ impl Export {
                 }
                 cells.push(extra(&Some(a), "comments"));
                 cells.push(Cell::text(r.language.clone().unwrap_or_default()));
+                cells.push(Cell::text(complete(r)));
                 Some(cells)
             }
         }
@@ -255,9 +267,10 @@ struct Row {
     user_device: Option<String>,
     submitted_at: i64,
     language: Option<String>,
+    status: String,
 }
 
-/// The published responses older than `before` (newest first), one page.
+/// The published and partial responses older than `before` (newest first), one page.
 async fn page(
     db: &Db,
     survey_id: i64,
@@ -269,8 +282,8 @@ async fn page(
         .map(|r| r.seconds(zone))
         .unwrap_or((i64::MIN, i64::MAX));
     let rows = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at, language \
-                        FROM responses WHERE survey_id = $1 AND status = 'publish' AND id < $2 \
+        sqlx::query_as("SELECT id, answers, page_submitted, user_ip, user_browser, user_os, user_device, submitted_at, language, status \
+                        FROM responses WHERE survey_id = $1 AND status IN ('publish', 'partial') AND id < $2 \
                         AND submitted_at >= $3 AND submitted_at < $4 ORDER BY id DESC LIMIT $5")
             .bind(survey_id).bind(before).bind(start).bind(end).bind(PAGE).fetch_all(pool).await
     })?;

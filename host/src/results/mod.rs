@@ -5,6 +5,7 @@
 
 pub mod ai;
 pub mod api;
+pub mod dropoff;
 pub mod exports;
 
 use chrono::{Duration, NaiveDate};
@@ -320,6 +321,18 @@ pub struct SurveyResults {
     pub quotas: Vec<QuotaFill>,
     /// Responses stored past the response limit or a full quota, over the survey's life.
     pub over_quota: i64,
+    /// Partial responses (the answered pages of unfinished surveys) submitted in the range.
+    pub partial_responses: i64,
+    /// Whether the figures count partial responses too (`partial=include`); by default they
+    /// count complete responses only.
+    pub include_partial: bool,
+}
+
+/// How many partial responses of a survey were last answered in `start..end`.
+async fn partial_in(db: &Db, survey_id: i64, start: i64, end: i64) -> Result<i64> {
+    Ok(on_db!(db, pool => sqlx::query_scalar(
+        "SELECT COUNT(*) FROM responses WHERE survey_id = $1 AND status = 'partial' AND submitted_at >= $2 AND submitted_at < $3")
+        .bind(survey_id).bind(start).bind(end).fetch_one(pool).await)?)
 }
 
 /// A quota and how full it is.
@@ -376,14 +389,18 @@ async fn language_counts(
     survey: &Survey,
     start: i64,
     end: i64,
+    counted: &Counted,
 ) -> Result<Vec<LanguageCount>> {
     if survey.language.is_none() && survey.translations.is_empty() {
         return Ok(Vec::new());
     }
+    let sql = format!(
+        "SELECT language, COUNT(*) FROM responses WHERE survey_id = $1 AND {} \
+         AND submitted_at >= $2 AND submitted_at < $3 GROUP BY language ORDER BY COUNT(*) DESC, language",
+        counted.statuses()
+    );
     let rows: Vec<(Option<String>, i64)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT language, COUNT(*) FROM responses WHERE survey_id = $1 AND status = 'publish' \
-                        AND submitted_at >= $2 AND submitted_at < $3 GROUP BY language ORDER BY COUNT(*) DESC, language")
-            .bind(survey.id).bind(start).bind(end).fetch_all(pool).await
+        sqlx::query_as(&sql).bind(survey.id).bind(start).bind(end).fetch_all(pool).await
     })?;
     Ok(rows
         .into_iter()
@@ -392,6 +409,31 @@ async fn language_counts(
             responses,
         })
         .collect())
+}
+
+/// Which responses the results count: complete ones (the default) or partial ones too, in any
+/// language or one.
+#[derive(Debug, Clone, Default)]
+pub struct Counted {
+    pub language: Option<LanguageFilter>,
+    /// Partial responses (pages of unfinished surveys) count too.
+    pub partial: bool,
+}
+
+impl Counted {
+    /// The statuses counted, as SQL.
+    fn statuses(&self) -> &'static str {
+        if self.partial {
+            "status IN ('publish', 'partial')"
+        } else {
+            "status = 'publish'"
+        }
+    }
+
+    /// Whether the daily counters (complete responses in every language) answer it.
+    fn by_counters(&self) -> bool {
+        self.language.is_none() && !self.partial
+    }
 }
 
 /// What the results count, from the responses themselves (for a language: the daily counters do
@@ -409,27 +451,25 @@ async fn tally(
     types: &TypeSet,
     (start, end): (i64, i64),
     zone: SiteZone,
-    language: &LanguageFilter,
+    counted: &Counted,
 ) -> Result<Tallies> {
     use futures_util::TryStreamExt;
     use std::collections::BTreeMap;
-    let (sql, tag) = match language {
-        LanguageFilter::In(tag) => (
-            "SELECT answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
-             AND submitted_at >= $2 AND submitted_at < $3 AND language = $4",
-            Some(tag.as_str()),
-        ),
-        LanguageFilter::NotRecorded => (
-            "SELECT answers, submitted_at FROM responses WHERE survey_id = $1 AND status = 'publish' \
-             AND submitted_at >= $2 AND submitted_at < $3 AND language IS NULL",
-            None,
-        ),
+    let (language, tag) = match &counted.language {
+        None => ("", None),
+        Some(LanguageFilter::In(tag)) => (" AND language = $4", Some(tag.as_str())),
+        Some(LanguageFilter::NotRecorded) => (" AND language IS NULL", None),
     };
+    let sql = format!(
+        "SELECT answers, submitted_at FROM responses WHERE survey_id = $1 AND {} \
+         AND submitted_at >= $2 AND submitted_at < $3{language}",
+        counted.statuses()
+    );
     let mut counters: BTreeMap<(String, String), i64> = BTreeMap::new();
     let mut days: BTreeMap<i64, i64> = BTreeMap::new();
     let mut daily: BTreeMap<(i64, String, String), i64> = BTreeMap::new();
     on_db!(db, pool => {
-        let mut query = sqlx::query_as::<_, (String, i64)>(sql).bind(survey.id).bind(start).bind(end);
+        let mut query = sqlx::query_as::<_, (String, i64)>(&sql).bind(survey.id).bind(start).bind(end);
         if let Some(tag) = tag {
             query = query.bind(tag);
         }
@@ -467,12 +507,12 @@ pub async fn survey_results(
     types: &TypeSet,
     range: DayRange,
     zone: SiteZone,
-    language: Option<LanguageFilter>,
+    counted: Counted,
 ) -> Result<SurveyResults> {
     let (a, b) = range.bounds();
     let (start, end) = range.seconds(zone);
-    let (counters, points, filtered_daily) = match &language {
-        None => {
+    let (counters, points, filtered_daily) = match counted.by_counters() {
+        true => {
             let counters: Vec<(String, String, i64)> = on_db!(db, pool => {
                 sqlx::query_as("SELECT question_key, choice, CAST(SUM(answers) AS BIGINT) FROM answer_daily \
                                 WHERE survey_id = $1 AND day >= $2 AND day <= $3 GROUP BY question_key, choice")
@@ -484,9 +524,9 @@ pub async fn survey_results(
                 None,
             )
         }
-        Some(filter) => {
+        false => {
             let (counters, days, daily) =
-                tally(db, survey, types, (start, end), zone, filter).await?;
+                tally(db, survey, types, (start, end), zone, &counted).await?;
             let points = (a..=b)
                 .map(|day| DataPoint {
                     date: date_of(day).to_string(),
@@ -501,11 +541,15 @@ pub async fn survey_results(
         }
     };
     let in_range: i64 = points.iter().map(|p| p.count).sum();
+    let sql = format!(
+        "SELECT id, answers, submitted_at, language FROM responses WHERE survey_id = $1 AND {} \
+         AND submitted_at >= $2 AND submitted_at < $3 ORDER BY submitted_at DESC, id DESC LIMIT $4",
+        counted.statuses()
+    );
     let recent: Vec<(i64, String, i64, Option<String>)> = on_db!(db, pool => {
-        sqlx::query_as("SELECT id, answers, submitted_at, language FROM responses WHERE survey_id = $1 AND status = 'publish' \
-                        AND submitted_at >= $2 AND submitted_at < $3 ORDER BY submitted_at DESC, id DESC LIMIT $4")
-            .bind(survey.id).bind(start).bind(end).bind(ANSWERS_LISTED).fetch_all(pool).await
+        sqlx::query_as(&sql).bind(survey.id).bind(start).bind(end).bind(ANSWERS_LISTED).fetch_all(pool).await
     })?;
+    let language = counted.language.clone();
     let recent: Vec<(i64, Vec<Value>, i64)> = recent
         .into_iter()
         .filter(|(_, _, _, l)| language.as_ref().is_none_or(|f| f.admits(l.as_deref())))
@@ -635,7 +679,9 @@ pub async fn survey_results(
         nps_overview,
         data_points: points,
         nps_by_date,
-        languages: language_counts(db, survey, start, end).await?,
+        languages: language_counts(db, survey, start, end, &counted).await?,
+        partial_responses: partial_in(db, survey.id, start, end).await?,
+        include_partial: counted.partial,
         quotas,
         over_quota,
         language: language.map(|l| match l {

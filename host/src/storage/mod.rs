@@ -241,9 +241,9 @@ impl Tx {
 mod migration_tests {
     use super::*;
 
-    /// Migration 18 rebuilds `responses` on SQLite (a CHECK cannot be changed in place) inside
-    /// sqlx's transaction: responses, their ids' sequence and the add-ons' data on them survive,
-    /// and the new status is accepted on every connection afterwards.
+    /// Migrations 18 and 19 rebuild `responses` on SQLite (a CHECK cannot be changed in place)
+    /// inside sqlx's transaction: responses, their ids' sequence and the add-ons' data on them
+    /// survive, and the new statuses are accepted on every connection afterwards.
     #[tokio::test]
     async fn the_responses_rebuild_keeps_every_row_and_what_references_it() {
         let dir = tempfile::tempdir().unwrap();
@@ -288,8 +288,9 @@ mod migration_tests {
                 .unwrap();
         assert_eq!(data, 1, "the add-on's data on the response is kept");
         // Every connection of the pool takes the new status, and ids go on after the deleted 9.
-        for _ in 0..4 {
-            sqlx::query("INSERT INTO responses (survey_id, status, answers, submitted_at) VALUES (1, 'over_quota', '[]', 7)")
+        for status in ["over_quota", "partial", "over_quota", "partial"] {
+            sqlx::query("INSERT INTO responses (survey_id, status, answers, submitted_at) VALUES (1, $1, '[]', 7)")
+                .bind(status)
                 .execute(pool)
                 .await
                 .unwrap();

@@ -16,6 +16,7 @@ mod exports_memory;
 mod languages;
 mod openapi;
 mod owned_settings;
+mod partial_answers;
 mod security;
 mod settings_license;
 mod surveys;

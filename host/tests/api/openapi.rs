@@ -6,7 +6,7 @@ use axum::http::Method;
 use serde_json::Value;
 
 /// Every endpoint the host issue names, as (method, path).
-const REQUIRED: [(&str, &str); 66] = [
+const REQUIRED: [(&str, &str); 67] = [
     ("get", "/api/v1/setup"),
     ("post", "/api/v1/setup"),
     ("post", "/api/v1/auth/login"),
@@ -64,6 +64,7 @@ const REQUIRED: [(&str, &str); 66] = [
     ("get", "/api/v1/results-summary"),
     ("get", "/api/v1/surveys/{id}/results"),
     ("get", "/api/v1/surveys/{id}/nps-comments"),
+    ("get", "/api/v1/surveys/{id}/drop-off"),
     ("get", "/api/v1/surveys/{id}/responses"),
     ("get", "/api/v1/surveys/{id}/responses/{response_id}"),
     ("post", "/api/v1/surveys/{id}/responses/trash"),

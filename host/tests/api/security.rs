@@ -323,8 +323,9 @@ backend_test!(
             .unwrap()
             .to_owned();
         assert!(
-            header
-                .ends_with(",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Open\"\")\",Language"),
+            header.ends_with(
+                ",\"'=HYPERLINK(\"\"https://evil.example\"\",\"\"Open\"\")\",Language,complete"
+            ),
             "{header}"
         );
     }
