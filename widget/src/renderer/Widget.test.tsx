@@ -20,6 +20,11 @@ function mounted(init: MountInit): Shown {
   shown.push(s);
   return s;
 }
+/** The responses posted to the host as final (a partial one says `complete: false`). */
+const posted = (complete: boolean) =>
+  callsTo(fetchMock, '/responses').filter((c) => ((c.body as { complete?: boolean }).complete === false) !== complete);
+const responses = () => posted(true);
+const partials = () => posted(false);
 const click = (el: Element) => step(() => void fireEvent.click(el));
 const type = (el: Element, value: string) => step(() => void fireEvent.input(el, { target: { value } }));
 
@@ -185,7 +190,7 @@ describe('on init', () => {
     click(screen.getByRole('radio', { name: 'Yes' }));
     click(screen.getByRole('button', { name: 'Skip' }));
     expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(callsTo(fetchMock, '/impression')).toHaveLength(1);
     expect(document.cookie).toBe('');
@@ -315,8 +320,8 @@ describe('finishing', () => {
     click(screen.getByRole('button', { name: 'Next' }));
     click(screen.getByRole('button', { name: 'Skip' }));
 
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
-    expect(callsTo(fetchMock, '/responses')).toEqual([
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
+    expect(responses()).toEqual([
       {
         url: 'https://host.test/api/v1/surveys/12/responses',
         body: {
@@ -344,8 +349,8 @@ describe('finishing', () => {
     const { screen } = open({ survey: yesNo(), host: 'https://host.test' });
     click(screen.getByRole('radio', { name: 'Yes' }));
     click(screen.getByRole('button', { name: 'Skip' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
-    expect((callsTo(fetchMock, '/responses')[0]?.body as { nonce: string }).nonce).toBe('fresh-token');
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
+    expect((responses()[0]?.body as { nonce: string }).nonce).toBe('fresh-token');
   });
 
   it('sends nothing when every answer is null', () => {
@@ -363,7 +368,7 @@ describe('finishing', () => {
     const s = survey([question('q1', 'radio-button')], { settings: { thank_you: thankYou } });
     click(open({ survey: s }).screen.getByRole('radio', { name: 'Yes' }));
     await vi.advanceTimersByTimeAsync(0);
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
     await vi.advanceTimersByTimeAsync(0);
     expect(go).not.toHaveBeenCalled();
   });
@@ -385,6 +390,115 @@ describe('finishing', () => {
     const { screen } = open({ survey: s });
     click(screen.getByRole('radio', { name: 'Yes' }));
     expect(screen.getByRole('status').textContent).toContain('Cheers!');
+  });
+});
+
+describe('partial answers', () => {
+  const token = async (url: string) =>
+    url.includes('/impression')
+      ? { ok: true, status: 200, json: async () => ({ submission: 'fresh-token' }) }
+      : { ok: true, status: 201, json: async () => ({ id: 41 }) };
+  const page = () => ({ link: location.href, title: document.title, id: null, type: null });
+
+  it("an answer another question follows is posted at once as a partial response, with fetch and the impression's token", async () => {
+    fetchMock.mockImplementation(token);
+    const send = vi.fn(async () => ({ ok: true, status: 201, json: async () => ({ id: 43 }) }) as unknown as Response);
+    const { screen } = open({ survey: yesNo(), host: 'https://host.test', send });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    // The next question is shown without waiting for the post.
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    await vi.waitFor(() => expect(partials()).toHaveLength(1));
+    expect(callsTo(fetchMock, '/responses')).toEqual([
+      {
+        url: 'https://host.test/api/v1/surveys/12/responses',
+        body: { answers: [{ question_id: 'q1', value: 'Yes' }], page_submitted: page(), nonce: 'fresh-token', complete: false },
+      },
+    ]);
+    // A partial response is not the outbox's to keep.
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('finishing posts the complete response once, through the outbox, with the same token', async () => {
+    fetchMock.mockImplementation(token);
+    const send = vi.fn(async (_url: string, _body: string) => ({ ok: true, status: 201, json: async () => ({ id: 43 }) }) as unknown as Response);
+    const { screen } = open({ survey: yesNo(), host: 'https://host.test', send });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    type(screen.getByRole('textbox'), 'Fine');
+    click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(send).toHaveBeenCalledTimes(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(send.mock.calls[0]?.[0]).toBe('https://host.test/api/v1/surveys/12/responses');
+    expect(JSON.parse(send.mock.calls[0]?.[1] ?? '')).toEqual({
+      answers: [
+        { question_id: 'q1', value: 'Yes' },
+        { question_id: 'q2', value: 'Fine' },
+      ],
+      page_submitted: page(),
+      nonce: 'fresh-token',
+    });
+    // The one partial response, of the first answer; the last answer posts none.
+    expect(partials().map((c) => (c.body as { answers: unknown[] }).answers)).toEqual([[{ question_id: 'q1', value: 'Yes' }]]);
+    expect(responses()).toEqual([]);
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 43 });
+  });
+
+  it('without an outbox, each answer but the last posts the answers so far, and the last the complete response once', async () => {
+    const s = survey([question('q1', 'radio-button'), question('q2', 'text'), question('q3', 'text')]);
+    const { screen } = open({ survey: s });
+    click(screen.getByRole('radio', { name: 'No' }));
+    click(screen.getByRole('button', { name: 'Skip' }));
+    type(screen.getByRole('textbox'), 'Fine');
+    click(screen.getByRole('button', { name: 'Send' }));
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    const no = { question_id: 'q1', value: 'No' };
+    const skipped = { question_id: 'q2', value: null };
+    expect(partials().map((c) => c.body)).toEqual([
+      { answers: [no], page_submitted: page(), nonce: 'sub-nonce', complete: false },
+      { answers: [no, skipped], page_submitted: page(), nonce: 'sub-nonce', complete: false },
+    ]);
+    expect(responses().map((c) => c.body)).toEqual([
+      { answers: [no, skipped, { question_id: 'q3', value: 'Fine' }], page_submitted: page(), nonce: 'sub-nonce' },
+    ]);
+  });
+
+  it('a partial response the host refuses (409 once complete) or never gets changes nothing', async () => {
+    fetchMock.mockImplementation(async (url: string, init?: RequestInit) => {
+      if (String(init?.body).includes('"complete":false')) {
+        if (url.includes('host.test')) throw new TypeError('Failed to fetch');
+        return { ok: false, status: 409, json: async () => ({ code: 'already_submitted' }) };
+      }
+      return { ok: true, status: 201, json: async () => ({ id: 41 }) };
+    });
+    for (const host of ['https://host.test', '']) {
+      const { screen } = open({ survey: yesNo(), host });
+      click(screen.getByRole('radio', { name: 'Yes' }));
+      expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+      click(screen.getByRole('button', { name: 'Send' }));
+      expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    }
+    await vi.waitFor(() => expect(responses()).toHaveLength(2));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(partials()).toHaveLength(2);
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 41 });
+  });
+
+  it('posts nothing in preview', async () => {
+    const { screen } = open({ survey: yesNo(), preview: true, inline: true });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    type(screen.getByRole('textbox'), 'Fine');
+    click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByText(STRINGS.thankYou)).toBeTruthy();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('a survey of one question posts no partial response, only the complete one', async () => {
+    click(open({ survey: survey([question('q1', 'radio-button')]) }).screen.getByRole('radio', { name: 'Yes' }));
+    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(partials()).toEqual([]);
+    expect(responses()[0]?.body).not.toHaveProperty('complete');
   });
 });
 
@@ -453,8 +567,8 @@ describe('guidance: progress, Back, Send and Close', () => {
     type(screen.getByRole('textbox'), 'Fine');
     click(screen.getByRole('button', { name: 'Send' }));
     window.removeEventListener('hearken:engagement', listener);
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
-    expect((callsTo(fetchMock, '/responses')[0]?.body as { answers: unknown }).answers).toEqual([
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
+    expect((responses()[0]?.body as { answers: unknown }).answers).toEqual([
       { question_id: 'q1', value: 'No' },
       { question_id: 'q3', value: 'Fine' },
     ]);
@@ -535,8 +649,8 @@ describe('widget modules', () => {
     click(screen.getByRole('button', { name: '4 stars' }));
     expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
     click(screen.getByRole('button', { name: 'Skip' }));
-    await vi.waitFor(() => expect(callsTo(fetchMock, '/responses')).toHaveLength(1));
-    expect(callsTo(fetchMock, '/responses')[0]?.body).toMatchObject({
+    await vi.waitFor(() => expect(responses()).toHaveLength(1));
+    expect(responses()[0]?.body).toMatchObject({
       answers: [
         { question_id: 'q1', value: 4 },
         { question_id: 'q2', value: null },
@@ -688,7 +802,7 @@ describe('after-submit hooks', () => {
     fetchMock.mockImplementation(async () => ({ ok: false, status: 403, json: async () => ({ code: 'invalid_nonce' }) }));
     answerYes(open({ survey: oneQuestion(), modules }));
     await vi.advanceTimersByTimeAsync(0);
-    expect(callsTo(fetchMock, '/responses')).toHaveLength(1);
+    expect(responses()).toHaveLength(1);
     expect(afterSubmit).not.toHaveBeenCalled();
     expect(go).not.toHaveBeenCalled();
   });

@@ -6,7 +6,8 @@
  * `{cookie}_minimized` cookie, or the start-minimized settings on a first visit). The questions
  * asked form a path: an answer pushes the next question, Back pops the one shown; every answer
  * given is kept, so Back and Next show it again, but only the answers along the path are posted.
- * Finishing posts once, and never in preview; once finished nothing is left to ask, so the
+ * An answer with another question to follow posts the path's answers as a partial response;
+ * finishing posts the complete one, once; never in preview. Once finished nothing is left to ask, so the
  * launcher goes and closing removes the widget 150 ms later. Every timer and trigger is undone on
  * unmount. Cookies are written only where the site allows client storage (`storage` is not false),
  * and never in preview; modules' renderers, triggers and after-submit hooks are told the same
@@ -31,7 +32,7 @@ import {
   showsSkip,
 } from './flow';
 import { Icon } from './icons';
-import { lookOf, startsMinimized } from './look';
+import { lookOf } from './look';
 import { QuestionForm } from './QuestionForm';
 import { LOGO, RTL, STRINGS, progress, type Words } from './strings';
 import { withTrigger } from './triggers';
@@ -113,12 +114,12 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     const start = () => {
       if (started || signal.aborted) return;
       started = true;
-      this.setState({ active: true, finished: false });
-      this.path = [];
+      this.setState({ active: true });
       this.goFrom(-1, []);
       this.later(() => this.setState({ waiting: false }), WAITING_CLEAR_MS);
       const saved = readCookies()[`${cookie}_minimized`];
-      const minimized = !inline && (saved === undefined ? startsMinimized(look) : saved === 'true');
+      // Before the cookie exists (a first visit), the look says whether the panel starts minimized.
+      const minimized = !inline && (saved === undefined ? look.startMinimized === true : saved === 'true');
       if (!minimized) this.later(() => this.setState({ open: true }), OPEN_DELAY_MS);
     };
     // An inline survey is part of the page's content: it shows at once, whatever the timing.
@@ -149,16 +150,28 @@ export class Widget extends Component<WidgetProps, WidgetState> {
     if (was.open && !open) this.toggleButton.current?.focus();
   }
 
-  finish(given: Answer[]) {
+  /**
+   * Posts `given`, the answers along the path, with the submission token of this view's impression;
+   * answers the saved response, or null (nothing posted in preview nor when no answer has a value).
+   * The final response goes through the loader's outbox when it gave one; a partial one
+   * (`complete: false`: the questions answered so far) is fetched once and its failure ignored (a
+   * 409 too, when it arrives after the final post): the next post covers it.
+   */
+  post(given: Answer[], complete?: false) {
     const { survey, host, init } = this;
-    this.setState({ finished: true });
-    if (this.preview) return;
-    const body = responseBody(survey, given, init.page ?? {});
-    const sent = body
-      ? this.token.then((fresh) => postResponse(host, survey, fresh ? { ...body, nonce: fresh } : body, init.send))
+    const body = !this.preview && responseBody(survey, given, init.page ?? {});
+    return body
+      ? this.token.then((fresh) =>
+          postResponse(host, survey, { ...body, nonce: fresh || body.nonce, complete }, complete ?? init.send),
+        )
       : Promise.resolve(null);
+  }
+
+  finish(given: Answer[]) {
+    const { survey } = this;
+    this.setState({ finished: true });
     // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
-    void sent.then((saved) => {
+    void this.post(given).then((saved) => {
       if (saved && this.store) setCookie(this.cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
       const hooks = saved ? this.modules.map((m) => m.afterSubmit) : [];
       return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null, storage: this.store });
@@ -168,8 +181,11 @@ export class Widget extends Component<WidgetProps, WidgetState> {
   goFrom(from: number, given: Answer[]) {
     const next = nextIndex(this.survey.questions, from, given);
     this.path.push(next);
-    if (next < 0) this.finish(given);
-    else this.setState({ index: next });
+    if (next < 0) return this.finish(given);
+    this.setState({ index: next });
+    // An answer with another question to follow is stored at once, as a partial response: posted
+    // after the next question is set to show, in the background, so it never holds it back.
+    if (from >= 0 && this.survey.id != null) void this.post(given, false);
   }
 
   last() {

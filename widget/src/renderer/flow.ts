@@ -68,6 +68,11 @@ export interface ResponseBody {
   nonce: string;
   /** The language the survey was shown in: the host stores it with the response. */
   lang?: string | undefined;
+  /**
+   * false for the pages answered so far of a survey not finished: the host stores (or updates) a
+   * partial response under the token, which the final post (absent or true) completes.
+   */
+  complete?: boolean | undefined;
 }
 
 /** `POST surveys/{id}/responses`; null when there is nothing to send (no answer, or all null). */

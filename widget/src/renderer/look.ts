@@ -62,8 +62,3 @@ export function lookOf(
   if (!POSITIONS.includes(look.position)) look.position = 'bottom_right';
   return look;
 }
-
-/** Whether the panel starts minimized on a first visit (before the minimized cookie exists). */
-export function startsMinimized(look: WidgetLook): boolean {
-  return look.startMinimized === true;
-}

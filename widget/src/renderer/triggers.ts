@@ -10,13 +10,6 @@ import type { WidgetModule, WidgetTrigger } from '@hearken/addon-sdk';
 
 export const immediate: WidgetTrigger = (ctx) => ctx.start();
 
-function find(modules: WidgetModule[], name: string): WidgetTrigger | undefined {
-  for (const m of modules) {
-    const trigger = m.triggers?.[name];
-    if (typeof trigger == 'function') return trigger;
-  }
-}
-
 /**
  * Calls `use` with the trigger for `timing`: 'immediate' when the timing is unset or not allowed,
  * else the first module's trigger of that name. A timing no module has falls back to 'immediate'.
@@ -27,6 +20,10 @@ export function withTrigger(
   modules: WidgetModule[],
   use: (trigger: WidgetTrigger) => void,
 ): void {
-  if (!timing || timing == 'immediate' || !allowed.includes(timing)) return use(immediate);
-  use(find(modules, timing) ?? immediate);
+  const found =
+    timing &&
+    timing != 'immediate' &&
+    allowed.includes(timing) &&
+    modules.map((m) => m.triggers?.[timing]).find((trigger) => typeof trigger == 'function');
+  use(found || immediate);
 }
