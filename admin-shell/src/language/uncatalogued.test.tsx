@@ -252,7 +252,21 @@ const SCREENS: ScreenCase[] = [
           title: 'Customer feedback',
           question_stats: [CHOICE, TEXT],
           quotas: [{ question_id: 'q1', value: 'Yes', limit: 10, action: 'end', filled: 3 }],
+          partial_responses: 2,
         }),
+      },
+      'GET surveys/1/drop-off?from=2026-02-09&to=2026-03-10': {
+        body: {
+          from: '2026-02-09',
+          to: '2026-03-10',
+          shown: 40,
+          started: 6,
+          completed: 4,
+          questions: [
+            { id: 'q1', type: 'radio-button', title: CHOICE.title, seen: 6, answered: 5 },
+            { id: 'q2', type: 'long-text', title: TEXT.title, seen: 0, answered: 0 },
+          ],
+        },
       },
       'GET preload-ai-summary/1': { body: { success: true, summary: null, error: null } },
     },
@@ -262,7 +276,8 @@ const SCREENS: ScreenCase[] = [
       </Routes>,
       '/results/survey/1',
     ),
-    ready: /Faster pages/,
+    // The drop-off card loads after the results: its line is the last to show.
+    ready: /Completed 4/,
     data: ['Customer feedback', CHOICE.title, TEXT.title, 'Yes', 'No', 'Love the new layout', 'Faster pages'],
   },
   {

@@ -1,13 +1,13 @@
 /**
  * React Query hooks for the overview and a survey's results (spec 001 §7): `results-summary`,
- * `surveys/{id}/results`, `surveys/{id}/nps-comments`, the AI summary and the surveys the
- * switchers list; and the export URLs, which are opened rather than fetched.
+ * `surveys/{id}/results`, `surveys/{id}/drop-off`, `surveys/{id}/nps-comments`, the AI summary and
+ * the surveys the switchers list; and the export URLs, which are opened rather than fetched.
  */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../session/SessionContext';
 import type { SurveyList } from '../surveys/list/queries';
 import type { DayRange } from './dates';
-import type { AiSummary, ExportFormat, NpsComments, ResultsSummary, SurveyResults } from './types';
+import type { AiSummary, DropOff, ExportFormat, NpsComments, ResultsSummary, SurveyResults } from './types';
 
 export interface SummaryParams {
   start_date: string;
@@ -16,10 +16,20 @@ export interface SummaryParams {
   survey_id: number | null;
 }
 
+/** What a survey's figures are narrowed or widened to, besides the range. */
+export interface ResultsFilters {
+  /** '' (the default) for every language. */
+  language?: string;
+  /** Count partial responses too (issue 35 item 4); complete ones only by default. */
+  includePartial?: boolean;
+}
+
 export const resultsKeys = {
   all: ['results'] as const,
   summary: (params: SummaryParams) => ['results', 'summary', params] as const,
-  survey: (id: number, range: DayRange, language = '') => ['results', 'survey', id, range, language] as const,
+  survey: (id: number, range: DayRange, { language = '', includePartial = false }: ResultsFilters = {}) =>
+    ['results', 'survey', id, range, language, includePartial] as const,
+  dropOff: (id: number, range: DayRange) => ['results', 'drop-off', id, range] as const,
   npsComments: (id: number, page: number) => ['results', 'nps-comments', id, page] as const,
   aiSummary: (id: number) => ['results', 'ai-summary', id] as const,
   /** Under 'surveys', so creating, renaming or trashing a survey refreshes the switchers too. */
@@ -32,10 +42,15 @@ export function summaryPath({ start_date, end_date, survey_id }: SummaryParams):
   return `results-summary?${query.join('&')}`;
 }
 
-/** `language` ('' for all) keeps the responses answered in that language (issue 34). */
-export function surveyResultsPath(id: number, { from, to }: DayRange, language = ''): string {
-  const path = `surveys/${id}/results?from=${from}&to=${to}`;
-  return language === '' ? path : `${path}&language=${encodeURIComponent(language)}`;
+/**
+ * `language` ('' for all) keeps the responses answered in that language (issue 34);
+ * `includePartial` asks for `partial=include`, which counts partial responses too (issue 35).
+ */
+export function surveyResultsPath(id: number, { from, to }: DayRange, { language = '', includePartial = false }: ResultsFilters = {}): string {
+  let path = `surveys/${id}/results?from=${from}&to=${to}`;
+  if (language !== '') path += `&language=${encodeURIComponent(language)}`;
+  if (includePartial) path += '&partial=include';
+  return path;
 }
 
 /** The switchers' list: the first 100 surveys, id and title only. */
@@ -66,15 +81,29 @@ export function useSurveyChoices() {
 }
 
 /**
- * `GET surveys/{id}/results?from&to[&language]`. A new range or language keeps the survey's
- * previous answer on screen while it loads; another survey does not (its charts would be the wrong survey's).
+ * `GET surveys/{id}/results?from&to[&language][&partial=include]`. A new range or filter keeps the
+ * survey's previous answer on screen while it loads; another survey does not (its charts would be
+ * the wrong survey's).
  */
-export function useSurveyResults(id: number, range: DayRange, language = '') {
+export function useSurveyResults(id: number, range: DayRange, filters: ResultsFilters = {}) {
   const api = useApi();
   return useQuery({
-    queryKey: resultsKeys.survey(id, range, language),
-    queryFn: () => api.get<SurveyResults>(surveyResultsPath(id, range, language)),
+    queryKey: resultsKeys.survey(id, range, filters),
+    queryFn: () => api.get<SurveyResults>(surveyResultsPath(id, range, filters)),
     placeholderData: (previous) => (previous?.id === id ? previous : undefined),
+  });
+}
+
+/**
+ * `GET surveys/{id}/drop-off?from&to` (issue 35 item 4): how far the range's visitors got through
+ * the survey. Another range keeps the survey's previous answer on screen while it loads.
+ */
+export function useDropOff(id: number, range: DayRange) {
+  const api = useApi();
+  return useQuery({
+    queryKey: resultsKeys.dropOff(id, range),
+    queryFn: () => api.get<DropOff>(`surveys/${id}/drop-off?from=${range.from}&to=${range.to}`),
+    placeholderData: (previous, query) => (query?.queryKey[2] === id ? previous : undefined),
   });
 }
 

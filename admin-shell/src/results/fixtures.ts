@@ -77,6 +77,8 @@ export function surveyResults(fields: Partial<SurveyResults> & Pick<SurveyResult
     nps_by_date: [],
     quotas: [],
     over_quota: 0,
+    partial_responses: 0,
+    include_partial: false,
     ...fields,
   };
 }

@@ -31,6 +31,9 @@ export const CHART_MARKS = {
   promoter: OKABE_ITO.blue,
   /** A filled rating star: Okabe–Ito orange darkened until it reaches 4.5:1 (its own is 2.2:1). */
   star: '#A15C00',
+  /** The drop-off's two bars: a question seen in the neutral grey, answered in the bar blue. */
+  seen: '#767676',
+  answered: OKABE_ITO.blue,
 } as const;
 
 /** Lines that only help reading (grid, the empty part of a bar): no contrast needed. */

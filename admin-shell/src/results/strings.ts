@@ -69,6 +69,8 @@ export const RESULTS_STRINGS = m.strings({
       totalResponses: 'survey.kpiRangeNotes.totalResponses',
     },
     allTimeResponses: 'survey.allTimeResponses',
+    /** The switch that counts partial responses too (issue 35), with how many the range holds. */
+    includePartial: (count: number) => m.format('survey.includePartial', { count }),
     /** The rate when the range holds more responses than counted impressions (impressions counted before they had dates). */
     rateUnknown: 'survey.rateUnknown',
     /** The completion rate before the first impression. */

@@ -55,11 +55,46 @@ export interface QuotaFill {
   filled: number;
 }
 
-/** `GET surveys/{id}/results?from&to` (default: the last 30 days). */
+/**
+ * What the results say of partial responses (issue 35 item 4): written here, not generated, until
+ * docs/openapi.json describes them (the SDK's `api-types.ts` is generated from it).
+ */
+export interface PartialCounts {
+  /** Partial responses submitted in the range, whether the figures count them or not. */
+  partial_responses: number;
+  /** True when asked with `partial=include`: every figure then counts partial responses too. */
+  include_partial: boolean;
+}
+
+/** `GET surveys/{id}/results?from&to[&language][&partial=include]` (default: the last 30 days, complete responses). */
 export type SurveyResults = Narrowed<
   ApiSchemas['SurveyResults'],
   { status: SurveyStatus; question_stats: QuestionStats[]; quotas: QuotaFill[] }
->;
+> &
+  PartialCounts;
+
+/** One question of the drop-off, in the survey's order: visitors shown it, and those who answered it. */
+export interface DropOffQuestion {
+  id: string | number;
+  type: string;
+  title: string;
+  seen: number;
+  answered: number;
+}
+
+/**
+ * `GET surveys/{id}/drop-off?from&to` (issue 35 item 4; written here until docs/openapi.json has
+ * it): the range's impressions (`shown`), its responses complete or partial (`started`), the
+ * complete ones, and each question's.
+ */
+export interface DropOff {
+  from: string;
+  to: string;
+  shown: number;
+  started: number;
+  completed: number;
+  questions: DropOffQuestion[];
+}
 
 export type Pagination = ApiSchemas['Pagination'];
 
@@ -73,8 +108,11 @@ export type ResponseAnswer = Narrowed<
   { value: AnswerValue; extra?: AnswerExtra | null }
 >;
 
-/** `over_quota`: stored past a response limit or a full quota, and not counted in the results (issue 35). */
-export type ResponseStatus = 'publish' | 'trash' | 'over_quota';
+/**
+ * `over_quota`: stored past a response limit or a full quota, and not counted in the results;
+ * `partial`: a multi-question survey's pages answered so far, until the visitor finishes (issue 35).
+ */
+export type ResponseStatus = 'publish' | 'partial' | 'trash' | 'over_quota';
 
 export type SurveyResponse = Narrowed<ApiSchemas['Response'], { status: ResponseStatus; answers: ResponseAnswer[] }>;
 

@@ -63,7 +63,8 @@ export function ResponseRow({ response, questions, surveyId, manages, selected, 
                     {A.view}
                   </Link>
                 </li>
-                {actionButton('trash', A.trash, true)}
+                {/* Partial and over-quota responses are counted nowhere, and stay where they are. */}
+                {response.status === 'publish' && actionButton('trash', A.trash, true)}
               </>
             )}
           </ul>

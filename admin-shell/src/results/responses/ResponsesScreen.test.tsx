@@ -7,7 +7,7 @@ import type { SiteConfig } from '../../config/queries';
 import { mockApi, type Route as ApiRoute } from '../../test/api';
 import { licensedConfig, LITE_CONFIG, PRO_WITHOUT_KEY_CONFIG } from '../../test/config';
 import { renderSignedIn } from '../../test/render';
-import { COUNTS, FULL, listKey, listOf, OVER_QUOTA, PLAIN, SURVEY_CHOICES, SURVEYS_KEY, TRASHED } from './fixtures';
+import { COUNTS, FULL, listKey, listOf, OVER_QUOTA, PARTIAL, PLAIN, SURVEY_CHOICES, SURVEYS_KEY, TRASHED } from './fixtures';
 import ResponsesScreen from './ResponsesScreen';
 import { RESPONSES_STRINGS as S } from './strings';
 
@@ -148,6 +148,33 @@ describe('Responses list', () => {
     expect(await filterButton(S.quickFilters.over_quota)).toHaveAttribute('aria-pressed', 'true');
     expect(screen.queryByText(S.responseTitle(FULL.id))).toBeNull();
     expect(listCalls(api)).toEqual(['surveys/7/responses?page=1', 'surveys/7/responses?page=1&filter%5Bstatus%5D=over_quota']);
+  });
+
+  it('the Partial filter lists the responses of visitors who have not finished, each saying so and offering its answers', async () => {
+    const counts = { ...COUNTS, all: 4, partial: 1 };
+    const api = showList({
+      [listKey()]: listOf([FULL, PLAIN, TRASHED], { counts }),
+      [listKey({ filter: 'partial' })]: listOf([PARTIAL], { counts }),
+    });
+
+    expect(await filterButton(S.quickFilters.partial)).toHaveTextContent('Partial (1)');
+    await userEvent.click(await filterButton(S.quickFilters.partial));
+
+    const partial = await row(PARTIAL.id);
+    expect(within(partial).getByText('Partial')).toBeInTheDocument();
+    expect(partial).toHaveTextContent('Hard');
+    expect(within(partial).getByRole('link', { name: S.actionOn(S.rowActions.view, PARTIAL.id) })).toBeInTheDocument();
+    // Counted nowhere, a partial response has nothing to take out of the figures: no Trash.
+    expect(within(partial).queryByRole('button', { name: S.actionOn(S.rowActions.trash, PARTIAL.id) })).toBeNull();
+    expect(await filterButton(S.quickFilters.partial)).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.queryByText(S.responseTitle(FULL.id))).toBeNull();
+    expect(listCalls(api)).toEqual(['surveys/7/responses?page=1', 'surveys/7/responses?page=1&filter%5Bstatus%5D=partial']);
+  });
+
+  it('without partial responses the host sends no partial count, and the Partial filter reads 0', async () => {
+    showList();
+
+    expect(await filterButton(S.quickFilters.partial)).toHaveTextContent('Partial (0)');
   });
 
   it('bulk actions start at Bulk Actions (-1) and offer Trash outside the trash, Restore and Delete Permanently in it', async () => {

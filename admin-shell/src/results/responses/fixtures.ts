@@ -54,10 +54,13 @@ export const PLAIN = response({
 });
 /** Stored past a full quota (issue 35). */
 export const OVER_QUOTA = response({ id: 39, status: 'over_quota', answers: [{ question_id: 'q1', value: 'Easy' }] });
+/** A visitor's first page of answers, before they finished (issue 35). */
+export const PARTIAL = response({ id: 38, status: 'partial', answers: [{ question_id: 'q1', value: 'Hard' }] });
 /** In the trash, with no submission date. */
 export const TRASHED = response({ id: 40, status: 'trash', submitted_at: '' });
 
-export type Counts = Record<ResponseStatusFilter, number>;
+/** `status_filters` by status; the host leaves `partial` out while it is 0 (so does COUNTS). */
+export type Counts = Partial<Record<ResponseStatusFilter, number>>;
 export const COUNTS: Counts = { all: 3, publish: 2, over_quota: 0, trash: 1 };
 
 export function listOf(
@@ -69,7 +72,7 @@ export function listOf(
       survey: SURVEY,
       items,
       pagination: { page: 1, pages: 1, per_page: 10, total: items.length, ...pagination },
-      status_filters: (Object.keys(counts) as ResponseStatusFilter[]).map((status) => ({ status, count: counts[status] })),
+      status_filters: (Object.keys(counts) as ResponseStatusFilter[]).map((status) => ({ status, count: counts[status] ?? 0 })),
     },
   };
 }

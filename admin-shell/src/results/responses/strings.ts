@@ -31,13 +31,17 @@ export const RESPONSES_STRINGS = m.strings({
     segments: { detractor: 'rating.segments.detractor', passive: 'rating.segments.passive', promoter: 'rating.segments.promoter' },
   },
   responseTitle: (id: number) => m.format('responseTitle', { id: String(id) }),
-  /** Over quota: stored past a response limit or a full quota, not counted in the results (issue 35). */
-  status: { publish: 'status.publish', trash: 'status.trash', over_quota: 'status.over_quota' },
+  /**
+   * Over quota: stored past a response limit or a full quota, not counted in the results; partial:
+   * the pages a visitor answered so far, until they finish (issue 35).
+   */
+  status: { publish: 'status.publish', partial: 'status.partial', trash: 'status.trash', over_quota: 'status.over_quota' },
 
   quickFiltersLabel: 'quickFiltersLabel',
   quickFilters: {
     all: 'quickFilters.all',
     publish: 'quickFilters.publish',
+    partial: 'quickFilters.partial',
     over_quota: 'quickFilters.over_quota',
     trash: 'quickFilters.trash',
   } satisfies Record<ResponseStatusFilter, keyof typeof en>,

@@ -9,7 +9,7 @@ import { useSearchParams } from 'react-router';
 import type { ResponseStatusFilter } from '../types';
 import { COMPLETIONS, FILTER_PARAMS, NO_FILTERS, type ResponsesFilters } from './filters';
 
-export const STATUS_FILTERS: readonly ResponseStatusFilter[] = ['all', 'publish', 'over_quota', 'trash'];
+export const STATUS_FILTERS: readonly ResponseStatusFilter[] = ['all', 'publish', 'partial', 'over_quota', 'trash'];
 
 export interface ResponsesParams {
   page: number;

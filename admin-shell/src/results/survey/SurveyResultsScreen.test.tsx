@@ -64,6 +64,7 @@ function showResults(routes: Record<string, ApiRoute> = {}, config: SiteConfig =
     [CHOICES_KEY]: choicesOf([FEEDBACK, EXIT]),
     [`GET surveys/1/results?${LAST_30_DAYS}`]: { body: FEEDBACK },
     [`GET surveys/2/results?${LAST_30_DAYS}`]: { body: EXIT },
+    [`GET surveys/1/drop-off?${LAST_30_DAYS}`]: { body: { from: '2026-02-09', to: '2026-03-10', shown: 0, started: 0, completed: 0, questions: [] } },
     'GET preload-ai-summary/1': { body: { success: true, summary: null, error: null } },
     'GET preload-ai-summary/2': { body: { success: true, summary: null, error: null } },
     ...routes,

@@ -1,9 +1,10 @@
 /**
- * One survey's results (spec 001 §2): switcher, date range, exports, its key figures, the
- * language split and the quotas' fills when there are any, the AI summary, then one of two views:
- * every question's chart (route survey/:id) or the NPS page (survey/:id/nps, and survey/:id itself
- * for an nps survey). The NPS page is offered for any survey with an NPS question; the range
- * chosen follows from one view to the other.
+ * One survey's results (spec 001 §2): switcher, date range, the language filter and the partial
+ * responses' switch when they apply, exports, its key figures, the language split and the quotas'
+ * fills when there are any, a multi-question survey's drop-off, the AI summary, then one of two
+ * views: every question's chart (route survey/:id) or the NPS page (survey/:id/nps, and
+ * survey/:id itself for an nps survey). The NPS page is offered for any survey with an NPS
+ * question; the range chosen and whether partial responses count follow from one view to the other.
  * Add-ons' `results-panel`s follow: their remotes, or the shell's placeholders for locked add-ons.
  */
 import { useState } from 'react';
@@ -20,16 +21,19 @@ import { RESULTS_STRINGS } from '../strings';
 import { AiSummaryPanel } from './AiSummaryPanel';
 import { AiUpsellNotice } from './AiUpsellNotice';
 import { DateRangePicker } from './DateRangePicker';
+import { DropOffCard } from '../dropoff/DropOffCard';
 import { GeneralExport } from './ExportButtons';
 import { KeyFigures } from '../KeyFigures';
 import { LanguageFilter } from '../language/LanguageFilter';
 import { languageCounts, languagesRecorded } from '../language/languages';
 import { LanguageSplit } from '../language/LanguageSplit';
 import { NpsResults } from './NpsResults';
+import { PartialSwitch } from './PartialSwitch';
 import { defaultRange } from './presets';
 import { QuestionResult } from './QuestionResult';
 import { QuotasCard } from '../quotas/QuotasCard';
 import { SurveySwitcher } from './SurveySwitcher';
+import { useIncludePartial } from './useIncludePartial';
 import '../results.css';
 
 const S = RESULTS_STRINGS.survey;
@@ -61,12 +65,14 @@ function SiteResults({ surveyId, view }: { surveyId: number; view: ResultsView }
 }
 
 function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteDays; view: ResultsView }) {
-  const carried = (useLocation().state as ViewState | null)?.range;
+  const location = useLocation();
+  const carried = (location.state as ViewState | null)?.range;
   const [range, setRange] = useState<DayRange>(() => carried ?? defaultRange(site.today));
   // '' for every language; another survey starts with every language again.
   const [chosen, setChosen] = useState({ surveyId, language: '' });
   const language = chosen.surveyId === surveyId ? chosen.language : '';
-  const results = useSurveyResults(surveyId, range, language);
+  const [includePartial, setIncludePartial] = useIncludePartial();
+  const results = useSurveyResults(surveyId, range, { language, includePartial });
   const tier = useTier();
   const access = tier ? resultsAccess(tier) : null;
   const api = useApi();
@@ -93,6 +99,9 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
             onChange={(next) => setChosen({ surveyId, language: next })}
           />
         )}
+        {data && (data.partial_responses > 0 || data.include_partial) && (
+          <PartialSwitch count={data.partial_responses} checked={includePartial} onChange={setIncludePartial} />
+        )}
         {access && <GeneralExport request={{ surveyId, range }} allowed={access.proLicensed} />}
       </div>
 
@@ -106,9 +115,10 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
           />
           {languagesRecorded(languages) && <LanguageSplit counts={languages} />}
           {data.quotas && data.quotas.length > 0 && <QuotasCard quotas={data.quotas} questions={data.question_stats} />}
+          {data.question_stats.length > 1 && <DropOffCard surveyId={surveyId} range={range} languageFiltered={language !== ''} />}
           {access && (access.aiSummary ? <AiSummaryPanel key={surveyId} surveyId={surveyId} /> : <AiUpsellNotice />)}
           {/* An nps survey's only question is its NPS question: its NPS page is all there is to show. */}
-          {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} />}
+          {data.type !== 'nps' && data.nps_overview && <ViewLinks surveyId={surveyId} view={view} range={range} search={location.search} />}
           {data.type === 'nps' || view === 'nps' ? (
             <NpsResults results={data} linkResponses={access?.proLicensed ?? false} />
           ) : (
@@ -133,13 +143,13 @@ function SurveyResults({ surveyId, site, view }: { surveyId: number; site: SiteD
   );
 }
 
-/** The two views of a survey with an NPS question, as links that keep the range. */
-function ViewLinks({ surveyId, view, range }: { surveyId: number; view: ResultsView; range: DayRange }) {
+/** The two views of a survey with an NPS question, as links that keep the range and the address's query. */
+function ViewLinks({ surveyId, view, range, search }: { surveyId: number; view: ResultsView; range: DayRange; search: string }) {
   const V = RESULTS_STRINGS.views;
   const state: ViewState = { range };
   const links: { view: ResultsView; to: string; label: string }[] = [
-    { view: 'questions', to: `/results/survey/${surveyId}`, label: V.questions },
-    { view: 'nps', to: `/results/survey/${surveyId}/nps`, label: V.nps },
+    { view: 'questions', to: `/results/survey/${surveyId}${search}`, label: V.questions },
+    { view: 'nps', to: `/results/survey/${surveyId}/nps${search}`, label: V.nps },
   ];
   return (
     <nav aria-label={V.label} className="rs-views">
