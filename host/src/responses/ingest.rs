@@ -329,7 +329,7 @@ async fn insert(
             for (r, status) in chunk {
                 q = q.bind(r.survey_id).bind(*status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
                     .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language)
-                    .bind(r.reached.as_deref());
+                    .bind(reached(r, status));
             }
             q.fetch_all(&mut **t).await?
         });
@@ -359,6 +359,53 @@ fn status_of(r: &Prepared, over: bool) -> &'static str {
     }
 }
 
+/// The question a response's visitor was shown next, kept while it is partial.
+fn reached<'a>(r: &'a Prepared, status: &str) -> Option<&'a str> {
+    r.reached.as_deref().filter(|_| status == "partial")
+}
+
+/// Which of the batch's pages (partial responses) give an answer whose quota is full and ends the
+/// survey (`action: "end"`): they are stored complete, over quota, and the widget thanks the
+/// visitor at once. The fills are read in the transaction, as `over_limits` reads them.
+async fn ended(
+    tx: &mut Tx,
+    batch: &[&Prepared],
+    writes: &[Write],
+) -> std::result::Result<Vec<bool>, sqlx::Error> {
+    let mut out = vec![false; batch.len()];
+    let mut fills: HashMap<(i64, String, String), i64> = HashMap::new();
+    for ((r, w), end) in batch.iter().zip(writes).zip(out.iter_mut()) {
+        if r.complete || matches!(w, Write::Used) {
+            continue;
+        }
+        let Some(limits) = &r.limits else {
+            continue;
+        };
+        for quota in limits
+            .quotas
+            .iter()
+            .filter(|q| q.action == "end" && q.matches(&r.counters))
+        {
+            let (question, value) = quota.key();
+            let key = (r.survey_id, question, value);
+            let filled = match fills.get(&key) {
+                Some(n) => *n,
+                None => {
+                    let n: i64 = on_tx!(tx, t => sqlx::query_scalar(counters::QUOTA_FILLED)
+                        .bind(key.0).bind(&key.1).bind(&key.2).fetch_one(&mut **t).await?);
+                    fills.insert(key, n);
+                    n
+                }
+            };
+            if filled >= quota.limit {
+                *end = true;
+                break;
+            }
+        }
+    }
+    Ok(out)
+}
+
 /// Updates the partial responses that later pages (or the last) answer: `(response, id, status)`.
 async fn update(
     tx: &mut Tx,
@@ -371,7 +418,7 @@ async fn update(
              WHERE id = $12 AND status = 'partial'")
             .bind(*status).bind(&r.answers).bind(&r.page_submitted).bind(&r.user_ip).bind(&r.user_agent)
             .bind(&r.user_browser).bind(&r.user_os).bind(&r.user_device).bind(r.submitted_at).bind(&r.language)
-            .bind(r.reached.as_deref()).bind(*id)
+            .bind(reached(r, status)).bind(*id)
             .execute(&mut **t).await.map(|_| ())?);
     }
     Ok(())
@@ -450,13 +497,17 @@ async fn commit(
         .map(|(r, _)| *r)
         .collect();
     let over = over_limits(&mut tx, &completing, &limited).await?;
+    let ends = ended(&mut tx, batch, &writes).await?;
     let mut over_of = over.iter().copied();
     let statuses: Vec<Option<&'static str>> = batch
         .iter()
         .zip(&writes)
-        .map(|(r, w)| match w {
+        .zip(&ends)
+        .map(|((r, w), end)| match w {
             Write::Used => None,
             _ if r.complete => Some(status_of(r, over_of.next().unwrap_or(false))),
+            // A page that falls in a full quota which ends the survey ends it there.
+            _ if *end => Some("over_quota"),
             _ => Some(status_of(r, false)),
         })
         .collect();

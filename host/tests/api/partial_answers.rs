@@ -312,3 +312,62 @@ backend_test!(
         assert_eq!(survey.body["closed_by_limit"], true, "{}", survey.body);
     }
 );
+
+backend_test!(
+    a_full_quota_that_ends_the_survey_ends_it_at_the_page_and_one_that_keeps_asking_does_not,
+    config = no_rate_limit,
+    |app| async move {
+        let mut admin = app.admin().await;
+        admin.license(hearken::licensing::Tier::Pro).await;
+        let quotas = |action: &str| json!({"limits": {"quotas": [{"question_id": "plan", "value": "Pro", "limit": 1, "action": action}]}});
+        for action in ["end", "continue"] {
+            let id = save(&mut admin, three_questions(quotas(action))).await;
+            let mut filler = app.client();
+            let nonce = token(&mut filler, id).await;
+            let res = post(
+                &mut filler,
+                id,
+                json!({"answers": [plan("Pro")], "nonce": nonce}),
+            )
+            .await;
+            assert_eq!(res.body["status"], "publish", "{action}: {}", res.body);
+            let mut visitor = app.client();
+            let nonce = token(&mut visitor, id).await;
+            let page = post(
+                &mut visitor,
+                id,
+                json!({"answers": [plan("Pro")], "nonce": nonce, "complete": false}),
+            )
+            .await;
+            assert_eq!(page.status, 201, "{}", page.body);
+            let last = post(&mut visitor, id, json!({"answers": [plan("Pro"), {"question_id": "score", "value": "No"}], "nonce": nonce})).await;
+            if action == "end" {
+                assert_eq!(
+                    page.body["status"], "over_quota",
+                    "the page ends the survey"
+                );
+                assert_eq!(
+                    last.status, 409,
+                    "nothing more is asked or stored: {}",
+                    last.body
+                );
+            } else {
+                assert_eq!(page.body["status"], "partial", "the visitor is asked on");
+                assert_eq!(last.status, 201, "{}", last.body);
+                assert_eq!(last.body["status"], "over_quota");
+            }
+            let all = admin
+                .get(&format!(
+                    "/api/v1/surveys/{id}/responses?filter[status]=over_quota"
+                ))
+                .await;
+            assert_eq!(all.body["pagination"]["total"], 1, "{action}: {}", all.body);
+            // Unpublished, so that the next round's page views show its survey.
+            let survey = admin.get(&format!("/api/v1/surveys/{id}")).await;
+            let mut draft = survey.body.clone();
+            draft["status"] = json!("draft");
+            let saved = admin.post("/api/v1/surveys", draft).await;
+            assert!(saved.status < 300, "{}", saved.body);
+        }
+    }
+);

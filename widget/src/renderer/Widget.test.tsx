@@ -418,6 +418,24 @@ describe('partial answers', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
+  it('a page the host stores over quota (a full quota that ends the survey) thanks the visitor at once and posts nothing more', async () => {
+    fetchMock.mockImplementation(async (url: string) =>
+      url.includes('/impression')
+        ? { ok: true, status: 200, json: async () => ({ submission: 'fresh-token' }) }
+        : { ok: true, status: 201, json: async () => ({ id: 44, status: 'over_quota' }) },
+    );
+    const send = vi.fn();
+    const { screen } = open({ survey: yesNo(), host: 'https://host.test', send });
+    click(screen.getByRole('radio', { name: 'Yes' }));
+    expect(screen.getByRole('heading', { name: 'Question q2' })).toBeTruthy();
+    await vi.waitFor(() => expect(screen.getByText('Thanks for your feedback!')).toBeTruthy());
+    await vi.advanceTimersByTimeAsync(0);
+    expect(partials()).toHaveLength(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(responses()).toEqual([]);
+    expect(JSON.parse(readCookies()['hearken_survey_12'] ?? '')).toEqual({ submitted: true, last_response_id: 44 });
+  });
+
   it('finishing posts the complete response once, through the outbox, with the same token', async () => {
     fetchMock.mockImplementation(token);
     const send = vi.fn(async (_url: string, _body: string) => ({ ok: true, status: 201, json: async () => ({ id: 43 }) }) as unknown as Response);

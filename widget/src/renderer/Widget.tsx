@@ -167,11 +167,13 @@ export class Widget extends Component<WidgetProps, WidgetState> {
       : Promise.resolve(null);
   }
 
-  finish(given: Answer[]) {
+  /** Thanks the visitor and posts the complete response, unless a page's post already `ended` it. */
+  finish(given: Answer[], ended?: { id: number | null } | null) {
     const { survey } = this;
+    this.path.push(-1);
     this.setState({ finished: true });
     // The modules' hooks (a thank-you redirect among them) run only once the response is stored.
-    void this.post(given).then((saved) => {
+    void Promise.resolve(ended || this.post(given)).then((saved) => {
       if (saved && this.store) setCookie(this.cookie, JSON.stringify({ submitted: true, last_response_id: saved.id }));
       const hooks = saved ? this.modules.map((m) => m.afterSubmit) : [];
       return afterSubmit(hooks, { survey, answers: given, responseId: saved?.id ?? null, storage: this.store });
@@ -180,12 +182,14 @@ export class Widget extends Component<WidgetProps, WidgetState> {
 
   goFrom(from: number, given: Answer[]) {
     const next = nextIndex(this.survey.questions, from, given);
-    this.path.push(next);
     if (next < 0) return this.finish(given);
+    this.path.push(next);
     this.setState({ index: next });
     // An answer with another question to follow is stored at once, as a partial response: posted
     // after the next question is set to show, in the background, so it never holds it back.
-    if (from >= 0 && this.survey.id != null) void this.post(given, false);
+    // A page that fills a quota which ends the survey ends it: the visitor is thanked at once.
+    if (from >= 0 && this.survey.id != null)
+      void this.post(given, false).then((saved) => saved?.end && this.last()! >= 0 && this.finish(given, saved));
   }
 
   last() {

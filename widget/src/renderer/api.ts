@@ -35,7 +35,8 @@ export async function postImpression(host: string, survey: WidgetSurvey): Promis
 }
 
 /**
- * The saved response (with its id when the host gave one), or null when refused or unreachable.
+ * The saved response (with its id when the host gave one, and whether it ends the survey), or null
+ * when refused or unreachable.
  * Through the loader's outbox (`send`) it is retried until the host answers for good; without it
  * (none given, or false for a partial response) it is posted once.
  */
@@ -44,7 +45,8 @@ export async function postResponse(
   survey: WidgetSurvey,
   body: ResponseBody,
   send?: Send | false,
-): Promise<{ id: number | null } | null> {
+): Promise<{ id: number | null; end: boolean } | null> {
   const created = await call(host, survey, 'responses', JSON.stringify(body), send);
-  return created && { id: typeof created.id == 'number' ? created.id : null };
+  // `end`: a page whose answer filled a quota that ends the survey is stored over quota.
+  return created && { id: typeof created.id == 'number' ? created.id : null, end: created.status == 'over_quota' };
 }
