@@ -9,9 +9,13 @@
 //!   …/responses` with the submission token the impression answered (a build whose impression
 //!   answers none gets the page's `nonces.submission`, which it accepts again and again).
 //!
-//! Prints each workload's requests per second for A and B and the median of the pairs' B/A ratios
-//! with quartiles. `BENCH_ONLY=widget` or `submit` runs one. The figures and their commands are in
-//! docs/PERFORMANCE.md.
+//! - `healthz`: `GET /healthz`, the floor a request costs (only when `BENCH_ONLY` names it).
+//!
+//! Prints each workload's units per second for A and B with the p50 and p99 of a unit's time (an
+//! answer's two requests for `submit`), and the median of the pairs' B/A ratios with quartiles.
+//! `BENCH_ONLY=widget`, `submit`, `healthz` or a list (`submit,healthz`) runs those;
+//! `BENCH_CONNS=8,32,128` runs each at several connection counts. The figures and their commands
+//! are in docs/PERFORMANCE.md.
 //!
 //! `BENCH_A_ENV` / `BENCH_B_ENV` (`KEY=VALUE,…`) add environment variables to one side, so one
 //! binary can be compared with itself under two settings.
@@ -204,6 +208,11 @@ async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -
             .send()
             .await
             .is_ok_and(|r| r.status() == 200),
+        "healthz" => http
+            .get(format!("{}/healthz", server.base))
+            .send()
+            .await
+            .is_ok_and(|r| r.status() == 200),
         _ => {
             let impression = server.nonces["impression"].as_str().unwrap_or("");
             let counted = match http
@@ -246,41 +255,68 @@ async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -
     }
 }
 
-/// Requests (units) per second against `server` for `block`, with `conns` connections.
-async fn block(server: &Arc<Server>, workload: &'static str, conns: usize, block: Duration) -> f64 {
+/// What one block measured: units per second, and each unit's time, sorted.
+struct Measured {
+    rate: f64,
+    times: Vec<Duration>,
+}
+
+/// Units per second against `server` for `block`, with `conns` connections, and each unit's time
+/// (a unit of `submit` is both of an answer's requests).
+async fn block(
+    server: &Arc<Server>,
+    workload: &'static str,
+    conns: usize,
+    block: Duration,
+) -> Measured {
     let stop = Arc::new(AtomicBool::new(false));
-    let done = Arc::new(AtomicU64::new(0));
     let failed = Arc::new(AtomicU64::new(0));
     let started = Instant::now();
     let mut tasks = Vec::new();
     for c in 0..conns {
-        let (server, stop, done, failed) =
-            (server.clone(), stop.clone(), done.clone(), failed.clone());
+        let (server, stop, failed) = (server.clone(), stop.clone(), failed.clone());
         tasks.push(tokio::spawn(async move {
             let http = reqwest::Client::new();
             let mut n = c as u64 * 1_000_000;
+            let mut times = Vec::with_capacity(4096);
             while !stop.load(Ordering::Relaxed) {
                 n += 1;
+                let at = Instant::now();
                 if once(&http, &server, workload, n).await {
-                    done.fetch_add(1, Ordering::Relaxed);
+                    times.push(at.elapsed());
                 } else {
                     failed.fetch_add(1, Ordering::Relaxed);
                 }
             }
+            times
         }));
     }
     tokio::time::sleep(block).await;
     stop.store(true, Ordering::Relaxed);
+    let mut times = Vec::new();
     for t in tasks {
-        let _ = t.await;
+        times.extend(t.await.unwrap_or_default());
     }
+    let elapsed = started.elapsed().as_secs_f64();
     let failures = failed.load(Ordering::Relaxed);
     assert_eq!(
         failures, 0,
         "{workload}: {failures} requests failed against {}",
         server.base
     );
-    done.load(Ordering::Relaxed) as f64 / started.elapsed().as_secs_f64()
+    times.sort_unstable();
+    Measured {
+        rate: times.len() as f64 / elapsed,
+        times,
+    }
+}
+
+/// The `q` quantile of sorted times, in milliseconds.
+fn millis(sorted: &[Duration], q: f64) -> f64 {
+    if sorted.is_empty() {
+        return 0.0;
+    }
+    sorted[((sorted.len() - 1) as f64 * q).round() as usize].as_secs_f64() * 1000.0
 }
 
 fn quantile(sorted: &[f64], q: f64) -> f64 {
@@ -298,41 +334,62 @@ async fn main() {
     let _ = rustls::crypto::ring::default_provider().install_default();
     let pairs = env_usize("BENCH_PAIRS", 10);
     let block_ms = Duration::from_millis(env_usize("BENCH_BLOCK_MS", 2000) as u64);
-    let conns = env_usize("BENCH_CONNS", 16);
+    // One or more connection counts, `8,32,128`.
+    let conns: Vec<usize> = std::env::var("BENCH_CONNS")
+        .unwrap_or_else(|_| "16".into())
+        .split(',')
+        .filter_map(|c| c.trim().parse().ok())
+        .collect();
     let only = std::env::var("BENCH_ONLY").unwrap_or_default();
     let caps = std::env::var("BENCH_B_CAPS").is_ok_and(|v| v == "1");
     let servers = [
         Arc::new(start(&a, extra_env("BENCH_A_ENV"), false).await),
         Arc::new(start(&b, extra_env("BENCH_B_ENV"), caps).await),
     ];
-    for workload in ["widget", "submit"] {
-        if !only.is_empty() && only != workload {
+    for workload in ["widget", "submit", "healthz"] {
+        let chosen = only.split(',').any(|o| o.trim() == workload);
+        if (only.is_empty() && workload == "healthz") || (!only.is_empty() && !chosen) {
             continue;
         }
-        // Warm both.
-        for s in &servers {
-            block(s, workload, conns, Duration::from_millis(1000)).await;
+        for &conns in &conns {
+            // Warm both.
+            for s in &servers {
+                block(s, workload, conns, Duration::from_millis(1000)).await;
+            }
+            let mut ratios = Vec::new();
+            let (mut sum_a, mut sum_b) = (0.0, 0.0);
+            let (mut times_a, mut times_b) = (Vec::new(), Vec::new());
+            for _ in 0..pairs {
+                let a1 = block(&servers[0], workload, conns, block_ms).await;
+                let b1 = block(&servers[1], workload, conns, block_ms).await;
+                let b2 = block(&servers[1], workload, conns, block_ms).await;
+                let a2 = block(&servers[0], workload, conns, block_ms).await;
+                sum_a += a1.rate + a2.rate;
+                sum_b += b1.rate + b2.rate;
+                ratios.push((b1.rate + b2.rate) / (a1.rate + a2.rate));
+                for m in [a1, a2] {
+                    times_a.extend(m.times);
+                }
+                for m in [b1, b2] {
+                    times_b.extend(m.times);
+                }
+            }
+            times_a.sort_unstable();
+            times_b.sort_unstable();
+            ratios.sort_by(|x, y| x.partial_cmp(y).unwrap());
+            let pct = |r: f64| (r - 1.0) * 100.0;
+            println!(
+                "{workload} at {conns} connections: A {:.0}/s (p50 {:.2} ms, p99 {:.2} ms), B {:.0}/s (p50 {:.2} ms, p99 {:.2} ms); B against A, median of {pairs} ABBA pairs: {:+.1}% (quartiles {:+.1}%, {:+.1}%)",
+                sum_a / (2 * pairs) as f64,
+                millis(&times_a, 0.5),
+                millis(&times_a, 0.99),
+                sum_b / (2 * pairs) as f64,
+                millis(&times_b, 0.5),
+                millis(&times_b, 0.99),
+                pct(quantile(&ratios, 0.5)),
+                pct(quantile(&ratios, 0.25)),
+                pct(quantile(&ratios, 0.75)),
+            );
         }
-        let mut ratios = Vec::new();
-        let (mut sum_a, mut sum_b) = (0.0, 0.0);
-        for _ in 0..pairs {
-            let a1 = block(&servers[0], workload, conns, block_ms).await;
-            let b1 = block(&servers[1], workload, conns, block_ms).await;
-            let b2 = block(&servers[1], workload, conns, block_ms).await;
-            let a2 = block(&servers[0], workload, conns, block_ms).await;
-            sum_a += a1 + a2;
-            sum_b += b1 + b2;
-            ratios.push((b1 + b2) / (a1 + a2));
-        }
-        ratios.sort_by(|x, y| x.partial_cmp(y).unwrap());
-        let pct = |r: f64| (r - 1.0) * 100.0;
-        println!(
-            "{workload}: A {:.0}/s, B {:.0}/s; B against A, median of {pairs} ABBA pairs: {:+.1}% (quartiles {:+.1}%, {:+.1}%)",
-            sum_a / (2 * pairs) as f64,
-            sum_b / (2 * pairs) as f64,
-            pct(quantile(&ratios, 0.5)),
-            pct(quantile(&ratios, 0.25)),
-            pct(quantile(&ratios, 0.75)),
-        );
     }
 }

@@ -427,6 +427,7 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
     };
     let stopping = state.stopping.clone();
     let db = state.db.clone();
+    let ingest = state.ingest().clone();
     let app = router(state, assets);
     let listener = tokio::net::TcpListener::bind(args.listen)
         .await
@@ -454,9 +455,13 @@ async fn serve(config: Config, args: ServeArgs) -> anyhow::Result<()> {
         signalled.begin();
     })
     .await?;
-    // Every request in flight has been answered (a response is acknowledged only once committed,
-    // so the response writer holds nothing unacknowledged), or the grace is over. The workers
-    // were told to stop when the signal came; wait for them within the same bound.
+    // Every request in flight has been answered (a response is acknowledged only once committed),
+    // or the grace is over. The impressions acknowledged before their commit are committed now.
+    // The workers were told to stop when the signal came; wait for them within the same bound.
+    let left = grace.saturating_sub(since.get().map_or(Duration::ZERO, Instant::elapsed));
+    if tokio::time::timeout(left, ingest.flush()).await.is_err() {
+        tracing::warn!("impressions still queued at the end of the shutdown grace");
+    }
     let left = grace.saturating_sub(since.get().map_or(Duration::ZERO, Instant::elapsed));
     if tokio::time::timeout(left, join_all(workers)).await.is_err() {
         tracing::warn!("background work still running at the end of the shutdown grace");

@@ -124,11 +124,14 @@ enum Outcome {
 }
 
 /// What the writer is asked to commit: a response, or one impression of a survey (counted in the
-/// same group commit, so that with `synchronous=FULL` an impression costs no fsync of its own).
+/// same group commit, so that with `synchronous=FULL` an impression costs no fsync of its own, and
+/// acknowledged before it: nothing waits on it).
 enum Work {
     Response(Box<Prepared>),
     /// An impression, with what the frequency caps remember of the visitor it was shown to.
     Impression(i64, Option<(Key, Seen)>),
+    /// Nothing to write: answered once the batch it joins (and every one before) is committed.
+    Flush,
 }
 
 struct Job {
@@ -176,14 +179,17 @@ impl Ingest {
         }
     }
 
-    /// Counts one impression of published survey `survey_id` in the writer's next batch, and
-    /// waits until it is committed.
+    /// Counts one impression of published survey `survey_id` in the writer's next batch, without
+    /// waiting for its commit: an impression is a counter (and what the caps remember of the
+    /// visitor shown it), and its token needs no row. The next group commit takes it, at most a
+    /// batch later; a power cut may lose the counts of the last second or so, never a response.
+    /// A full queue makes it wait for room, as a response waits.
     pub async fn count_impression(
         &self,
         survey_id: i64,
         remember: Option<(Key, Seen)>,
     ) -> Result<()> {
-        let (reply, answer) = oneshot::channel();
+        let (reply, _) = oneshot::channel();
         crate::metrics::global().queued(1);
         self.tx
             .send(Job {
@@ -191,11 +197,27 @@ impl Ingest {
                 reply,
             })
             .await
+            .map_err(|_| anyhow::anyhow!("the response writer has stopped").into())
+    }
+
+    /// Waits until everything queued before it is committed (a graceful stop's last step for the
+    /// impressions, which are acknowledged before their commit).
+    pub async fn flush(&self) -> Result<()> {
+        let (reply, answer) = oneshot::channel();
+        crate::metrics::global().queued(1);
+        self.tx
+            .send(Job {
+                work: Work::Flush,
+                reply,
+            })
+            .await
             .map_err(|_| anyhow::anyhow!("the response writer has stopped"))?;
         match answer.await {
-            Ok(Outcome::Counted) => Ok(()),
-            Ok(Outcome::Failed(e)) => Err(anyhow::anyhow!("counting an impression: {e}").into()),
-            _ => Err(anyhow::anyhow!("the response writer has stopped").into()),
+            Ok(Outcome::Failed(e)) => {
+                Err(anyhow::anyhow!("flushing the response writer: {e}").into())
+            }
+            Ok(_) => Ok(()),
+            Err(_) => Err(anyhow::anyhow!("the response writer has stopped").into()),
         }
     }
 }
@@ -204,7 +226,7 @@ impl Ingest {
 fn token_of(job: &Job) -> Option<i64> {
     match &job.work {
         Work::Response(r) => r.token.map(|(t, _)| t),
-        Work::Impression(..) => None,
+        Work::Impression(..) | Work::Flush => None,
     }
 }
 
@@ -253,6 +275,7 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                     *impressions.entry(*id).or_default() += 1;
                     remembered.extend(remember.iter().copied());
                 }
+                Work::Flush => {}
             }
         }
         match commit(
@@ -273,7 +296,7 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                             .next()
                             .flatten()
                             .map_or(Outcome::AlreadySent, Outcome::Stored),
-                        Work::Impression(..) => Outcome::Counted,
+                        Work::Impression(..) | Work::Flush => Outcome::Counted,
                     };
                     let _ = job.reply.send(outcome);
                 }

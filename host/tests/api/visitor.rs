@@ -262,6 +262,36 @@ backend_test!(
 );
 
 backend_test!(
+    impressions_answered_before_their_commit_are_all_counted_once_the_writer_is_flushed,
+    config = |c: &mut hearken::config::Config| c.visitor_rate_limit = 0,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let id = create(&mut admin, feedback_survey("Counted")).await;
+        let mut visitor = app.client();
+        let got = widget(&mut visitor, "").await;
+        let nonce: String = form_urlencoded::byte_serialize(
+            got["survey"]["nonces"]["impression"]
+                .as_str()
+                .unwrap()
+                .as_bytes(),
+        )
+        .collect();
+        let path = format!("/api/v1/surveys/{id}/impression?nonce={nonce}");
+        let posts = (0..40).map(|_| {
+            let mut client = app.client();
+            let path = path.clone();
+            async move { client.send(Method::POST, &path, None).await.status }
+        });
+        let statuses = futures_util::future::join_all(posts).await;
+        assert!(statuses.iter().all(|s| *s == 200), "{statuses:?}");
+        // A graceful stop's last step: every impression acknowledged is committed, once.
+        app.state.ingest().flush().await.unwrap();
+        let survey = admin.get(&format!("/api/v1/surveys/{id}")).await;
+        assert_eq!(survey.body["impressions"], 40);
+    }
+);
+
+backend_test!(
     impressions_and_responses_need_their_nonces,
     |app| async move {
         let mut admin = app.admin().await;
@@ -296,6 +326,8 @@ backend_test!(
                 .status,
             403
         );
+        // An impression is acknowledged before its commit (issue 36): it joins the writer's next.
+        app.state.ingest().flush().await.unwrap();
         let survey = admin.get(&format!("/api/v1/surveys/{id}")).await;
         assert_eq!(survey.body["impressions"], 1);
         // The results' funnel counts it on the day it was counted (the site's zone), not before.
