@@ -35,13 +35,35 @@ OPENAPI_TS := tools/openapi-types/node_modules/.bin/openapi-typescript
 VENV := build/venv
 SCHEMATHESIS := $(VENV)/bin/st
 
-.PHONY: fmt rust-lane front-lane wasm-addons js-units e2e-run run build addons native-addons remotes widget catalogue admin browser wordpress test toolchain lint test-rust test-js test-e2e bench clean openapi
+comma := ,
 
-# Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/).
-run: build catalogue admin widget $(GEOIP)
+.PHONY: wasm-target fmt rust-lane front-lane wasm-addons js-units e2e-run run build addons native-addons remotes widget catalogue admin browser wordpress test toolchain lint test-rust test-js test-e2e bench clean openapi
+
+# Serves the API, the admin (/admin/), the widget (/widget.js) and the example site (/site/),
+# after building what serving needs and nothing more: the host, the catalogue's add-ons (addons/*:
+# components, admin remotes, widget modules, signed packages), the admin and the widget; no test
+# add-ons, examples or native test libraries. Each step says what it does and how far along the
+# build is; a step with nothing to do ends at once.
+RUN_STEPS := 6
+step = @echo "==> [$(1)/$(RUN_STEPS)] $(2)"
+
+run:
+	$(call step,1,the WebAssembly target the add-ons build for (rustup target add wasm32-wasip2; once))
+	@$(MAKE) --no-print-directory wasm-target
+	$(call step,2,the JavaScript dependencies (npm ci; once) and the IP-to-country database)
+	@$(MAKE) --no-print-directory $(NPM_INSTALLED) $(GEOIP)
+	$(call step,3,the host: cargo build --release (the long step: about 10 minutes the first time on 2 cores))
+	@$(MAKE) --no-print-directory build
+	$(call step,4,the catalogue's add-ons: admin remotes and widget modules$(comma) WebAssembly components$(comma) signed packages)
+	@$(MAKE) --no-print-directory catalogue
+	$(call step,5,the admin shell)
+	@$(MAKE) --no-print-directory admin
+	$(call step,6,the visitor widget)
+	@$(MAKE) --no-print-directory widget
+	@echo "==> serving on http://$(LISTEN)/ (the admin at /admin/, the example site at /site/; Ctrl-C stops)"
 	HEARKEN_DEV=1 ./target/release/hearken serve --listen $(LISTEN) --data-dir $(DATA_DIR) --catalogue-dir $(CATALOGUE) --admin-dir admin-shell/dist --widget-dir widget/dist --site-dir examples/site
 
-build: toolchain
+build:
 	$(CARGO) build --release -p hearken
 
 # The third-party example add-ons, found by folder so that a new example edits no shared file: each
@@ -99,14 +121,21 @@ widget: $(NPM_INSTALLED)
 PUBLISHER_KEY := host/dev-keys/DEVELOPMENT-ONLY-publisher.seed.hex
 
 # The packages the Add-ons screen offers, packed, signed and checked by the host's own `addon pack`.
-# Every folder of addons/ is a first-party add-on; its component is named after the folder.
-catalogue: build addons
-	@for dir in $(wildcard addons/*/addon.toml); do dir=$$(dirname $$dir); \
+# Every folder of addons/ is a first-party add-on; its component is named after the folder. Only
+# those are built here (not the test add-ons nor the examples that `addons` builds too).
+CATALOGUE_ADDONS := $(patsubst %/addon.toml,%,$(wildcard addons/*/addon.toml))
+CATALOGUE_WORKSPACES := $(patsubst %/package.json,%,$(wildcard addons/*/package.json))
+catalogue: build wasm-target $(NPM_INSTALLED)
+	$(NPM) run build $(addprefix --workspace ,$(CATALOGUE_WORKSPACES))
+	$(CARGO) build --target wasm32-wasip2 --profile addon $(addprefix -p ,$(notdir $(CATALOGUE_ADDONS)))
+	@for dir in $(CATALOGUE_ADDONS); do \
 	  ./target/release/hearken addon pack $$dir --wasm $(WASM_OUT)/$$(basename $$dir | tr - _).wasm --out $(CATALOGUE) --sign-key $(PUBLISHER_KEY) || exit 1; done
 
 # The WebAssembly target is for the add-on platform; nextest runs the Rust tests.
-toolchain:
+wasm-target:
 	@rustup target list --installed 2>/dev/null | grep -qx wasm32-wasip2 || rustup target add wasm32-wasip2
+
+toolchain: wasm-target
 	@$(CARGO) nextest --version >/dev/null 2>&1 || $(CARGO) install cargo-nextest --locked
 
 # `make test` lints while it builds: every cargo command under it compiles the workspace's own
@@ -212,11 +241,12 @@ openapi: $(OPENAPI_TS)
 	$(NPM) run generate --prefix tools/openapi-types
 
 # Benchmarks print figures; they are not part of `make test` (see docs/PERFORMANCE.md).
-bench: addons native-addons
+bench: addons native-addons build
 	$(CARGO) bench -p hearken --bench surveys_api
 	$(CARGO) bench -p hearken --bench addon_hooks
 	$(CARGO) bench -p hearken --bench visitor
 	$(CARGO) bench -p hearken --bench native_hooks
+	BENCH_A=target/release/hearken BENCH_B=target/release/hearken BENCH_ONLY=submit,healthz BENCH_CONNS=8,32,128 BENCH_PAIRS=3 $(CARGO) bench -p hearken --bench serve_ab
 
 clean:
 	$(CARGO) clean
