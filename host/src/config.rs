@@ -138,8 +138,8 @@ pub struct Config {
     #[arg(long, env = "HEARKEN_NATIVE_ADDONS_DIR", global = true)]
     pub native_addons_dir: Option<PathBuf>,
 
-    /// Responses one visitor address may submit per minute (impressions: four times as many);
-    /// 0 turns the limit off. Counted in each process on SQLite, and shared by every process on
+    /// Responses one visitor address may submit per minute (impressions and partial pages: four
+    /// times as many each); 0 turns the limit off. Counted in each process on SQLite, and shared by every process on
     /// PostgreSQL (the `visitor_rate` table).
     #[arg(
         long,

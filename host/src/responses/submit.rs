@@ -121,14 +121,19 @@ pub async fn submit(
     else {
         return Err(nonces::expired_form());
     };
-    visit
-        .visitors
-        .throttle(
-            visit.db,
-            &crate::visitors::address::rate_key(address),
-            visit.rate_limit,
+    let complete = submission.complete.unwrap_or(true);
+    // A survey's pages count apart from complete responses, at four times their limit (as
+    // impressions do): a visitor answering a long survey is not refused its last page.
+    let rate_key = crate::visitors::address::rate_key(address);
+    let (bucket, limit): (std::borrow::Cow<str>, u32) = if complete {
+        (rate_key, visit.rate_limit)
+    } else {
+        (
+            format!("p:{rate_key}").into(),
+            visit.rate_limit.saturating_mul(4),
         )
-        .await?;
+    };
+    visit.visitors.throttle(visit.db, &bucket, limit).await?;
     let types = &snapshot.question_types;
     // The language it was answered in: one the survey has, else its base.
     let language = submission
@@ -148,7 +153,6 @@ pub async fn submit(
     }
     let answers = answers::validate(&survey, types, &sent)?;
     let page = page_of(&submission.page_submitted)?;
-    let complete = submission.complete.unwrap_or(true);
     let agent_text: String = user_agent.chars().take(500).collect();
     let agent = device::parse(&agent_text);
     let ip = if snapshot.settings["anonymize_ip"].as_bool().unwrap_or(false) {
@@ -200,17 +204,21 @@ pub async fn submit(
     let reached = (!complete)
         .then(|| answers::next_asked(&survey, &answers))
         .flatten();
-    let emails = super::notify::response_email(
-        &survey,
-        &answers,
-        &page,
-        &snapshot.settings,
-        snapshot.entitlements.has_plan(Tier::Pro),
-        storing.public_url,
-    )
-    .into_iter()
-    .collect();
-    let emails = if complete { emails } else { Vec::new() };
+    // Told once, when complete.
+    let emails = complete
+        .then(|| {
+            super::notify::response_email(
+                &survey,
+                &answers,
+                &page,
+                &snapshot.settings,
+                snapshot.entitlements.has_plan(Tier::Pro),
+                storing.public_url,
+            )
+        })
+        .flatten()
+        .into_iter()
+        .collect();
     let counters = super::counted(&survey, types, &answers);
     let answers_value = Value::Array(answers);
     let mut response = Response {

@@ -371,3 +371,47 @@ backend_test!(
         }
     }
 );
+
+backend_test!(
+    an_address_s_pages_count_apart_from_its_responses_at_four_times_the_limit,
+    |app| async move {
+        let mut admin = app.admin().await;
+        let id = save(&mut admin, three_questions(json!({}))).await;
+        let mut visitor = app.client();
+        let nonce = token(&mut visitor, id).await;
+        // 40 pages (more than the 30 responses a minute an address may send)…
+        for n in 0..40 {
+            let page = post(&mut visitor, id, json!({"answers": [plan(if n % 2 == 0 { "Pro" } else { "Basic" })], "nonce": nonce, "complete": false})).await;
+            assert_eq!(page.status, 201, "page {n}: {}", page.body);
+        }
+        // …leave the address its responses,
+        let done = post(
+            &mut visitor,
+            id,
+            json!({"answers": [plan("Pro")], "nonce": nonce}),
+        )
+        .await;
+        assert_eq!(done.status, 201, "{}", done.body);
+        // and pages have a limit of their own: 120 a minute.
+        let other = token(&mut visitor, id).await;
+        let mut refused = None;
+        for n in 40..130 {
+            let page = post(
+                &mut visitor,
+                id,
+                json!({"answers": [plan("Pro")], "nonce": other, "complete": false}),
+            )
+            .await;
+            if page.status == 429 {
+                refused = Some(n);
+                break;
+            }
+            assert_eq!(page.status, 201, "{}", page.body);
+        }
+        assert_eq!(
+            refused,
+            Some(120),
+            "the 121st page of the minute is refused"
+        );
+    }
+);
