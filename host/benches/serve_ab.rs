@@ -311,6 +311,43 @@ async fn block(
     }
 }
 
+/// The response writer's totals from a server's `/metrics`: (responses and impressions written,
+/// batches, seconds spent committing, commits timed). A build without a series reads 0.
+async fn writer_totals(server: &Server) -> [f64; 4] {
+    let text = reqwest::get(format!("{}/metrics", server.base))
+        .await
+        .unwrap()
+        .text()
+        .await
+        .unwrap_or_default();
+    let read = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+            .unwrap_or(0.0)
+    };
+    [
+        read("hearken_writer_batch_size_sum"),
+        read("hearken_writer_batch_size_count"),
+        read("hearken_writer_commit_seconds_sum"),
+        read("hearken_writer_commit_seconds_count"),
+    ]
+}
+
+/// What the writer did between two readings of its totals: "mean batch …, mean commit …".
+fn writer_line(before: [f64; 4], after: [f64; 4]) -> String {
+    let d: Vec<f64> = after.iter().zip(before).map(|(a, b)| a - b).collect();
+    let batch = if d[1] > 0.0 { d[0] / d[1] } else { 0.0 };
+    let commit = if d[3] > 0.0 {
+        format!("{:.2} ms", d[2] / d[3] * 1000.0)
+    } else {
+        "not measured by this build".into()
+    };
+    format!(
+        "{:.0} batches, mean {batch:.1} a batch, mean commit {commit}",
+        d[1]
+    )
+}
+
 /// The `q` quantile of sorted times, in milliseconds.
 fn millis(sorted: &[Duration], q: f64) -> f64 {
     if sorted.is_empty() {
@@ -359,6 +396,10 @@ async fn main() {
             let mut ratios = Vec::new();
             let (mut sum_a, mut sum_b) = (0.0, 0.0);
             let (mut times_a, mut times_b) = (Vec::new(), Vec::new());
+            let writers = [
+                writer_totals(&servers[0]).await,
+                writer_totals(&servers[1]).await,
+            ];
             for _ in 0..pairs {
                 let a1 = block(&servers[0], workload, conns, block_ms).await;
                 let b1 = block(&servers[1], workload, conns, block_ms).await;
@@ -390,6 +431,12 @@ async fn main() {
                 pct(quantile(&ratios, 0.25)),
                 pct(quantile(&ratios, 0.75)),
             );
+            if workload == "submit" {
+                for (side, (server, before)) in ["A", "B"].iter().zip(servers.iter().zip(writers)) {
+                    let after = writer_totals(server).await;
+                    println!("  writer {side}: {}", writer_line(before, after));
+                }
+            }
         }
     }
 }

@@ -66,6 +66,7 @@ pub struct Metrics {
     requests: Family<Answered, Counter>,
     latency: RouteLatency,
     batches: Histogram,
+    commits: Histogram,
     queue: Gauge,
     calls: Family<AddonCall, Counter>,
     call_seconds: Family<AddonHook, Counter<f64, AtomicU64>>,
@@ -93,6 +94,7 @@ impl Metrics {
             requests: Family::default(),
             latency: Family::new_with_constructor(latency_histogram),
             batches: Histogram::new(BATCH),
+            commits: latency_histogram(),
             queue: Gauge::default(),
             calls: Family::default(),
             call_seconds: Family::default(),
@@ -108,6 +110,7 @@ impl Metrics {
             "hearken_http_requests", "Requests answered, by route template, method and status" => metrics.requests;
             "hearken_http_request_duration_seconds", "Time to answer a request, by route template" => metrics.latency;
             "hearken_writer_batch_size", "Responses committed per transaction by the response writer" => metrics.batches;
+            "hearken_writer_commit_seconds", "Time the response writer took to write and commit one batch" => metrics.commits;
             "hearken_writer_queue_depth", "Responses waiting for the response writer" => metrics.queue;
             "hearken_addon_calls", "Add-on calls, by add-on, hook and outcome (ok, refused, fault, busy)" => metrics.calls;
             "hearken_addon_call_seconds", "Time spent in add-on calls, by add-on and hook" => metrics.call_seconds;
@@ -206,6 +209,11 @@ impl Metrics {
     /// One batch the response writer committed.
     pub fn batch(&self, size: usize) {
         self.batches.observe(size as f64);
+    }
+
+    /// The time one batch took to write and commit.
+    pub fn commit(&self, took: std::time::Duration) {
+        self.commits.observe(took.as_secs_f64());
     }
 
     /// Responses queued for the writer, or taken from its queue (negative).

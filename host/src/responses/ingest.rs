@@ -278,15 +278,17 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
                 Work::Flush => {}
             }
         }
-        match commit(
+        let started = std::time::Instant::now();
+        let committed = commit(
             &db,
             &batch,
             &impressions,
             &remembered,
             batches.is_multiple_of(SWEEP_EVERY),
         )
-        .await
-        {
+        .await;
+        crate::metrics::global().commit(started.elapsed());
+        match committed {
             Ok(ids) => {
                 let mut ids = ids.into_iter();
                 for job in jobs.drain(..) {
