@@ -184,7 +184,7 @@ async function scanWidget(size, viewport) {
   const context = await ui.browser.newContext({ viewport });
   const page = await context.newPage();
   const posted = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses`,
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses` && res.request().postDataJSON()?.complete !== false,
     { timeout: 60_000 },
   );
   posted.catch(() => {});

@@ -187,7 +187,7 @@ test('a survey sends its responses: a visitor on the example site answers, and a
 
   const visitor = await openContext(ui.browser);
   const posted = visitor.page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${survey.id}/responses`,
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${survey.id}/responses` && res.request().postDataJSON()?.complete !== false,
     { timeout: 30_000 },
   );
   posted.catch(() => {});

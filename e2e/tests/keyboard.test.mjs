@@ -181,7 +181,7 @@ test('a visitor answers the survey in the widget with the keyboard alone', async
   const page = await visitor.newPage();
   try {
     const posted = page.waitForResponse(
-      (res) => res.request().method() === 'POST' && /^\/api\/v1\/surveys\/\d+\/responses$/.test(new URL(res.url()).pathname),
+      (res) => res.request().method() === 'POST' && /^\/api\/v1\/surveys\/\d+\/responses$/.test(new URL(res.url()).pathname) && res.request().postDataJSON()?.complete !== false,
       { timeout: 60_000 },
     );
     posted.catch(() => {});

@@ -128,8 +128,8 @@ test('on a lang="de" page the survey is German, and the German answer counts und
     return res.text();
   }, surveyId);
   const [header, row] = csv.trim().split('\n');
-  assert.ok(header.endsWith(',Language'), header);
-  assert.ok(row.endsWith(',de'), row);
+  assert.ok(header.endsWith(',Language,complete'), header);
+  assert.ok(row.endsWith(',de,true'), row);
 });
 
 test('on a lang="ar" page the survey is Arabic, right to left with the toggle mirrored, and falls back where untranslated', async () => {

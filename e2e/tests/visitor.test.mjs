@@ -158,7 +158,7 @@ test('a visitor answers every question in the widget on the example site and is 
   visitor = await openContext(ui.browser, { requestFailures: true });
   const { page } = visitor;
   const posted = page.waitForResponse(
-    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses`,
+    (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses` && res.request().postDataJSON()?.complete !== false,
     { timeout: 60_000 },
   );
   posted.catch(() => {}); // awaited below; a step failing first must not leave it unhandled

@@ -96,7 +96,7 @@ test('a visitor answers with the keyboard alone: progress, Back to a kept answer
   try {
     const { page } = visitor;
     const posted = page.waitForResponse(
-      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses`,
+      (res) => res.request().method() === 'POST' && new URL(res.url()).pathname === `/api/v1/surveys/${surveyId}/responses` && res.request().postDataJSON()?.complete !== false,
       { timeout: 60_000 },
     );
     posted.catch(() => {});

@@ -78,7 +78,7 @@ describe('the drop-off of a survey’s results', () => {
     });
     expect(S.row(12, 9, 75)).toBe('12 saw · 9 answered (75%)');
     const table = within(card).getByRole('table', { name: S.tableCaption });
-    expect(within(table).getByRole('row', { name: `${PLAN.title} 12 9 75%` })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: `${PLAN.title} 12 9 (75%)` })).toBeInTheDocument();
     expect(within(table).getByRole('row', { name: `${EMAIL.title} 0 0` })).toBeInTheDocument();
   });
 

@@ -38,10 +38,16 @@ export function DropOffCard({ surveyId, range, languageFiltered }: { surveyId: n
             <summary>{S.tableCaption}</summary>
             <ChartTable
               caption={S.tableCaption}
-              columns={[S.columns.question, S.columns.saw, S.columns.answered, S.columns.answeredOfSeen]}
+              columns={[S.columns.question, S.columns.saw, S.columns.answered]}
+              // Three columns, so that the table fits a phone: the share of those who saw it
+              // follows the answered count in its cell.
               rows={rows.map((row) => ({
                 key: row.key,
-                cells: [titleOf(row), row.seen, row.answered, row.answeredOfSeen === null ? '' : RESULTS_STRINGS.percent(row.answeredOfSeen)],
+                cells: [
+                  titleOf(row),
+                  row.seen,
+                  row.answeredOfSeen === null ? row.answered : `${row.answered} (${RESULTS_STRINGS.percent(row.answeredOfSeen)})`,
+                ],
               }))}
             />
           </details>

@@ -23,6 +23,5 @@ export const RESULTS_DROPOFF_STRINGS = m.strings({
     question: 'columns.question',
     saw: 'columns.saw',
     answered: 'columns.answered',
-    answeredOfSeen: 'columns.answeredOfSeen',
   },
 });
