@@ -398,7 +398,7 @@ async fn ended(
     writes: &[Write],
 ) -> std::result::Result<Vec<bool>, sqlx::Error> {
     let mut out = vec![false; batch.len()];
-    let mut fills: HashMap<(i64, String, String), i64> = HashMap::new();
+    let mut fills: HashMap<(i64, (String, String)), i64> = HashMap::new();
     for ((r, w), end) in batch.iter().zip(writes).zip(out.iter_mut()) {
         if r.complete || matches!(w, Write::Used) {
             continue;
@@ -411,13 +411,11 @@ async fn ended(
             .iter()
             .filter(|q| q.action == "end" && q.matches(&r.counters))
         {
-            let (question, value) = quota.key();
-            let key = (r.survey_id, question, value);
+            let key = (r.survey_id, quota.key());
             let filled = match fills.get(&key) {
                 Some(n) => *n,
                 None => {
-                    let n: i64 = on_tx!(tx, t => sqlx::query_scalar(counters::QUOTA_FILLED)
-                        .bind(key.0).bind(&key.1).bind(&key.2).fetch_one(&mut **t).await?);
+                    let n = quota_filled(tx, r.survey_id, quota).await?;
                     fills.insert(key, n);
                     n
                 }
@@ -649,6 +647,17 @@ async fn commit(
         .collect())
 }
 
+/// How many responses of survey `survey` count in `quota`, read in the writer's transaction.
+async fn quota_filled(
+    tx: &mut Tx,
+    survey: i64,
+    quota: &crate::surveys::limits::Quota,
+) -> std::result::Result<i64, sqlx::Error> {
+    let (question, value) = quota.key();
+    Ok(on_tx!(tx, t => sqlx::query_scalar(counters::QUOTA_FILLED)
+        .bind(survey).bind(&question).bind(&value).fetch_one(&mut **t).await?))
+}
+
 /// Which of `stored` (in order) come past their survey's response limit or a full quota: each
 /// limited survey's count and quota fills are read inside the transaction (the counters the
 /// results read), and the batch's responses are counted against them one by one.
@@ -671,10 +680,7 @@ async fn over_limits(
             .bind(survey).fetch_one(&mut **t).await?);
         let mut filled = Vec::with_capacity(limits.quotas.len());
         for quota in &limits.quotas {
-            let (question, value) = quota.key();
-            let n: i64 = on_tx!(tx, t => sqlx::query_scalar(counters::QUOTA_FILLED)
-                .bind(survey).bind(&question).bind(&value).fetch_one(&mut **t).await?);
-            filled.push(n);
+            filled.push(quota_filled(tx, *survey, quota).await?);
         }
         for (r, over) in stored.iter().zip(over.iter_mut()) {
             if r.survey_id != *survey {

@@ -59,6 +59,16 @@ async fn queued_emails(app: &common::TestApp) -> i64 {
     hearken::on_db!(&app.db, pool => sqlx::query_scalar::<_, i64>("SELECT COUNT(*) FROM email_outbox").fetch_one(pool).await.unwrap())
 }
 
+/// Each question's (seen, answered) in a drop-off answer.
+fn steps(drop_off: &Value) -> Vec<(i64, i64)> {
+    drop_off["questions"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|q| (q["seen"].as_i64().unwrap(), q["answered"].as_i64().unwrap()))
+        .collect()
+}
+
 fn no_rate_limit(config: &mut hearken::config::Config) {
     config.visitor_rate_limit = 0;
 }
@@ -157,13 +167,7 @@ backend_test!(
         assert_eq!(drop.body["shown"], 1);
         assert_eq!(drop.body["started"], 1);
         assert_eq!(drop.body["completed"], 0);
-        let steps: Vec<(i64, i64)> = drop.body["questions"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|q| (q["seen"].as_i64().unwrap(), q["answered"].as_i64().unwrap()))
-            .collect();
-        assert_eq!(steps, [(1, 1), (1, 1), (1, 0)]);
+        assert_eq!(steps(&drop.body), [(1, 1), (1, 1), (1, 0)]);
 
         // The last page completes it: counted once, one e-mail.
         let done = post(&mut visitor, id, json!({"answers": [plan("Pro"), {"question_id": "why", "value": "Cheaper"}, {"question_id": "score", "value": "Yes"}], "nonce": nonce})).await;
@@ -177,13 +181,7 @@ backend_test!(
         assert_eq!(results.body["question_stats"][2]["total_answers"], 1);
         let drop = admin.get(&format!("/api/v1/surveys/{id}/drop-off")).await;
         assert_eq!(drop.body["completed"], 1);
-        let steps: Vec<(i64, i64)> = drop.body["questions"]
-            .as_array()
-            .unwrap()
-            .iter()
-            .map(|q| (q["seen"].as_i64().unwrap(), q["answered"].as_i64().unwrap()))
-            .collect();
-        assert_eq!(steps, [(1, 1), (1, 1), (1, 1)]);
+        assert_eq!(steps(&drop.body), [(1, 1), (1, 1), (1, 1)]);
 
         // Once complete, the token stores nothing more: neither a page nor a whole response.
         for body in [
