@@ -21,9 +21,23 @@ use crate::{
     widget::{Snapshot, Visitors, geo::Countries, nonces::NonceKey},
 };
 
-/// What every handler and background task can reach. Cheap to clone: pools and `Arc`s inside.
+/// What every handler and background task can reach: one `Arc` around [`Shared`], whose fields it
+/// lends by `Deref` (`state.db`). axum clones the state for every request and each layer that
+/// takes it; one reference count to touch, not one per pool and cache, kept those clones off the
+/// visitor path's profile (docs/PERFORMANCE.md, issue 36).
 #[derive(Clone)]
-pub struct AppState {
+pub struct AppState(Arc<Shared>);
+
+impl std::ops::Deref for AppState {
+    type Target = Shared;
+
+    fn deref(&self) -> &Shared {
+        &self.0
+    }
+}
+
+/// What [`AppState`] holds.
+pub struct Shared {
     pub db: Db,
     pub config: Arc<Config>,
     pub licensing: Licensing,
@@ -68,7 +82,7 @@ impl AppState {
         );
         let addons = Addons::new(db.clone(), &config, services)?;
         let smtp = Smtp::new(config.smtp_url.as_deref(), &config.mail_from)?;
-        Ok(AppState {
+        Ok(AppState(Arc::new(Shared {
             db,
             countries: Arc::new(Countries::new(config.geoip_db.clone())),
             config: Arc::new(config),
@@ -81,7 +95,7 @@ impl AppState {
             stopping: Stopping::default(),
             ingest: Arc::default(),
             question_types: Arc::default(),
-        })
+        })))
     }
 
     /// What the install may use right now: the license in force and the active add-ons.
