@@ -95,6 +95,26 @@ impl SubmissionToken {
     }
 }
 
+/// Random bits under a token key's time: tokens that expire in the same second share a key with a
+/// probability of n²/2⁴⁷ (at 1,000 tokens a second, about once in 4 years of it).
+const KEY_RANDOM_BITS: u32 = 46;
+
+/// A fresh submission token id: 12 bytes whose first 8 are its key (see
+/// [`SubmissionToken::key`]), the expiry second (modulo 2¹⁷, 36 hours, longer than a token lives)
+/// above [`KEY_RANDOM_BITS`] random bits, then 4 more random bytes. Keys so ordered by time are
+/// recorded next to the keys of the tokens used just before, at the end of the used tokens' B-tree,
+/// instead of at a random place in it: a batch of responses dirties a page or two of it rather
+/// than one page each, and the pages it reads stay in cache however many tokens are live
+/// (docs/PERFORMANCE.md, issue 36).
+fn token_id(expiry: i64, rng: &mut impl RngCore) -> [u8; 12] {
+    let second = (expiry as u64) & ((1 << 17) - 1);
+    let key = (second << KEY_RANDOM_BITS) | (rng.next_u64() & ((1 << KEY_RANDOM_BITS) - 1));
+    let mut id = [0u8; 12];
+    id[..8].copy_from_slice(&key.to_le_bytes());
+    rng.fill_bytes(&mut id[8..]);
+    id
+}
+
 /// The visitor's message when a submission token was used already.
 pub const ALREADY_SUBMITTED: &str = "This response was already sent.";
 
@@ -157,9 +177,7 @@ impl NonceKey {
         now: i64,
     ) -> String {
         let expiry = now + LIFETIME_SECS;
-        let mut id = [0u8; 12];
-        rand::thread_rng().fill_bytes(&mut id);
-        let id = URL_SAFE_NO_PAD.encode(id);
+        let id = URL_SAFE_NO_PAD.encode(token_id(expiry, &mut rand::thread_rng()));
         let (subject, shown) = match visitor {
             Some(v) => {
                 let v = visitor_text(v);
@@ -314,6 +332,22 @@ mod tests {
         assert!(key.verify_for(&public, Kind::Public, "post-ratings", now));
         assert!(!key.verify_for(&public, Kind::Public, "heatmaps", now));
         assert!(!key.verify(&public, Kind::Submission, 12, now));
+    }
+
+    #[test]
+    fn token_keys_are_ordered_by_expiry_and_distinct_within_a_second() {
+        let key = NonceKey::fixed(7);
+        let now = 1_800_000_000;
+        let key_at = |at: i64| {
+            key.verify_submission(&key.issue_submission_to(3, None, at), 3, at)
+                .expect("a fresh token verifies")
+                .key()
+        };
+        // Later tokens are recorded after earlier ones (within the key's 36-hour cycle).
+        let keys: Vec<i64> = (0..60).map(|i| key_at(now + i)).collect();
+        assert!(keys.windows(2).all(|w| 0 < w[0] && w[0] < w[1]), "{keys:?}");
+        let same: std::collections::HashSet<i64> = (0..2000).map(|_| key_at(now)).collect();
+        assert_eq!(same.len(), 2000, "two tokens of one second shared a key");
     }
 
     #[test]
