@@ -52,20 +52,69 @@ impl Deltas {
     }
 }
 
-/// Applies counter deltas inside an open transaction.
+/// Counter rows per upsert statement (5 bound values each, well under either database's limit).
+pub const COUNTERS_PER_UPSERT: usize = 200;
+
+/// The upsert that adds `rows` `(survey, day, responses)` rows to `response_daily`.
+pub fn responses_sql(anonymous: bool, rows: usize) -> String {
+    upsert_sql(
+        anonymous,
+        "response_daily (survey_id, day, responses)",
+        3,
+        rows,
+        "(survey_id, day) DO UPDATE SET responses = response_daily.responses + excluded.responses",
+    )
+}
+
+/// The upsert that adds `rows` `(survey, question, day, choice, answers)` rows to `answer_daily`.
+pub fn answers_sql(anonymous: bool, rows: usize) -> String {
+    upsert_sql(
+        anonymous,
+        "answer_daily (survey_id, question_key, day, choice, answers)",
+        5,
+        rows,
+        "(survey_id, question_key, day, choice) DO UPDATE SET answers = answer_daily.answers + excluded.answers",
+    )
+}
+
+/// `INSERT INTO {into} VALUES (…), (…) ON CONFLICT {conflict}`: one statement for many counters
+/// (each key appears once: the deltas are a map), so a batch costs one round trip per table.
+fn upsert_sql(anonymous: bool, into: &str, width: usize, rows: usize, conflict: &str) -> String {
+    format!(
+        "INSERT INTO {into} VALUES {} ON CONFLICT {conflict}",
+        crate::storage::value_rows(anonymous, width, rows)
+    )
+}
+
+/// Applies counter deltas inside an open transaction: one statement per table and chunk.
 #[macro_export]
 macro_rules! apply_deltas {
     ($tx:expr, $deltas:expr) => {{
         async {
-            for ((survey, day), n) in &$deltas.responses {
-                sqlx::query("INSERT INTO response_daily (survey_id, day, responses) VALUES ($1, $2, $3) \
-                             ON CONFLICT (survey_id, day) DO UPDATE SET responses = response_daily.responses + excluded.responses")
-                    .bind(survey).bind(day).bind(n).execute(&mut *$tx).await?;
+            use $crate::responses::counters::{COUNTERS_PER_UPSERT, answers_sql, responses_sql};
+            let anonymous = $crate::storage::anonymous_marks(&$tx);
+            let responses: Vec<_> = $deltas.responses.iter().collect();
+            for chunk in responses.chunks(COUNTERS_PER_UPSERT) {
+                let sql = responses_sql(anonymous, chunk.len());
+                let mut q = sqlx::query(&sql);
+                for ((survey, day), n) in chunk {
+                    q = q.bind(*survey).bind(*day).bind(**n);
+                }
+                q.execute(&mut *$tx).await?;
             }
-            for ((survey, question, day, choice), n) in &$deltas.answers {
-                sqlx::query("INSERT INTO answer_daily (survey_id, question_key, day, choice, answers) VALUES ($1, $2, $3, $4, $5) \
-                             ON CONFLICT (survey_id, question_key, day, choice) DO UPDATE SET answers = answer_daily.answers + excluded.answers")
-                    .bind(survey).bind(question).bind(day).bind(choice).bind(n).execute(&mut *$tx).await?;
+            let answers: Vec<_> = $deltas.answers.iter().collect();
+            for chunk in answers.chunks(COUNTERS_PER_UPSERT) {
+                let sql = answers_sql(anonymous, chunk.len());
+                let mut q = sqlx::query(&sql);
+                for ((survey, question, day, choice), n) in chunk {
+                    q = q
+                        .bind(*survey)
+                        .bind(question.as_str())
+                        .bind(*day)
+                        .bind(choice.as_str())
+                        .bind(**n);
+                }
+                q.execute(&mut *$tx).await?;
             }
             Ok::<(), sqlx::Error>(())
         }

@@ -148,10 +148,36 @@ pub struct Ingest {
 }
 
 impl Ingest {
-    /// Starts the writer task on the current runtime.
+    /// Starts the writer. On SQLite it runs on a thread of its own (its own single-threaded
+    /// runtime and its own connection): between its statements it waits for SQLite, not behind
+    /// every request the process's runtime is busy with. Under load that queue was most of a
+    /// batch's time (issue 36's profile, docs/PERFORMANCE.md). On PostgreSQL it is a task on the
+    /// current runtime, whose connections it shares.
     pub fn start(db: Db) -> Ingest {
         let (tx, rx) = mpsc::channel(QUEUE);
-        tokio::spawn(writer(db, rx));
+        match db {
+            Db::Sqlite(_) => {
+                let spawned = std::thread::Builder::new()
+                    .name("hearken-writer".into())
+                    .spawn(move || {
+                        match tokio::runtime::Builder::new_current_thread()
+                            .enable_all()
+                            .build()
+                        {
+                            Ok(runtime) => runtime.block_on(writer(db, rx)),
+                            Err(e) => {
+                                tracing::error!(error = %e, "the response writer could not start")
+                            }
+                        }
+                    });
+                if let Err(e) = spawned {
+                    tracing::error!(error = %e, "the response writer's thread could not start");
+                }
+            }
+            Db::Postgres(_) => {
+                tokio::spawn(writer(db, rx));
+            }
+        }
         Ingest { tx }
     }
 
@@ -231,6 +257,7 @@ fn token_of(job: &Job) -> Option<i64> {
 }
 
 async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
+    let db = db.own_writer().await;
     let mut jobs = Vec::with_capacity(BATCH);
     let mut batches: u64 = 0;
     // A job whose token is already in the batch waits for the next one: a token's later page sees
@@ -317,26 +344,11 @@ async fn writer(db: Db, mut rx: mpsc::Receiver<Job>) {
 /// Responses per INSERT statement (12 bound values each; well under either database's limit).
 const ROWS_PER_INSERT: usize = 200;
 
-fn insert_sql(rows: usize) -> String {
-    let mut sql = String::from(
-        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language, reached) VALUES ",
-    );
-    for r in 0..rows {
-        let b = r * 12;
-        if r > 0 {
-            sql.push_str(", ");
-        }
-        sql.push('(');
-        for i in 1..=12 {
-            if i > 1 {
-                sql.push_str(", ");
-            }
-            sql.push_str(&format!("${}", b + i));
-        }
-        sql.push(')');
-    }
-    sql.push_str(" RETURNING id");
-    sql
+fn insert_sql(anonymous: bool, rows: usize) -> String {
+    format!(
+        "INSERT INTO responses (survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language, reached) VALUES {} RETURNING id",
+        crate::storage::value_rows(anonymous, 12, rows)
+    )
 }
 
 /// Inserts the responses (the responses' own writer); answers their ids, in order. One statement
@@ -348,7 +360,7 @@ async fn insert(
 ) -> std::result::Result<Vec<i64>, sqlx::Error> {
     let mut ids = Vec::with_capacity(rows.len());
     for chunk in rows.chunks(ROWS_PER_INSERT) {
-        let sql = insert_sql(chunk.len());
+        let sql = insert_sql(tx.anonymous_marks(), chunk.len());
         let mut chunk_ids: Vec<i64> = on_tx!(tx, t => {
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
             for (r, status) in chunk {

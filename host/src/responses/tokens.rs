@@ -13,25 +13,18 @@ const TOKENS_PER_INSERT: usize = 400;
 /// Keyed tokens per UPDATE statement (3 bound values each).
 const KEYS_PER_UPDATE: usize = 300;
 
-fn insert_sql(rows: usize) -> String {
-    let values: Vec<String> = (0..rows)
-        .map(|r| format!("(${}, ${})", 2 * r + 1, 2 * r + 2))
-        .collect();
+fn insert_sql(anonymous: bool, rows: usize) -> String {
     format!(
         "INSERT INTO submission_tokens (id, expires_at) VALUES {} ON CONFLICT (id) DO NOTHING RETURNING id",
-        values.join(", ")
+        crate::storage::value_rows(anonymous, 2, rows)
     )
 }
 
-fn keys_sql(rows: usize) -> String {
+fn keys_sql(anonymous: bool, rows: usize) -> String {
     let values: Vec<String> = (0..rows)
         .map(|r| {
-            format!(
-                "(CAST(${} AS BIGINT), CAST(${} AS TEXT), CAST(${} AS BIGINT))",
-                3 * r + 1,
-                3 * r + 2,
-                3 * r + 3
-            )
+            let [id, key, response] = [1, 2, 3].map(|i| crate::storage::mark(anonymous, 3 * r + i));
+            format!("(CAST({id} AS BIGINT), CAST({key} AS TEXT), CAST({response} AS BIGINT))")
         })
         .collect();
     // VALUES names its columns column1, column2… on both databases.
@@ -65,7 +58,7 @@ pub async fn claim(tx: &mut Tx, tokens: &[Option<(i64, i64)>]) -> Result<Vec<boo
     }
     let mut recorded: HashSet<i64> = HashSet::with_capacity(new.len());
     for chunk in new.chunks(TOKENS_PER_INSERT) {
-        let sql = insert_sql(chunk.len());
+        let sql = insert_sql(tx.anonymous_marks(), chunk.len());
         let ids: Vec<i64> = on_tx!(tx, t => {
             let mut q = sqlx::query_scalar::<_, i64>(&sql);
             for (id, expires_at) in chunk {
@@ -99,7 +92,7 @@ pub async fn sweep(tx: &mut Tx, now: i64) -> Result<(), sqlx::Error> {
 /// `(token, key, response id)`.
 pub async fn remember(tx: &mut Tx, keyed: &[(i64, Option<&str>, i64)]) -> Result<(), sqlx::Error> {
     for chunk in keyed.chunks(KEYS_PER_UPDATE) {
-        let sql = keys_sql(chunk.len());
+        let sql = keys_sql(tx.anonymous_marks(), chunk.len());
         on_tx!(tx, t => {
             let mut q = sqlx::query(&sql);
             for (token, key, id) in chunk {
@@ -116,11 +109,10 @@ pub async fn remember(tx: &mut Tx, keyed: &[(i64, Option<&str>, i64)]) -> Result
 pub async fn partials(tx: &mut Tx, tokens: &[i64]) -> Result<HashMap<i64, i64>, sqlx::Error> {
     let mut out = HashMap::new();
     for chunk in tokens.chunks(TOKENS_PER_INSERT) {
-        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "SELECT t.id, r.id FROM submission_tokens t JOIN responses r ON r.id = t.response_id \
              WHERE t.id IN ({}) AND r.status = 'partial'",
-            marks.join(", ")
+            crate::storage::marks(tx.anonymous_marks(), 1, chunk.len())
         );
         let rows: Vec<(i64, i64)> = on_tx!(tx, t => {
             let mut q = sqlx::query_as::<_, (i64, i64)>(&sql);
@@ -141,11 +133,10 @@ pub async fn earlier(
 ) -> Result<HashMap<i64, (String, i64)>, sqlx::Error> {
     let mut out = HashMap::new();
     for chunk in tokens.chunks(TOKENS_PER_INSERT) {
-        let marks: Vec<String> = (1..=chunk.len()).map(|i| format!("${i}")).collect();
         let sql = format!(
             "SELECT id, idempotency_key, response_id FROM submission_tokens \
              WHERE id IN ({}) AND idempotency_key IS NOT NULL AND response_id IS NOT NULL",
-            marks.join(", ")
+            crate::storage::marks(tx.anonymous_marks(), 1, chunk.len())
         );
         let rows: Vec<(i64, String, i64)> = on_tx!(tx, t => {
             let mut q = sqlx::query_as::<_, (i64, String, i64)>(&sql);

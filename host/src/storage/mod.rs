@@ -92,6 +92,42 @@ impl Db {
         Ok(Db::Sqlite(pool))
     }
 
+    /// A handle for one long-lived writer (the response writer). On SQLite: a pool of one
+    /// connection of its own, kept open, with a 32 MiB page cache and temporary data in memory.
+    /// A pool lends its idle connections in turn, and a SQLite connection that another one has
+    /// written behind throws its whole page cache away: on the shared pool the writer read again,
+    /// in every batch, each page it touched (docs/PERFORMANCE.md, issue 36's profile). On
+    /// PostgreSQL (and an in-memory SQLite database), the same pool.
+    pub async fn own_writer(&self) -> Db {
+        let Db::Sqlite(pool) = self else {
+            return self.clone();
+        };
+        let options = (*pool.connect_options()).clone();
+        let file = options.get_filename().to_string_lossy();
+        if file.contains(":memory:") || file.contains("sqlx-in-memory") {
+            return self.clone();
+        }
+        let own = SqlitePoolOptions::new()
+            .max_connections(1)
+            .min_connections(1)
+            .idle_timeout(None)
+            .max_lifetime(None)
+            // Its statement journals (a multi-row statement's undo) in memory, not a temp file.
+            .connect_with(
+                options
+                    .pragma("cache_size", "-32768")
+                    .pragma("temp_store", "memory"),
+            )
+            .await;
+        match own {
+            Ok(own) => Db::Sqlite(own),
+            Err(e) => {
+                tracing::warn!(error = %e, "the writer's own connection could not be opened; it shares the pool");
+                self.clone()
+            }
+        }
+    }
+
     /// Applies the backend's migrations (`migrations/sqlite` or `migrations/postgres`).
     pub async fn migrate(&self) -> anyhow::Result<()> {
         match self {
@@ -228,12 +264,83 @@ impl Db {
     }
 }
 
+/// Bind placeholders for statements built at run time with many values: `rows` rows of `width`,
+/// `(…), (…)`. PostgreSQL takes them numbered (`$1`, `$2`…); SQLite gets anonymous `?`s, because
+/// it looks every `$N` up in a list while it parses the statement and again while each value is
+/// bound: a statement of n of them cost n² (at a batch of 40 responses, 480 values, it was the
+/// writer's largest cost in issue 36's profile).
+pub fn value_rows(anonymous: bool, width: usize, rows: usize) -> String {
+    let mut sql = String::with_capacity(rows * width * 5);
+    for r in 0..rows {
+        if r > 0 {
+            sql.push_str(", ");
+        }
+        sql.push('(');
+        sql.push_str(&marks(anonymous, r * width + 1, width));
+        sql.push(')');
+    }
+    sql
+}
+
+/// `n` bind placeholders from number `first`, comma-separated: `$first, …` or `?, …` (see
+/// [`value_rows`]).
+pub fn marks(anonymous: bool, first: usize, n: usize) -> String {
+    let marks: Vec<String> = (first..first + n).map(|i| mark(anonymous, i)).collect();
+    marks.join(", ")
+}
+
+/// Bind placeholder number `i`: `$i`, or `?` where they are anonymous (see [`value_rows`]).
+pub fn mark(anonymous: bool, i: usize) -> String {
+    if anonymous {
+        "?".to_owned()
+    } else {
+        format!("${i}")
+    }
+}
+
+/// A backend's placeholder style, for code that holds a concrete transaction (the counters'
+/// macro): true where [`value_rows`] should write anonymous `?`s.
+pub trait Marks {
+    const ANONYMOUS: bool;
+}
+
+impl Marks for sqlx::Sqlite {
+    const ANONYMOUS: bool = true;
+}
+
+impl Marks for sqlx::Postgres {
+    const ANONYMOUS: bool = false;
+}
+
+/// [`Marks::ANONYMOUS`] of the transaction's backend.
+pub fn anonymous_marks<DB: sqlx::Database + Marks>(_: &sqlx::Transaction<'_, DB>) -> bool {
+    DB::ANONYMOUS
+}
+
 impl Tx {
+    /// Whether statements built for this transaction take anonymous `?` placeholders (SQLite).
+    pub fn anonymous_marks(&self) -> bool {
+        matches!(self, Tx::Sqlite(_))
+    }
+
     pub async fn commit(self) -> Result<(), sqlx::Error> {
         match self {
             Tx::Sqlite(tx) => tx.commit().await,
             Tx::Postgres(tx) => tx.commit().await,
         }
+    }
+}
+
+#[cfg(test)]
+mod mark_tests {
+    use super::*;
+
+    #[test]
+    fn many_valued_statements_number_their_marks_for_postgres_and_not_for_sqlite() {
+        assert_eq!(value_rows(false, 2, 2), "($1, $2), ($3, $4)");
+        assert_eq!(value_rows(true, 2, 2), "(?, ?), (?, ?)");
+        assert_eq!(marks(false, 4, 3), "$4, $5, $6");
+        assert_eq!(marks(true, 4, 3), "?, ?, ?");
     }
 }
 

@@ -34,23 +34,10 @@ pub struct Queued {
 }
 
 /// The INSERT of `rows` actions (5 bound values each: slug, hook, event, due, created).
-fn insert_sql(rows: usize) -> String {
-    let values: Vec<String> = (0..rows)
-        .map(|r| {
-            let b = r * 5;
-            format!(
-                "(${}, ${}, ${}, ${}, ${})",
-                b + 1,
-                b + 2,
-                b + 3,
-                b + 4,
-                b + 5
-            )
-        })
-        .collect();
+fn insert_sql(anonymous: bool, rows: usize) -> String {
     format!(
         "INSERT INTO addon_actions (slug, hook, event, next_attempt_at, created_at) VALUES {}",
-        values.join(", ")
+        crate::storage::value_rows(anonymous, 5, rows)
     )
 }
 
@@ -63,7 +50,7 @@ pub async fn queue(
 ) -> std::result::Result<(), sqlx::Error> {
     let now = crate::time::now();
     for chunk in actions.chunks(ACTIONS_PER_INSERT) {
-        let sql = insert_sql(chunk.len());
+        let sql = insert_sql(tx.anonymous_marks(), chunk.len());
         crate::on_tx!(tx, t => {
             let mut q = sqlx::query(&sql);
             for (slug, hook, event) in chunk {
