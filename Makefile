@@ -247,6 +247,9 @@ bench: addons native-addons build
 	$(CARGO) bench -p hearken --bench visitor
 	$(CARGO) bench -p hearken --bench native_hooks
 	BENCH_A=target/release/hearken BENCH_B=target/release/hearken BENCH_ONLY=submit,healthz BENCH_CONNS=8,32,128 BENCH_PAIRS=3 $(CARGO) bench -p hearken --bench serve_ab
+	BENCH_A=target/release/hearken BENCH_B=target/release/hearken BENCH_B_STORED=1000000 BENCH_ONLY=submit BENCH_CONNS=32 BENCH_PAIRS=3 $(CARGO) bench -p hearken --bench serve_ab
+	BENCH_A=target/release/hearken BENCH_B=target/release/hearken BENCH_B_DB=postgres BENCH_ONLY=submit BENCH_CONNS=32 BENCH_PAIRS=3 $(CARGO) bench -p hearken --bench serve_ab
+	BENCH_A=target/release/hearken BENCH_B=target/release/hearken BENCH_SOAK_SECS=600 BENCH_CONNS=32 $(CARGO) bench -p hearken --bench serve_ab
 
 clean:
 	$(CARGO) clean

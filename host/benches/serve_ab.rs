@@ -26,6 +26,20 @@
 //! survey, so that each page view reads the caps' memory and draws the sample, and still shows the
 //! survey (the answers stay the same size).
 //!
+//! `BENCH_A_STORED` / `BENCH_B_STORED` (say `1000000`) store that many responses of the survey on
+//! one side before the blocks (copies of one real answer, a second apart, in one statement), so a
+//! build can be compared with itself on a full table.
+//!
+//! `BENCH_A_DB=postgres` / `BENCH_B_DB=postgres` run that side on a fresh PostgreSQL database
+//! (`BENCH_PG_URL`, default `postgres://postgres@127.0.0.1:5432`, default settings) with
+//! `BENCH_PG_PROCS` (default 2) `hearken serve` processes sharing it and its data folder, as behind
+//! a load balancer: the connections are dealt among them in turn.
+//!
+//! `BENCH_SOAK_SECS=600` runs B alone for that long instead, `submit` at the first of
+//! `BENCH_CONNS`, and prints every `BENCH_SOAK_REPORT_SECS` (default 30) seconds the answers a
+//! second, the p99 and the server's resident memory (VmRSS, summed over its processes), then the
+//! first and last readings: whether memory stays flat under the load.
+//!
 //! Run: `BENCH_A=/path/old/hearken BENCH_B=target/release/hearken cargo bench -p hearken --bench serve_ab`
 
 use std::{
@@ -44,21 +58,65 @@ mod common;
 
 use common::env_usize;
 
-/// A running server and what the load needs of it.
+/// A running server (one process, or several sharing one PostgreSQL database) and what the load
+/// needs of it.
 struct Server {
-    child: Child,
-    base: String,
+    children: Vec<Child>,
+    /// Each process's address; connection `c` uses `bases[c % len]`.
+    bases: Vec<String>,
     survey: i64,
     /// `nonces` of the survey, as `GET widget/survey` answers them.
     nonces: Value,
-    _data: tempfile::TempDir,
+    /// The PostgreSQL database made for this server (dropped with it), if any.
+    database: Option<String>,
+    data: tempfile::TempDir,
 }
 
 impl Drop for Server {
     fn drop(&mut self) {
-        let _ = self.child.kill();
-        let _ = self.child.wait();
+        for child in &mut self.children {
+            let _ = child.kill();
+            let _ = child.wait();
+        }
+        if let Some(name) = &self.database {
+            let _ = Command::new("psql")
+                .args([
+                    &pg_url("postgres"),
+                    "-qc",
+                    &format!("DROP DATABASE IF EXISTS {name}"),
+                ])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .status();
+        }
     }
+}
+
+/// How one side runs: from `BENCH_{A,B}_ENV`, `_DB` and `_STORED`.
+struct Side {
+    env: Vec<(String, String)>,
+    caps: bool,
+    postgres: bool,
+    stored: u64,
+}
+
+impl Side {
+    fn of(side: &str, caps: bool) -> Side {
+        let var = |name: &str| std::env::var(format!("BENCH_{side}_{name}")).unwrap_or_default();
+        Side {
+            env: extra_env(&format!("BENCH_{side}_ENV")),
+            caps,
+            postgres: var("DB") == "postgres",
+            stored: var("STORED").replace(['_', ','], "").parse().unwrap_or(0),
+        }
+    }
+}
+
+/// The URL of database `name` on the bench's PostgreSQL.
+fn pg_url(name: &str) -> String {
+    let base = std::env::var("BENCH_PG_URL")
+        .unwrap_or_else(|_| "postgres://postgres@127.0.0.1:5432".into());
+    format!("{}/{name}", base.trim_end_matches('/'))
 }
 
 fn free_port() -> u16 {
@@ -80,36 +138,74 @@ fn extra_env(var: &str) -> Vec<(String, String)> {
         .collect()
 }
 
-async fn start(bin: &str, env: Vec<(String, String)>, caps: bool) -> Server {
-    let data = tempfile::tempdir().unwrap();
-    let empty = data.path().join("catalogue");
+/// Starts one `hearken serve` process on `data` (and `database_url`, if given) and waits until it
+/// answers; answers it and its address.
+async fn spawn(
+    bin: &str,
+    data: &std::path::Path,
+    env: &[(String, String)],
+    database_url: Option<&str>,
+) -> (Child, String) {
+    let empty = data.join("catalogue");
     std::fs::create_dir_all(&empty).unwrap();
     let port = free_port();
-    let child = Command::new(bin)
+    let mut command = Command::new(bin);
+    command
         .args(["serve", "--listen", &format!("127.0.0.1:{port}")])
-        .env("HEARKEN_DATA_DIR", data.path())
+        .env("HEARKEN_DATA_DIR", data)
         .env("HEARKEN_CATALOGUE_DIR", &empty)
         .env("HEARKEN_SITE_DIR", "")
         .env("HEARKEN_VISITOR_RATE_LIMIT", "0")
         .env("RUST_LOG", "warn")
-        .envs(env)
+        .envs(env.iter().cloned())
         .stdout(Stdio::null())
-        .stderr(Stdio::null())
+        .stderr(Stdio::null());
+    if let Some(url) = database_url {
+        command.env("DATABASE_URL", url);
+    }
+    let child = command
         .spawn()
         .unwrap_or_else(|e| panic!("starting {bin}: {e}"));
     let base = format!("http://127.0.0.1:{port}");
-    let http = reqwest::Client::builder()
-        .cookie_store(true)
-        .build()
-        .unwrap();
     let started = Instant::now();
-    while http.get(format!("{base}/healthz")).send().await.is_err() {
+    while reqwest::get(format!("{base}/healthz")).await.is_err() {
         assert!(
             started.elapsed() < Duration::from_secs(30),
             "{bin} did not start"
         );
         tokio::time::sleep(Duration::from_millis(50)).await;
     }
+    (child, base)
+}
+
+async fn start(bin: &str, side: Side) -> Server {
+    let Side {
+        env,
+        caps,
+        postgres,
+        stored,
+    } = side;
+    let data = tempfile::tempdir().unwrap();
+    let database =
+        postgres.then(|| format!("hearken_bench_{}", std::process::id() ^ free_port() as u32));
+    if let Some(name) = &database {
+        use sqlx::Connection;
+        let mut admin = sqlx::PgConnection::connect(&pg_url("postgres"))
+            .await
+            .expect("the bench's PostgreSQL (BENCH_PG_URL)");
+        sqlx::query(&format!("CREATE DATABASE {name}"))
+            .execute(&mut admin)
+            .await
+            .unwrap();
+    }
+    let database_url = database.as_deref().map(pg_url);
+    let (child, base) = spawn(bin, data.path(), &env, database_url.as_deref()).await;
+    let mut children = vec![child];
+    let mut bases = vec![base.clone()];
+    let http = reqwest::Client::builder()
+        .cookie_store(true)
+        .build()
+        .unwrap();
     let me: Value = http
         .post(format!("{base}/api/v1/setup"))
         .json(&json!({"email": "bench@example.com", "password": "benchmark-password"}))
@@ -175,13 +271,89 @@ async fn start(bin: &str, env: Vec<(String, String)>, caps: bool) -> Server {
             .unwrap();
         }
     }
-    Server {
-        child,
-        base,
+    // The other processes start once the first has made the schema.
+    if let Some(url) = &database_url {
+        for _ in 1..env_usize("BENCH_PG_PROCS", 2) {
+            let (child, base) = spawn(bin, data.path(), &env, Some(url)).await;
+            children.push(child);
+            bases.push(base);
+        }
+    }
+    let server = Server {
+        children,
+        bases,
         survey,
         nonces: shown["survey"]["nonces"].clone(),
-        _data: data,
+        database,
+        data,
+    };
+    if stored > 0 {
+        store_copies(&server, database_url.as_deref(), stored).await;
     }
+    server
+}
+
+/// Stores `n` copies of one real answer of the server's survey, a second apart and older than it,
+/// in one statement, straight into its database; then, on SQLite, copies the WAL back, so that the
+/// blocks start from a quiet file.
+async fn store_copies(server: &Server, database_url: Option<&str>, n: u64) {
+    let http = reqwest::Client::new();
+    assert!(
+        once(&http, server, &server.bases[0], "submit", 0).await,
+        "the answer to copy was refused"
+    );
+    let started = Instant::now();
+    const COLUMNS: &str = "survey_id, status, answers, page_submitted, user_ip, user_agent, user_browser, user_os, user_device, submitted_at, language";
+    const COPIED: &str = "r.survey_id, r.status, r.answers, r.page_submitted, r.user_ip, r.user_agent, r.user_browser, r.user_os, r.user_device, r.submitted_at - i, r.language";
+    let (source, series) = (
+        "(SELECT * FROM responses ORDER BY id DESC LIMIT 1) AS r",
+        "$1",
+    );
+    match database_url {
+        Some(url) => {
+            use sqlx::Connection;
+            let mut db = sqlx::PgConnection::connect(url).await.unwrap();
+            sqlx::query(&format!(
+                "INSERT INTO responses ({COLUMNS}) SELECT {COPIED} FROM {source}, generate_series(1, {series}) AS i"
+            ))
+            .bind(n as i64)
+            .execute(&mut db)
+            .await
+            .unwrap();
+            sqlx::query("ANALYZE responses")
+                .execute(&mut db)
+                .await
+                .unwrap();
+        }
+        None => {
+            use sqlx::Connection;
+            let path = server.data.path().join("hearken.db");
+            let mut db = sqlx::SqliteConnection::connect(&format!("sqlite://{}", path.display()))
+                .await
+                .unwrap();
+            sqlx::query("PRAGMA busy_timeout = 10000")
+                .execute(&mut db)
+                .await
+                .unwrap();
+            sqlx::query(&format!(
+                "INSERT INTO responses ({COLUMNS}) WITH RECURSIVE n(i) AS (SELECT 1 UNION ALL SELECT i + 1 FROM n WHERE i < {series}) \
+                 SELECT {COPIED} FROM {source}, n"
+            ))
+            .bind(n as i64)
+            .execute(&mut db)
+            .await
+            .unwrap();
+            sqlx::query("PRAGMA wal_checkpoint(TRUNCATE)")
+                .execute(&mut db)
+                .await
+                .unwrap();
+        }
+    }
+    println!(
+        "stored {n} responses in {:.1} s on {}",
+        started.elapsed().as_secs_f64(),
+        server.bases[0]
+    );
 }
 
 // As the loader asks: the page's languages come with every request (issue 34), and the page's
@@ -200,16 +372,16 @@ fn widget_path(n: u64) -> String {
     )
 }
 
-/// One unit of a workload against `server`; true when it succeeded.
-async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -> bool {
+/// One unit of a workload against `server` through its process at `base`; true when it succeeded.
+async fn once(http: &reqwest::Client, server: &Server, base: &str, workload: &str, n: u64) -> bool {
     match workload {
         "widget" => http
-            .get(format!("{}{}", server.base, widget_path(n)))
+            .get(format!("{}{}", base, widget_path(n)))
             .send()
             .await
             .is_ok_and(|r| r.status() == 200),
         "healthz" => http
-            .get(format!("{}/healthz", server.base))
+            .get(format!("{}/healthz", base))
             .send()
             .await
             .is_ok_and(|r| r.status() == 200),
@@ -218,7 +390,7 @@ async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -
             let counted = match http
                 .post(format!(
                     "{}/api/v1/surveys/{}/impression?nonce={impression}",
-                    server.base, server.survey
+                    base, server.survey
                 ))
                 .send()
                 .await
@@ -245,7 +417,7 @@ async fn once(http: &reqwest::Client, server: &Server, workload: &str, n: u64) -
             });
             http.post(format!(
                 "{}/api/v1/surveys/{}/responses",
-                server.base, server.survey
+                base, server.survey
             ))
             .json(&body)
             .send()
@@ -277,12 +449,13 @@ async fn block(
         let (server, stop, failed) = (server.clone(), stop.clone(), failed.clone());
         tasks.push(tokio::spawn(async move {
             let http = reqwest::Client::new();
+            let base = server.bases[c % server.bases.len()].clone();
             let mut n = c as u64 * 1_000_000;
             let mut times = Vec::with_capacity(4096);
             while !stop.load(Ordering::Relaxed) {
                 n += 1;
                 let at = Instant::now();
-                if once(&http, &server, workload, n).await {
+                if once(&http, &server, &base, workload, n).await {
                     times.push(at.elapsed());
                 } else {
                     failed.fetch_add(1, Ordering::Relaxed);
@@ -302,7 +475,7 @@ async fn block(
     assert_eq!(
         failures, 0,
         "{workload}: {failures} requests failed against {}",
-        server.base
+        server.bases[0]
     );
     times.sort_unstable();
     Measured {
@@ -314,23 +487,78 @@ async fn block(
 /// The response writer's totals from a server's `/metrics`: (responses and impressions written,
 /// batches, seconds spent committing, commits timed). A build without a series reads 0.
 async fn writer_totals(server: &Server) -> [f64; 4] {
-    let text = reqwest::get(format!("{}/metrics", server.base))
-        .await
-        .unwrap()
-        .text()
-        .await
-        .unwrap_or_default();
-    let read = |name: &str| {
-        text.lines()
-            .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
-            .unwrap_or(0.0)
+    let mut totals = [0.0; 4];
+    for base in &server.bases {
+        let text = reqwest::get(format!("{base}/metrics"))
+            .await
+            .unwrap()
+            .text()
+            .await
+            .unwrap_or_default();
+        let read = |name: &str| {
+            text.lines()
+                .find_map(|l| l.strip_prefix(name)?.strip_prefix(' ')?.trim().parse().ok())
+                .unwrap_or(0.0)
+        };
+        let names = [
+            "hearken_writer_batch_size_sum",
+            "hearken_writer_batch_size_count",
+            "hearken_writer_commit_seconds_sum",
+            "hearken_writer_commit_seconds_count",
+        ];
+        for (total, name) in totals.iter_mut().zip(names) {
+            *total += read(name);
+        }
+    }
+    totals
+}
+
+/// The server's resident memory in MiB, summed over its processes.
+fn rss_mib(server: &Server) -> f64 {
+    let kib: u64 = server
+        .children
+        .iter()
+        .filter_map(|child| {
+            std::fs::read_to_string(format!("/proc/{}/status", child.id()))
+                .ok()?
+                .lines()
+                .find_map(|l| l.strip_prefix("VmRSS:"))?
+                .split_whitespace()
+                .next()?
+                .parse::<u64>()
+                .ok()
+        })
+        .sum();
+    kib as f64 / 1024.0
+}
+
+/// `BENCH_SOAK_SECS` of `submit` at `conns` connections against `server`, one report a period.
+async fn soak(server: &Arc<Server>, conns: usize, secs: u64) {
+    let period = Duration::from_secs(env_usize("BENCH_SOAK_REPORT_SECS", 30) as u64);
+    let started = Instant::now();
+    let first = rss_mib(server);
+    println!("soak: {conns} connections for {secs} s; resident memory at the start {first:.1} MiB");
+    let mut readings = Vec::new();
+    while started.elapsed() < Duration::from_secs(secs) {
+        let m = block(server, "submit", conns, period).await;
+        let rss = rss_mib(server);
+        readings.push(rss);
+        println!(
+            "  {:>4.0} s: {:.0} answers/s, p50 {:.2} ms, p99 {:.2} ms, resident {rss:.1} MiB",
+            started.elapsed().as_secs_f64(),
+            m.rate,
+            millis(&m.times, 0.5),
+            millis(&m.times, 0.99),
+        );
+    }
+    let (Some(after_first), Some(last)) = (readings.first(), readings.last()) else {
+        return;
     };
-    [
-        read("hearken_writer_batch_size_sum"),
-        read("hearken_writer_batch_size_count"),
-        read("hearken_writer_commit_seconds_sum"),
-        read("hearken_writer_commit_seconds_count"),
-    ]
+    let max = readings.iter().copied().fold(0.0, f64::max);
+    println!(
+        "soak: resident memory after the first period {after_first:.1} MiB, at the end {last:.1} MiB ({:+.1}%), highest {max:.1} MiB",
+        (last / after_first - 1.0) * 100.0
+    );
 }
 
 /// What the writer did between two readings of its totals: "mean batch …, mean commit …".
@@ -379,9 +607,17 @@ async fn main() {
         .collect();
     let only = std::env::var("BENCH_ONLY").unwrap_or_default();
     let caps = std::env::var("BENCH_B_CAPS").is_ok_and(|v| v == "1");
+    if let Some(secs) = std::env::var("BENCH_SOAK_SECS")
+        .ok()
+        .and_then(|s| s.parse().ok())
+    {
+        let server = Arc::new(start(&b, Side::of("B", caps)).await);
+        soak(&server, conns.first().copied().unwrap_or(32), secs).await;
+        return;
+    }
     let servers = [
-        Arc::new(start(&a, extra_env("BENCH_A_ENV"), false).await),
-        Arc::new(start(&b, extra_env("BENCH_B_ENV"), caps).await),
+        Arc::new(start(&a, Side::of("A", false)).await),
+        Arc::new(start(&b, Side::of("B", caps)).await),
     ];
     for workload in ["widget", "submit", "healthz"] {
         let chosen = only.split(',').any(|o| o.trim() == workload);
