@@ -273,7 +273,13 @@ test('the administrator activates the plugin and saves the Hearken server in Set
   await page.getByLabel('Username or Email Address').fill(WP_ADMIN.user);
   await page.getByLabel('Password', { exact: true }).fill(WP_ADMIN.password);
   await page.getByRole('button', { name: 'Log In' }).click();
-  await page.getByRole('link', { name: 'Activate Hearken' }).click(WAIT);
+  // The first sign-in of a fresh WordPress can be slow (its PHP server warms up) or stop at a
+  // screen of its own: wait for the sign-in to land, then open the plugins screen itself.
+  await page.waitForURL((url) => !url.pathname.endsWith('/wp-login.php'), { timeout: 60_000 });
+  if (!new URL(page.url()).pathname.endsWith('/plugins.php')) {
+    await page.goto(`${wp.url}/wp-admin/plugins.php`, { timeout: 60_000 });
+  }
+  await page.getByRole('link', { name: 'Activate Hearken' }).click({ timeout: 60_000 });
   await page.getByRole('link', { name: 'Deactivate Hearken' }).waitFor(WAIT);
 
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=hearken`);
