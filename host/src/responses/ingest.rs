@@ -1,6 +1,7 @@
-//! The response writer: one task per process takes stored-to-be responses from a queue and commits
-//! them in batches (up to [`BATCH`] per transaction) together with their daily counters and their
-//! e-mails, then acknowledges each submitter. SQLite has one writer at a time anyway; batching turns
+//! The response writer: one task per process (on SQLite, on a thread of its own) takes
+//! stored-to-be responses from a queue and commits them in batches (up to [`BATCH`] per
+//! transaction) together with their daily counters and their e-mails, then acknowledges each
+//! submitter. SQLite has one writer at a time anyway; batching turns
 //! thousands of tiny transactions (each an fsync-bound commit) into a few large ones, and each
 //! request is still answered only after its response is committed.
 //!
@@ -150,8 +151,8 @@ pub struct Ingest {
 impl Ingest {
     /// Starts the writer. On SQLite it runs on a thread of its own (its own single-threaded
     /// runtime and its own connection): between its statements it waits for SQLite, not behind
-    /// every request the process's runtime is busy with. Under load that queue was most of a
-    /// batch's time (issue 36's profile, docs/PERFORMANCE.md). On PostgreSQL it is a task on the
+    /// every request the process's runtime is busy with. Under load that queue was a third to a
+    /// half of a batch's time (issue 36, docs/PERFORMANCE.md). On PostgreSQL it is a task on the
     /// current runtime, whose connections it shares.
     pub fn start(db: Db) -> Ingest {
         let (tx, rx) = mpsc::channel(QUEUE);
